@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }).max(254));
+const personName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `Please enter your ${label}` })
+    .max(100);
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(256);
+
+export const userSchema = z.object({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  profile_image: z.string().nullable(),
+  is_verified: z.boolean(),
+  auth_provider: z.enum(['email', 'google']),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const authResponseSchema = z.object({ user: userSchema, token: tokenPairSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const signUpRequestSchema = z.strictObject({
+  first_name: personName('first name'),
+  last_name: personName('last name'),
+  email,
+  password,
+  profile_image: z.url({ protocol: /^https?$/ }).max(2048).nullish(),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const refreshRequestSchema = z.strictObject({ refresh_token: z.string().min(1).max(512) });
+export type RefreshRequest = z.input<typeof refreshRequestSchema>;
+export const refreshResponseSchema = z.object({ access_token: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const signOutRequestSchema = refreshRequestSchema;
+export type SignOutRequest = RefreshRequest;
+
+export const updateProfileRequestSchema = z.strictObject({
+  first_name: personName('first name'),
+  last_name: personName('last name'),
+  email,
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({
+  current_password: z.string().min(1).max(256),
+  new_password: password,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

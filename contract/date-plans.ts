@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+export const generationStatusSchema = z.enum(['pending', 'generating', 'in_progress', 'completed', 'failed']);
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+export const stepSchema = z.object({
+  step_index: z.number().int().min(0),
+  step_title: z.string(),
+  description: z.string(),
+  to_location_name: z.string(),
+  to_location_address: z.string(),
+  to_location_google_maps_url: z.string().nullable(),
+  to_location_website: z.string().nullable(),
+  to_location_phone_number: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  activities: z.array(z.string()),
+  ambiance_description: z.string(),
+  estimated_travel_time: z.string(),
+  estimated_duration_at_location: z.string(),
+  estimated_cost_per_person: z.string(),
+  transport_mode: z.string(),
+  booking_recommendation: z.string(),
+  notes_or_tips: z.string(),
+  end_time: z.string(),
+});
+export type Step = z.infer<typeof stepSchema>;
+
+export const planDataSchema = z.object({
+  date_title: z.string(),
+  overall_theme_description: z.string(),
+  general_date_tips: z.array(z.string()),
+  alternative_suggestion_summary: z.string(),
+  total_estimated_date_duration: z.string(),
+  total_estimated_cost_range: z.string(),
+  steps: z.array(stepSchema).min(1),
+});
+export type PlanData = z.infer<typeof planDataSchema>;
+
+export const planListItemSchema = z.object({
+  plan_id: z.string(),
+  title: z.string(),
+  theme_description: z.string().nullable(),
+  total_estimated_duration: z.string().nullable(),
+  total_estimated_cost_range: z.string().nullable(),
+  generated_at: z.string(),
+  generation_status: generationStatusSchema,
+  is_favorite: z.boolean(),
+  is_archived: z.boolean(),
+});
+export type PlanListItem = z.infer<typeof planListItemSchema>;
+
+export const planListResponseSchema = z.object({
+  plans: z.array(planListItemSchema),
+  total_count: z.number().int(),
+  has_next: z.boolean(),
+});
+export type PlanListResponse = z.infer<typeof planListResponseSchema>;
+
+export const planDetailSchema = z.object({
+  plan_id: z.string(),
+  title: z.string(),
+  plan_data: planDataSchema.nullable(),
+  generation_status: generationStatusSchema,
+  generated_at: z.string(),
+  is_favorite: z.boolean(),
+  is_archived: z.boolean(),
+  is_shareable: z.boolean(),
+  share_token: z.string().nullable(),
+  query: z.string().nullable(),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+export const progressStageSchema = z.enum(['think', 'act', 'observe', 'final', 'completed']);
+export type ProgressStage = z.infer<typeof progressStageSchema>;
+
+export const progressEventSchema = z.object({
+  plan_id: z.string(),
+  stage: progressStageSchema,
+  step_description: z.string(),
+  progress_percentage: z.number().min(0).max(100),
+  timestamp: z.string(),
+  is_complete: z.boolean(),
+  error: z.string().nullable(),
+  images: z.array(z.string()).nullable(),
+  date_theme_description: z.string().nullable(),
+  date_title: z.string().nullable(),
+  number_of_steps: z.number().int().nullable(),
+});
+export type ProgressEvent = z.infer<typeof progressEventSchema>;
+
+export const MAX_QUERY_LENGTH = 2000;
+
+export const generateRequestSchema = z.strictObject({
+  query: z.string().trim().min(1, { error: 'Please describe your ideal date' }).max(MAX_QUERY_LENGTH),
+  user_preferences: z.record(z.string(), z.unknown()).default({}),
+  guest_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address.' }).max(254))
+    .nullish(),
+});
+export type GenerateRequest = z.input<typeof generateRequestSchema>;
+export const generateResponseSchema = z.object({ plan_id: z.string() });
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+export const shareRequestSchema = z.strictObject({ is_shareable: z.boolean() });
+export type ShareRequest = z.infer<typeof shareRequestSchema>;
+export const shareResponseSchema = z.object({ share_token: z.string().nullable(), share_url: z.string().nullable() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
