@@ -1,0 +1,13 @@
+// `npm start`: everything a fresh machine needs, then the API and the SPA from one process.
+import { spawn } from 'node:child_process';
+import { ensureBuild, ensureDependencies } from './lib/ensure.mjs';
+
+await ensureDependencies();
+await ensureBuild();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  cwd: new URL('../', import.meta.url).pathname,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,85 @@
+// `npm test`: every check and test suite the project has, in order, with one closing tally.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuild, ensureDependencies } from './lib/ensure.mjs';
+import { run, runOrExit } from './lib/run.mjs';
+
+const root = new URL('../', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}; the browser tests need it.\n` +
+      'Install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+  );
+  process.exit(1);
+}
+
+await ensureDependencies();
+
+const reports = mkdtempSync(join(tmpdir(), 'datecraft-test-'));
+const tally = { passed: 0, failed: 0, skipped: 0 };
+let failedSuites = [];
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += result.numPassedTests;
+  tally.failed += result.numFailedTests;
+  tally.skipped += result.numPendingTests + result.numTodoTests;
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += stats.expected + stats.flaky;
+  tally.failed += stats.unexpected;
+  tally.skipped += stats.skipped;
+}
+
+async function step(name, command, args, options) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { cwd: root, ...options });
+  if (code !== 0) failedSuites.push(name);
+}
+
+console.log('\n▶ Lint, format and type check');
+await runOrExit(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
+await runOrExit(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: root });
+await runOrExit(bin('tsc'), ['-b'], { cwd: root });
+
+const unitReport = join(reports, 'unit.json');
+await step('Client and server tests (embedded PGlite)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
+addVitest(unitReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = join(reports, 'server-postgres.json');
+  await step(`Server tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`, bin('vitest'), [
+    'run',
+    '--project=server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgReport}`,
+  ]);
+  addVitest(pgReport);
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
+}
+
+await ensureBuild();
+const e2eReport = join(reports, 'e2e.json');
+await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium },
+});
+addPlaywright(e2eReport);
+
+console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(', ')}` : 'All suites passed.'}`);
+console.log(`Tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(failedSuites.length || tally.failed ? 1 : 0);
