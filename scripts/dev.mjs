@@ -1,6 +1,10 @@
 // `npm run dev`: the API server in watch mode on API_PORT and Vite with hot reload proxying /v1 to it.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureDependencies } from './lib/ensure.mjs';
+
+// Settings from .env apply unless the shell already set them (see .env.example).
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 await ensureDependencies();
 
@@ -18,4 +22,8 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

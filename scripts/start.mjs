@@ -1,6 +1,10 @@
 // `npm start`: everything a fresh machine needs, then the API and the SPA from one process.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureBuild, ensureDependencies } from './lib/ensure.mjs';
+
+// Settings from .env apply unless the shell already set them (see .env.example).
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 await ensureDependencies();
 await ensureBuild();

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { AuthResponse, signInRequestSchema, signUpRequestSchema, User } from '../../contract/auth';
+import { HttpError, unauthorized } from '../lib/http-error';
+import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
+import type { AccessTokens } from './access-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import type { RefreshTokenStore } from './refresh-tokens';
+import { toPublicUser, type UserRepository } from './users';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+export interface AuthServiceDeps {
+  users: UserRepository;
+  refreshTokens: RefreshTokenStore;
+  accessTokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  signInRule: Omit<RateLimitRule, 'detail'>;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, refreshTokens, accessTokens, rateLimiter } = deps;
+  const signInRule: RateLimitRule = {
+    ...deps.signInRule,
+    detail: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  };
+
+  async function startSession(user: User): Promise<AuthResponse> {
+    const { token: refresh_token, sessionId } = await refreshTokens.issue(user.user_id);
+    const access_token = await accessTokens.issue({ userId: user.user_id, sessionId });
+    return { user, token: { access_token, refresh_token } };
+  }
+
+  return {
+    async signUp(input: z.output<typeof signUpRequestSchema>): Promise<AuthResponse> {
+      const row = await users.create({
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash: await hashPassword(input.password),
+        profileImage: input.profile_image ?? null,
+      });
+      return startSession(toPublicUser(row));
+    },
+
+    /** One answer for an unknown e-mail and a wrong password, so failures do not reveal accounts. */
+    async signIn(input: z.output<typeof signInRequestSchema>, clientIp: string): Promise<AuthResponse> {
+      const limiterKey = `signin:${clientIp}:${input.email.toLowerCase()}`;
+      await rateLimiter.hit(limiterKey, signInRule);
+      const row = await users.findByEmail(input.email);
+      if (!(await verifyPassword(row?.passwordHash ?? null, input.password)) || !row) {
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      await rateLimiter.reset(limiterKey);
+      return startSession(toPublicUser(row));
+    },
+
+    async refresh(refreshToken: string): Promise<{ access_token: string }> {
+      const session = await refreshTokens.resolve(refreshToken);
+      if (!session) throw unauthorized(INVALID_REFRESH_TOKEN);
+      return { access_token: await accessTokens.issue(session) };
+    },
+
+    signOut: (refreshToken: string) => refreshTokens.revoke(refreshToken),
+
+    async changePassword(
+      auth: { userId: string; sessionId: string },
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<void> {
+      const row = await users.findById(auth.userId);
+      if (!row) throw unauthorized();
+      if (!row.passwordHash) {
+        throw new HttpError(400, 'This account signs in with Google and has no password to change');
+      }
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw new HttpError(401, WRONG_CURRENT_PASSWORD);
+      }
+      await users.setPasswordHash(row.id, await hashPassword(newPassword));
+      await refreshTokens.revokeAllExcept(row.id, auth.sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,55 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createRefreshTokenStore(db: Database, ttlDays: number) {
+  const live = (token: string) =>
+    and(
+      eq(refreshTokens.tokenHash, hashToken(token)),
+      isNull(refreshTokens.revokedAt),
+      gt(refreshTokens.expiresAt, new Date()),
+    );
+
+  return {
+    /** A new session with a random token (256 bits); only the token's hash is stored. */
+    async issue(userId: string): Promise<{ token: string; sessionId: string }> {
+      const token = randomBytes(32).toString('base64url');
+      const sessionId = randomUUID();
+      await db.insert(refreshTokens).values({
+        id: sessionId,
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+      });
+      return { token, sessionId };
+    },
+
+    /** The user the token belongs to while it is neither revoked nor expired. */
+    async resolve(token: string): Promise<{ userId: string; sessionId: string } | null> {
+      const [row] = await db
+        .select({ userId: refreshTokens.userId, sessionId: refreshTokens.id })
+        .from(refreshTokens)
+        .where(live(token));
+      return row ?? null;
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(live(token));
+    },
+
+    /** Ends every other session of the user, e.g. after a password change. */
+    async revokeAllExcept(userId: string, keepSessionId: string | null): Promise<void> {
+      const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+      if (keepSessionId) conditions.push(ne(refreshTokens.id, keepSessionId));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(...conditions));
+    },
+  };
+}
+
+export type RefreshTokenStore = ReturnType<typeof createRefreshTokenStore>;

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { User } from '../../contract/auth';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { users } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export function toPublicUser(row: UserRow): User {
+  return {
+    user_id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    profile_image: row.profileImage,
+    is_verified: row.isVerified,
+    auth_provider: row.authProvider,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  profileImage: string | null;
+}
+
+export function createUserRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Inserts the user; a taken e-mail is a 409, decided by the unique index rather than a racy lookup. */
+    async create(input: NewUser): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({ id: randomUUID(), ...input, email: input.email.toLowerCase() })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!row) throw new HttpError(409, EMAIL_TAKEN);
+      return row;
+    },
+
+    async updateProfile(
+      id: string,
+      changes: { firstName: string; lastName: string; email: string },
+    ): Promise<UserRow | undefined> {
+      try {
+        const email = changes.email.toLowerCase();
+        const [row] = await db
+          .update(users)
+          .set({
+            firstName: changes.firstName,
+            lastName: changes.lastName,
+            email,
+            // A new address has not been verified yet.
+            isVerified: sql`CASE WHEN ${users.email} = ${email} THEN ${users.isVerified} ELSE false END`,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id))
+          .returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+        throw error;
+      }
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills every default on an empty environment', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      REFRESH_TOKEN_TTL_DAYS: 30,
+      STATIC_DIR: './dist',
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: ' ' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['JWT_SECRET', 'too-short'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['PUBLIC_ORIGIN', 'ftp://example.com'],
+  ])('stops with a message naming %s when it is %j', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n  ${variable}: `),
+    );
+  });
+
+  it('never echoes a secret value in its message', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'hunter2-secret' })).not.toThrow(/hunter2/);
+  });
+});

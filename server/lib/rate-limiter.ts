@@ -1,0 +1,51 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+import { HttpError } from './http-error';
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+  detail: string;
+}
+
+/**
+ * Fixed-window counters kept in the database, so every API instance shares them. The upsert counts
+ * and reads in one statement, so concurrent requests cannot both slip under the limit.
+ */
+export function createRateLimiter(db: Database) {
+  let lastPurge = 0;
+
+  async function purgeOldWindows(now: number) {
+    if (now - lastPurge < 60_000) return;
+    lastPurge = now;
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - 86_400_000)));
+  }
+
+  return {
+    async hit(key: string, rule: RateLimitRule): Promise<void> {
+      const now = Date.now();
+      const windowMs = rule.windowSeconds * 1000;
+      const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ key, windowStart, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.key, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
+        .returning({ hits: rateLimitHits.hits });
+      await purgeOldWindows(now);
+      if ((row?.hits ?? 0) > rule.limit) {
+        const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
+        throw new HttpError(429, rule.detail, { 'retry-after': String(retryAfter) });
+      }
+    },
+
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key}`);
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

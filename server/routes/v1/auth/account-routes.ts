@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  updateProfileRequestSchema,
+  userSchema,
+} from '../../../../contract/auth';
+import { messageResponseSchema } from '../../../../contract/errors';
+import type { AuthService } from '../../../auth/auth-service';
+import { toPublicUser, type UserRepository } from '../../../auth/users';
+import { unauthorized } from '../../../lib/http-error';
+import { requireAuth } from '../../../plugins/auth-gate';
+
+/** The signed-in member's own account. */
+export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserRepository }> = async (
+  app,
+  { auth, users },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const currentUser = async (userId: string) => {
+    const row = await users.findById(userId);
+    // A valid token for a deleted account is as good as no token.
+    if (!row) throw unauthorized();
+    return row;
+  };
+
+  app.get('/me', { schema: { response: { 200: userSchema } } }, async (request) =>
+    toPublicUser(await currentUser(requireAuth(request).userId)),
+  );
+
+  app.patch(
+    '/update',
+    { schema: { body: updateProfileRequestSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const { first_name, last_name, email } = request.body;
+      const row = await users.updateProfile(requireAuth(request).userId, {
+        firstName: first_name,
+        lastName: last_name,
+        email,
+      });
+      if (!row) throw unauthorized();
+      return toPublicUser(row);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.changePassword(
+        requireAuth(request),
+        request.body.current_password,
+        request.body.new_password,
+      );
+      return { message: 'Password changed successfully' };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+  signUpRequestSchema,
+} from '../../../../contract/auth';
+import { messageResponseSchema } from '../../../../contract/errors';
+import type { AuthService } from '../../../auth/auth-service';
+
+/** Starting, renewing and ending sessions. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/signup',
+    { schema: { body: signUpRequestSchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => {
+      const session = await auth.signUp(request.body);
+      reply.status(201);
+      return session;
+    },
+  );
+
+  app.post(
+    '/signin',
+    { schema: { body: signInRequestSchema, response: { 200: authResponseSchema } } },
+    async (request) => auth.signIn(request.body, request.ip),
+  );
+
+  app.post(
+    '/refresh-token',
+    { schema: { body: refreshRequestSchema, response: { 200: refreshResponseSchema } } },
+    async (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/signout',
+    { schema: { body: signOutRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.signOut(request.body.refresh_token);
+      return { message: 'Signed out' };
+    },
+  );
+};

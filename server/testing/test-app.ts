@@ -1,0 +1,62 @@
+import type { AuthResponse } from '../../contract/auth';
+import { buildApp, type App, type AppConfig } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export const testConfig: AppConfig = {
+  ACCESS_TOKEN_TTL_SECONDS: 900,
+  REFRESH_TOKEN_TTL_DAYS: 30,
+  STATIC_DIR: './dist',
+  TRUST_PROXY: false,
+  SIGNIN_RATE_LIMIT: 5,
+  SIGNIN_RATE_WINDOW_SECONDS: 900,
+};
+
+export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** One app over one fresh database; build it in `beforeAll` and close it in `afterAll`. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: { ...testConfig, ...overrides },
+    db: database.db,
+    jwtSecret: testJwtSecret,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let memberCounter = 0;
+
+/** Signs up a unique member and returns the auth response with the password used. */
+export async function signUpMember(
+  app: App,
+  fields: Partial<Record<'first_name' | 'last_name' | 'email' | 'password', string>> = {},
+) {
+  memberCounter += 1;
+  const body = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: `member-${process.pid}-${memberCounter}-${Date.now()}@example.com`,
+    password: 'Sunset-Walk-42',
+    ...fields,
+  };
+  const response = await app.inject({ method: 'POST', url: '/v1/auth/signup', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as AuthResponse), password: body.password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
