@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-tokens';
 import { createAuthService } from './auth/auth-service';
@@ -6,12 +6,25 @@ import { createRefreshTokenStore } from './auth/refresh-tokens';
 import { createUserRepository } from './auth/users';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refundAllowance } from './date-planner/allowance';
+import { createGenerationService } from './date-planner/generation-service';
+import {
+  createGenerationWorker,
+  type GenerationWorker,
+  type GenerationWorkerOptions,
+} from './date-planner/generation-worker';
+import { createPlanJobs } from './date-planner/plan-jobs';
+import { createLocalProgressBus, type ProgressBus } from './date-planner/progress-bus';
+import { createProgressEventStore } from './date-planner/progress-events';
+import type { GenerationEngine } from './generation/engine';
 import { createRateLimiter } from './lib/rate-limiter';
 import authGate from './plugins/auth-gate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticSpa } from './plugins/static-spa';
 import { accountRoutes } from './routes/v1/auth/account-routes';
 import { sessionRoutes } from './routes/v1/auth/session-routes';
+import { generateRoutes } from './routes/v1/date-planner/generate-routes';
+import { progressStreamRoutes } from './routes/v1/date-planner/progress-stream-routes';
 
 export type AppConfig = Pick<
   Config,
@@ -21,49 +34,102 @@ export type AppConfig = Pick<
   | 'TRUST_PROXY'
   | 'SIGNIN_RATE_LIMIT'
   | 'SIGNIN_RATE_WINDOW_SECONDS'
+  | 'GUEST_GENERATION_RATE_LIMIT'
 >;
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   jwtSecret: Uint8Array;
+  engine: GenerationEngine;
+  /** Carries progress wake-ups between processes; in-process when omitted. */
+  progressBus?: ProgressBus;
+  worker?: Pick<
+    GenerationWorkerOptions,
+    'recoverAllOnStart' | 'heartbeatMs' | 'staleAfterMs' | 'concurrency'
+  >;
+  sseHeartbeatMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Whether to serve the built SPA; tests of the API leave it off. */
   serveSpa?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process generation worker; tests wait on it with `idle()`. */
+    generationWorker: GenerationWorker;
+  }
+}
+
+export type App = FastifyInstance;
+
 /** Builds the whole server as one Fastify instance; `index.ts` listens, tests use `app.inject`. */
-export async function buildApp(deps: AppDeps) {
+export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
+    // Progress streams stay open; shutting down must not wait for them.
+    forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const rateLimiter = createRateLimiter(db);
   const users = createUserRepository(db);
+  const jobs = createPlanJobs(db);
+  const bus = deps.progressBus ?? createLocalProgressBus();
+  const events = createProgressEventStore(db, bus);
   const auth = createAuthService({
     users,
     refreshTokens: createRefreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS),
     accessTokens,
-    rateLimiter: createRateLimiter(db),
+    rateLimiter,
     signInRule: { limit: config.SIGNIN_RATE_LIMIT, windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS },
+    onSignUp: (user) => jobs.attachGuestPlans(user.email, user.user_id),
+  });
+  const worker = createGenerationWorker({
+    jobs,
+    events,
+    engine: deps.engine,
+    refund: (spend) => refundAllowance(db, spend),
+    log: app.log,
+    ...deps.worker,
+  });
+  const generation = createGenerationService({
+    db,
+    jobs,
+    rateLimiter,
+    wakeWorker: worker.wake,
+    guestRule: { limit: config.GUEST_GENERATION_RATE_LIMIT, windowSeconds: 3600 },
   });
 
   await app.register(authGate, { accessTokens });
   app.get('/v1/health', async () => ({ status: 'ok' }));
   await app.register(sessionRoutes, { prefix: '/v1/auth', auth });
   await app.register(accountRoutes, { prefix: '/v1/auth', auth, users });
+  await app.register(generateRoutes, { prefix: '/v1/date-planner', generation });
+  await app.register(progressStreamRoutes, {
+    prefix: '/v1/date-planner',
+    jobs,
+    events,
+    bus,
+    accessTokens,
+    heartbeatMs: deps.sseHeartbeatMs,
+  });
 
   if (deps.serveSpa) await registerStaticSpa(app, config.STATIC_DIR);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
 
+  app.addHook('onReady', () => worker.start());
+  // Stop generations before the database closes; open streams end with the server.
+  app.addHook('preClose', () => worker.stop());
+  app.addHook('onClose', () => bus.close());
+  app.decorate('generationWorker', worker);
   return app;
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;

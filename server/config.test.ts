@@ -35,6 +35,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('needs the LLM endpoint and model only for the openai engine', () => {
+    expect(loadConfig({}).GENERATION_ENGINE).toBe('offline');
+    expect(() => loadConfig({ GENERATION_ENGINE: 'openai', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL: is required/,
+    );
+    expect(
+      loadConfig({ GENERATION_ENGINE: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm' })
+        .LLM_MODEL,
+    ).toBe('m');
+  });
+
   it('never echoes a secret value in its message', () => {
     expect(() => loadConfig({ JWT_SECRET: 'hunter2-secret' })).not.toThrow(/hunter2/);
   });

@@ -30,6 +30,12 @@ const configSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   SIGNIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  GUEST_GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  GENERATION_ENGINE: z.enum(['offline', 'openai']).default('offline'),
+  GENERATION_STEP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(60),
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -39,8 +45,21 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment once at start; a bad value stops start-up with a message naming the variable. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.GENERATION_ENGINE !== 'openai') return;
+  for (const variable of ['LLM_BASE_URL', 'LLM_MODEL'] as const) {
+    if (!config[variable]) {
+      context.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: 'is required when GENERATION_ENGINE=openai',
+      });
+    }
+  }
+});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = checkedConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const variable = String(issue.path[0] ?? 'environment');

@@ -17,6 +17,8 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
   signInRule: Omit<RateLimitRule, 'detail'>;
+  /** Runs after an account is created, e.g. to hand over plans made as a guest with that e-mail. */
+  onSignUp?: (user: User) => Promise<void>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -41,7 +43,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordHash: await hashPassword(input.password),
         profileImage: input.profile_image ?? null,
       });
-      return startSession(toPublicUser(row));
+      const user = toPublicUser(row);
+      await deps.onSignUp?.(user);
+      return startSession(user);
     },
 
     /** One answer for an unknown e-mail and a wrong password, so failures do not reveal accounts. */

@@ -1,4 +1,18 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { GenerationStatus, PlanData, ProgressEvent } from '../../contract/date-plans';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -45,4 +59,90 @@ export const rateLimitHits = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index('rate_limit_hits_window_idx').on(table.windowStart),
   ],
+);
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
+  dateGenerationLimit: integer('date_generation_limit').notNull(),
+  features: jsonb('features').$type<Record<string, string | number | boolean>>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const datePlans = pgTable(
+  'date_plans',
+  {
+    id: uuid('id').primaryKey(),
+    // Null for a guest's plan until the guest signs up with the same e-mail.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestEmail: text('guest_email'),
+    query: text('query').notNull(),
+    userPreferences: jsonb('user_preferences').$type<Record<string, unknown>>().notNull(),
+    title: text('title').notNull(),
+    themeDescription: text('theme_description'),
+    planData: jsonb('plan_data').$type<PlanData>(),
+    status: text('status').$type<GenerationStatus>().notNull(),
+    error: text('error'),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    shareToken: text('share_token').unique(),
+    // Which allowance paid for the generation, so a failure can give it back.
+    allowanceSource: text('allowance_source', { enum: ['daily_free', 'period'] }).notNull(),
+    allowanceKey: text('allowance_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('date_plans_owner_archived_idx').on(table.userId, table.isArchived, table.generatedAt.desc()),
+    index('date_plans_owner_favorite_idx').on(table.userId, table.isFavorite, table.generatedAt.desc()),
+    index('date_plans_guest_idx')
+      .on(table.guestEmail)
+      .where(sql`${table.userId} is null`),
+    index('date_plans_queue_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`${table.status} in ('pending', 'generating', 'in_progress')`),
+  ],
+);
+
+export const planProgressEvents = pgTable(
+  'plan_progress_events',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => datePlans.id, { onDelete: 'cascade' }),
+    // Per-plan sequence number: the SSE event id a client resumes from with Last-Event-ID.
+    seq: integer('seq').notNull(),
+    payload: jsonb('payload').$type<ProgressEvent>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.seq] })],
+);
+
+export const dailyFreeGenerations = pgTable(
+  'daily_free_generations',
+  {
+    // 'user:<id>' or 'guest:<email>'
+    subject: text('subject').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.day] })],
+);
+
+export const generationUsage = pgTable(
+  'generation_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.periodStart] })],
 );

@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(422).send({ detail });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

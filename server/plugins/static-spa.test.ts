@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { createFakeEngine } from '../testing/fake-engine';
 import { testConfig, testJwtSecret } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
     config: { ...testConfig, STATIC_DIR: dist },
     db: database.db,
     jwtSecret: testJwtSecret,
+    engine: createFakeEngine().engine,
     serveSpa: true,
   });
 });

@@ -1,6 +1,7 @@
 import type { AuthResponse } from '../../contract/auth';
 import { buildApp, type App, type AppConfig } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { createFakeEngine, type FakeEngineControls } from './fake-engine';
 import { createTestDatabase } from './test-database';
 
 export const testConfig: AppConfig = {
@@ -10,6 +11,7 @@ export const testConfig: AppConfig = {
   TRUST_PROXY: false,
   SIGNIN_RATE_LIMIT: 5,
   SIGNIN_RATE_WINDOW_SECONDS: 900,
+  GUEST_GENERATION_RATE_LIMIT: 1000,
 };
 
 export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
@@ -17,21 +19,26 @@ export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-le
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
+  engine: FakeEngineControls;
   close(): Promise<void>;
 }
 
 /** One app over one fresh database; build it in `beforeAll` and close it in `afterAll`. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
+  const engine = createFakeEngine();
   const app = await buildApp({
     config: { ...testConfig, ...overrides },
     db: database.db,
     jwtSecret: testJwtSecret,
+    engine: engine.engine,
+    sseHeartbeatMs: 200,
   });
   await app.ready();
   return {
     app,
     database,
+    engine,
     async close() {
       await app.close();
       await database.close();

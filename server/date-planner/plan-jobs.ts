@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import type { PlanData } from '../../contract/date-plans';
+import type { Database } from '../db/client';
+import { datePlans } from '../db/schema';
+import type { Spend } from './allowance';
+
+export type PlanRow = typeof datePlans.$inferSelect;
+
+const RUNNING = ['generating', 'in_progress'] as const;
+
+export interface NewPlan {
+  userId: string | null;
+  guestEmail: string | null;
+  query: string;
+  preferences: Record<string, unknown>;
+  spend: Spend;
+}
+
+/** The generation queue is the date_plans table itself: a job is a plan that is not finished. */
+export function createPlanJobs(db: Database) {
+  return {
+    async enqueue(plan: NewPlan): Promise<string> {
+      const id = randomUUID();
+      await db.insert(datePlans).values({
+        id,
+        userId: plan.userId,
+        guestEmail: plan.guestEmail,
+        query: plan.query,
+        userPreferences: plan.preferences,
+        title: 'Your date plan',
+        status: 'pending',
+        allowanceSource: plan.spend.source,
+        allowanceKey: plan.spend.key,
+      });
+      return id;
+    },
+
+    /** Takes the oldest pending plan; SKIP LOCKED lets several workers share the queue safely. */
+    async claimNext(): Promise<PlanRow | undefined> {
+      const next = db
+        .select({ id: datePlans.id })
+        .from(datePlans)
+        .where(eq(datePlans.status, 'pending'))
+        .orderBy(datePlans.createdAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(datePlans)
+        .set({ status: 'generating', heartbeatAt: new Date(), attempts: sql`${datePlans.attempts} + 1` })
+        .where(and(inArray(datePlans.id, next), eq(datePlans.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    async heartbeat(id: string, status: 'generating' | 'in_progress'): Promise<void> {
+      await db.update(datePlans).set({ status, heartbeatAt: new Date() }).where(eq(datePlans.id, id));
+    },
+
+    async complete(id: string, planData: PlanData): Promise<void> {
+      await db
+        .update(datePlans)
+        .set({
+          status: 'completed',
+          planData,
+          title: planData.date_title,
+          themeDescription: planData.overall_theme_description,
+          generatedAt: new Date(),
+          heartbeatAt: null,
+          error: null,
+        })
+        .where(eq(datePlans.id, id));
+    },
+
+    async fail(id: string, error: string): Promise<void> {
+      await db
+        .update(datePlans)
+        .set({ status: 'failed', error, heartbeatAt: null })
+        .where(eq(datePlans.id, id));
+    },
+
+    /**
+     * Puts back in the queue every running plan whose worker stopped sending heartbeats (a crash or
+     * a restart), so no plan stays generating forever.
+     */
+    async requeueStale(olderThan: Date): Promise<number> {
+      const rows = await db
+        .update(datePlans)
+        .set({ status: 'pending', heartbeatAt: null })
+        .where(
+          and(
+            inArray(datePlans.status, [...RUNNING]),
+            or(isNull(datePlans.heartbeatAt), lt(datePlans.heartbeatAt, olderThan)),
+          ),
+        )
+        .returning({ id: datePlans.id });
+      return rows.length;
+    },
+
+    /** Hands a guest's plans to the account just created with the same e-mail. */
+    async attachGuestPlans(email: string, userId: string): Promise<void> {
+      await db
+        .update(datePlans)
+        .set({ userId })
+        .where(and(isNull(datePlans.userId), eq(datePlans.guestEmail, email.toLowerCase())));
+    },
+
+    async find(id: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(datePlans).where(eq(datePlans.id, id));
+      return row;
+    },
+  };
+}
+
+export type PlanJobs = ReturnType<typeof createPlanJobs>;
