@@ -41,7 +41,10 @@ export const signUpRequestSchema = z.strictObject({
   last_name: personName('last name'),
   email,
   password,
-  profile_image: z.url({ protocol: /^https?$/ }).max(2048).nullish(),
+  profile_image: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullish(),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 

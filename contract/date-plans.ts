@@ -106,5 +106,29 @@ export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 export const shareRequestSchema = z.strictObject({ is_shareable: z.boolean() });
 export type ShareRequest = z.infer<typeof shareRequestSchema>;
-export const shareResponseSchema = z.object({ share_token: z.string().nullable(), share_url: z.string().nullable() });
+export const shareResponseSchema = z.object({
+  share_token: z.string().nullable(),
+  share_url: z.string().nullable(),
+});
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
+
+export const DEFAULT_PLAN_PAGE_SIZE = 20;
+export const MAX_PLAN_PAGE_SIZE = 100;
+
+const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const planListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PLAN_PAGE_SIZE).default(DEFAULT_PLAN_PAGE_SIZE),
+  is_favorite: queryBoolean.optional(),
+  is_archived: queryBoolean.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type PlanListQuery = z.input<typeof planListQuerySchema>;
+
+export const updatePlanRequestSchema = z
+  .strictObject({ is_favorite: z.boolean().optional(), is_archived: z.boolean().optional() })
+  .refine((body) => body.is_favorite !== undefined || body.is_archived !== undefined, {
+    error: 'Send is_favorite, is_archived or both',
+  });
+export type UpdatePlanRequest = z.input<typeof updatePlanRequestSchema>;

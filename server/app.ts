@@ -14,6 +14,7 @@ import {
   type GenerationWorkerOptions,
 } from './date-planner/generation-worker';
 import { createPlanJobs } from './date-planner/plan-jobs';
+import { createPlanRepository } from './date-planner/plan-repository';
 import { createLocalProgressBus, type ProgressBus } from './date-planner/progress-bus';
 import { createProgressEventStore } from './date-planner/progress-events';
 import type { GenerationEngine } from './generation/engine';
@@ -24,7 +25,9 @@ import { registerStaticSpa } from './plugins/static-spa';
 import { accountRoutes } from './routes/v1/auth/account-routes';
 import { sessionRoutes } from './routes/v1/auth/session-routes';
 import { generateRoutes } from './routes/v1/date-planner/generate-routes';
+import { planRoutes } from './routes/v1/date-planner/plan-routes';
 import { progressStreamRoutes } from './routes/v1/date-planner/progress-stream-routes';
+import { sharedPlanRoutes } from './routes/v1/date-planner/shared-plan-routes';
 
 export type AppConfig = Pick<
   Config,
@@ -35,6 +38,7 @@ export type AppConfig = Pick<
   | 'SIGNIN_RATE_LIMIT'
   | 'SIGNIN_RATE_WINDOW_SECONDS'
   | 'GUEST_GENERATION_RATE_LIMIT'
+  | 'PUBLIC_ORIGIN'
 >;
 
 export interface AppDeps {
@@ -113,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sessionRoutes, { prefix: '/v1/auth', auth });
   await app.register(accountRoutes, { prefix: '/v1/auth', auth, users });
   await app.register(generateRoutes, { prefix: '/v1/date-planner', generation });
+  const plans = createPlanRepository(db);
+  await app.register(planRoutes, { prefix: '/v1/date-planner', plans, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(sharedPlanRoutes, { prefix: '/v1/date-planner', plans });
   await app.register(progressStreamRoutes, {
     prefix: '/v1/date-planner',
     jobs,
@@ -132,4 +139,3 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('generationWorker', worker);
   return app;
 }
-

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PlanDetail, PlanListItem, planListQuerySchema } from '../../contract/date-plans';
+import type { Database } from '../db/client';
+import { datePlans } from '../db/schema';
+
+type PlanRow = typeof datePlans.$inferSelect;
+
+export const toPlanDetail = (row: PlanRow): PlanDetail => ({
+  plan_id: row.id,
+  title: row.title,
+  plan_data: row.planData,
+  generation_status: row.status,
+  generated_at: row.generatedAt.toISOString(),
+  is_favorite: row.isFavorite,
+  is_archived: row.isArchived,
+  is_shareable: row.shareToken !== null,
+  share_token: row.shareToken,
+  query: row.query,
+});
+
+/** What anyone holding the link sees: the plan itself, nothing about its owner or their request. */
+export const toSharedPlanDetail = (row: PlanRow): PlanDetail => ({
+  ...toPlanDetail(row),
+  is_favorite: false,
+  is_archived: false,
+  query: null,
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The signed-in member's plans; every query is scoped to the owner, so other ids read as missing. */
+export function createPlanRepository(db: Database) {
+  const owned = (userId: string, planId: string) =>
+    and(eq(datePlans.userId, userId), eq(datePlans.id, planId));
+
+  return {
+    async list(userId: string, query: z.output<typeof planListQuerySchema>) {
+      const conditions: SQL[] = [eq(datePlans.userId, userId)];
+      if (query.is_favorite !== undefined) conditions.push(eq(datePlans.isFavorite, query.is_favorite));
+      if (query.is_archived !== undefined) conditions.push(eq(datePlans.isArchived, query.is_archived));
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        const matches = or(
+          ilike(datePlans.title, pattern),
+          ilike(datePlans.themeDescription, pattern),
+          ilike(datePlans.query, pattern),
+        );
+        if (matches) conditions.push(matches);
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: datePlans.id,
+            title: datePlans.title,
+            themeDescription: datePlans.themeDescription,
+            // Two fields of the plan, not the whole document, for every card.
+            duration: sql<string | null>`${datePlans.planData}->>'total_estimated_date_duration'`,
+            costRange: sql<string | null>`${datePlans.planData}->>'total_estimated_cost_range'`,
+            generatedAt: datePlans.generatedAt,
+            status: datePlans.status,
+            isFavorite: datePlans.isFavorite,
+            isArchived: datePlans.isArchived,
+          })
+          .from(datePlans)
+          .where(where)
+          .orderBy(desc(datePlans.generatedAt), desc(datePlans.id))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+        db.select({ value: count() }).from(datePlans).where(where),
+      ]);
+      const totalCount = total?.value ?? 0;
+      const plans: PlanListItem[] = rows.map((row) => ({
+        plan_id: row.id,
+        title: row.title,
+        theme_description: row.themeDescription,
+        total_estimated_duration: row.duration,
+        total_estimated_cost_range: row.costRange,
+        generated_at: row.generatedAt.toISOString(),
+        generation_status: row.status,
+        is_favorite: row.isFavorite,
+        is_archived: row.isArchived,
+      }));
+      return { plans, total_count: totalCount, has_next: query.page * query.page_size < totalCount };
+    },
+
+    async find(userId: string, planId: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(datePlans).where(owned(userId, planId));
+      return row;
+    },
+
+    async update(
+      userId: string,
+      planId: string,
+      changes: { is_favorite?: boolean; is_archived?: boolean },
+    ): Promise<PlanRow | undefined> {
+      const [row] = await db
+        .update(datePlans)
+        .set({ isFavorite: changes.is_favorite, isArchived: changes.is_archived })
+        .where(owned(userId, planId))
+        .returning();
+      return row;
+    },
+
+    async remove(userId: string, planId: string): Promise<boolean> {
+      const rows = await db.delete(datePlans).where(owned(userId, planId)).returning({ id: datePlans.id });
+      return rows.length > 0;
+    },
+
+    /** Shares with a 192-bit token (kept when already shared) or revokes the link. */
+    async setShared(userId: string, planId: string, shared: boolean): Promise<PlanRow | undefined> {
+      const current = await this.find(userId, planId);
+      if (!current) return undefined;
+      const shareToken = shared ? (current.shareToken ?? randomBytes(24).toString('base64url')) : null;
+      const [row] = await db.update(datePlans).set({ shareToken }).where(owned(userId, planId)).returning();
+      return row;
+    },
+
+    async findShared(shareToken: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(datePlans).where(eq(datePlans.shareToken, shareToken));
+      return row;
+    },
+  };
+}
+
+export type PlanRepository = ReturnType<typeof createPlanRepository>;

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
+import { seedPlans } from '../../../testing/seed-plans';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function memberWithPlans(count = 0) {
+  const member = await signUpMember(ctx.app);
+  const ids = await seedPlans(
+    ctx.database.db,
+    member.user.user_id,
+    Array.from({ length: count }, () => ({})),
+  );
+  return { member, ids, headers: bearer(member.token.access_token) };
+}
+
+describe('GET /v1/date-planner/plans', () => {
+  it('pages newest first with total_count and has_next', async () => {
+    const { headers } = await memberWithPlans(25);
+    const first = await ctx.app.inject({ url: '/v1/date-planner/plans', headers });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.total_count).toBe(25);
+    expect(body.has_next).toBe(true);
+    expect(body.plans).toHaveLength(20);
+    expect(body.plans[0]).toEqual({
+      plan_id: expect.any(String),
+      title: 'Plan 25',
+      theme_description: 'A romantic evening of views and food',
+      total_estimated_duration: 'About 3 hours',
+      total_estimated_cost_range: '$40-60 per person',
+      generated_at: expect.any(String),
+      generation_status: 'completed',
+      is_favorite: false,
+      is_archived: false,
+    });
+    const last = (await ctx.app.inject({ url: '/v1/date-planner/plans?page=4&page_size=8', headers })).json();
+    expect(last.plans.map((p: { title: string }) => p.title)).toEqual(['Plan 1']);
+    expect(last.has_next).toBe(false);
+  });
+
+  it('filters by favorite and archived and searches title, theme and description case-insensitively', async () => {
+    const member = await signUpMember(ctx.app);
+    await seedPlans(ctx.database.db, member.user.user_id, [
+      { title: 'Jazz in Harlem', isFavorite: true },
+      { title: 'Picnic', theme: 'Sunny afternoon by the LAKE' },
+      { title: 'Museum', query: 'somewhere with 100% art_deco', isArchived: true },
+      { title: 'Bowling', isFavorite: true, isArchived: true },
+    ]);
+    const headers = bearer(member.token.access_token);
+    const titles = async (query: string) =>
+      (await ctx.app.inject({ url: `/v1/date-planner/plans?${query}`, headers }))
+        .json()
+        .plans.map((p: { title: string }) => p.title);
+    expect(await titles('is_favorite=true')).toEqual(['Bowling', 'Jazz in Harlem']);
+    expect(await titles('is_archived=false')).toEqual(['Picnic', 'Jazz in Harlem']);
+    expect(await titles('is_archived=true')).toEqual(['Bowling', 'Museum']);
+    expect(await titles('search=jazz')).toEqual(['Jazz in Harlem']);
+    expect(await titles('search=lake')).toEqual(['Picnic']);
+    expect(await titles(`search=${encodeURIComponent('100% art_')}`)).toEqual(['Museum']);
+    expect(await titles(`search=${encodeURIComponent('%')}`)).toEqual(['Museum']);
+  });
+
+  it('never shows another member’s plans and needs a session', async () => {
+    await memberWithPlans(3);
+    const { headers } = await memberWithPlans(0);
+    expect((await ctx.app.inject({ url: '/v1/date-planner/plans', headers })).json().total_count).toBe(0);
+    expect((await ctx.app.inject({ url: '/v1/date-planner/plans' })).statusCode).toBe(401);
+  });
+
+  it.each(['page=0', 'page_size=500', 'is_favorite=yes', 'page=abc'])('answers 422 for %s', async (query) => {
+    const { headers } = await memberWithPlans(0);
+    const response = await ctx.app.inject({ url: `/v1/date-planner/plans?${query}`, headers });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail[0].loc[0]).toBe('querystring');
+  });
+});
+
+describe('one plan', () => {
+  it('reads, updates and deletes an own plan', async () => {
+    const { ids, headers } = await memberWithPlans(1);
+    const id = ids[0]!;
+    const detail = await ctx.app.inject({ url: `/v1/date-planner/plans/${id}`, headers });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      plan_id: id,
+      title: 'Plan 1',
+      generation_status: 'completed',
+      is_shareable: false,
+      share_token: null,
+      query: 'Description 1',
+    });
+    expect(detail.json().plan_data.steps).toHaveLength(2);
+
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/date-planner/plans/${id}`,
+      headers,
+      payload: { is_favorite: true },
+    });
+    expect(patched.json()).toMatchObject({ is_favorite: true, is_archived: false });
+    const archived = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/date-planner/plans/${id}`,
+      headers,
+      payload: { is_archived: true },
+    });
+    expect(archived.json()).toMatchObject({ is_favorite: true, is_archived: true });
+
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/v1/date-planner/plans/${id}`, headers })).statusCode,
+    ).toBe(200);
+    expect((await ctx.app.inject({ url: `/v1/date-planner/plans/${id}`, headers })).statusCode).toBe(404);
+  });
+
+  it('rejects unknown or empty updates with 422', async () => {
+    const { ids, headers } = await memberWithPlans(1);
+    for (const payload of [{ title: 'hacked' }, {}, { is_favorite: 'yes' }]) {
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/v1/date-planner/plans/${ids[0]}`,
+        headers,
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+  });
+
+  it('answers 404 for another member’s plan and for malformed ids, in every method', async () => {
+    const owner = await memberWithPlans(1);
+    const stranger = await memberWithPlans(0);
+    const id = owner.ids[0]!;
+    const attempts = [
+      { method: 'GET' as const, url: `/v1/date-planner/plans/${id}` },
+      { method: 'PATCH' as const, url: `/v1/date-planner/plans/${id}`, payload: { is_favorite: true } },
+      { method: 'DELETE' as const, url: `/v1/date-planner/plans/${id}` },
+      {
+        method: 'PATCH' as const,
+        url: `/v1/date-planner/plans/${id}/share`,
+        payload: { is_shareable: true },
+      },
+      { method: 'GET' as const, url: '/v1/date-planner/plans/not-a-uuid' },
+    ];
+    for (const attempt of attempts) {
+      const response = await ctx.app.inject({ ...attempt, headers: stranger.headers });
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Date plan not found' });
+    }
+    const still = await ctx.app.inject({ url: `/v1/date-planner/plans/${id}`, headers: owner.headers });
+    expect(still.json()).toMatchObject({ is_favorite: false, is_shareable: false });
+  });
+});
+
+describe('sharing', () => {
+  it('shares with an unguessable link that anyone can read until the owner revokes it', async () => {
+    const { ids, headers } = await memberWithPlans(1);
+    const id = ids[0]!;
+    const share = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/date-planner/plans/${id}/share`,
+      headers: { ...headers, host: 'dates.example.com' },
+      payload: { is_shareable: true },
+    });
+    expect(share.statusCode).toBe(200);
+    const { share_token, share_url } = share.json();
+    expect(share_token.length).toBeGreaterThanOrEqual(32);
+    expect(share_url).toBe(`http://dates.example.com/date-plan/shared/${share_token}`);
+
+    const again = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/date-planner/plans/${id}/share`,
+      headers,
+      payload: { is_shareable: true },
+    });
+    expect(again.json().share_token).toBe(share_token);
+
+    const shared = await ctx.app.inject({ url: `/v1/date-planner/shared/${share_token}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toMatchObject({ plan_id: id, title: 'Plan 1', query: null, is_shareable: true });
+    expect(shared.body).not.toContain('Description 1');
+    expect(shared.body).not.toContain('user_id');
+
+    const revoke = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/date-planner/plans/${id}/share`,
+      headers,
+      payload: { is_shareable: false },
+    });
+    expect(revoke.json()).toEqual({ share_token: null, share_url: null });
+    expect((await ctx.app.inject({ url: `/v1/date-planner/shared/${share_token}` })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown share token', async () => {
+    const response = await ctx.app.inject({ url: '/v1/date-planner/shared/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Date plan not found' });
+  });
+});

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { GenerationStatus } from '../../contract/date-plans';
+import type { Database } from '../db/client';
+import { datePlans } from '../db/schema';
+import { samplePlanData } from './fake-engine';
+
+export interface SeedPlan {
+  title?: string;
+  theme?: string;
+  query?: string;
+  status?: GenerationStatus;
+  isFavorite?: boolean;
+  isArchived?: boolean;
+  generatedAt?: Date;
+}
+
+/** Inserts finished plans directly, for tests about reading plans rather than generating them. */
+export async function seedPlans(db: Database, userId: string, plans: SeedPlan[]): Promise<string[]> {
+  const rows = plans.map((plan, index) => {
+    const data = samplePlanData(plan.title ?? `Plan ${index + 1}`);
+    if (plan.theme) data.overall_theme_description = plan.theme;
+    return {
+      id: randomUUID(),
+      userId,
+      guestEmail: null,
+      query: plan.query ?? `Description ${index + 1}`,
+      userPreferences: {},
+      title: data.date_title,
+      themeDescription: data.overall_theme_description,
+      planData: plan.status && plan.status !== 'completed' ? null : data,
+      status: plan.status ?? 'completed',
+      isFavorite: plan.isFavorite ?? false,
+      isArchived: plan.isArchived ?? false,
+      allowanceSource: 'daily_free' as const,
+      allowanceKey: 'seed',
+      generatedAt: plan.generatedAt ?? new Date(Date.UTC(2026, 0, 1) + index * 60_000),
+    };
+  });
+  if (rows.length) await db.insert(datePlans).values(rows);
+  return rows.map((row) => row.id);
+}
