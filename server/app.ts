@@ -17,6 +17,7 @@ import { createPlanJobs } from './date-planner/plan-jobs';
 import { createPlanRepository } from './date-planner/plan-repository';
 import { createLocalProgressBus, type ProgressBus } from './date-planner/progress-bus';
 import { createProgressEventStore } from './date-planner/progress-events';
+import { createFeedbackRepository } from './feedback/feedback-repository';
 import type { GenerationEngine } from './generation/engine';
 import { createRateLimiter } from './lib/rate-limiter';
 import authGate from './plugins/auth-gate';
@@ -26,6 +27,7 @@ import { accountRoutes } from './routes/v1/auth/account-routes';
 import { sessionRoutes } from './routes/v1/auth/session-routes';
 import { generateRoutes } from './routes/v1/date-planner/generate-routes';
 import { planRoutes } from './routes/v1/date-planner/plan-routes';
+import { feedbackRoutes } from './routes/v1/feedback/feedback-routes';
 import { progressStreamRoutes } from './routes/v1/date-planner/progress-stream-routes';
 import { sharedPlanRoutes } from './routes/v1/date-planner/shared-plan-routes';
 
@@ -39,6 +41,7 @@ export type AppConfig = Pick<
   | 'SIGNIN_RATE_WINDOW_SECONDS'
   | 'GUEST_GENERATION_RATE_LIMIT'
   | 'PUBLIC_ORIGIN'
+  | 'GUEST_FEEDBACK_RATE_LIMIT'
 >;
 
 export interface AppDeps {
@@ -120,6 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const plans = createPlanRepository(db);
   await app.register(planRoutes, { prefix: '/v1/date-planner', plans, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(sharedPlanRoutes, { prefix: '/v1/date-planner', plans });
+  await app.register(feedbackRoutes, {
+    prefix: '/v1/feedback',
+    feedback: createFeedbackRepository(db),
+    rateLimiter,
+    guestLimitPerHour: config.GUEST_FEEDBACK_RATE_LIMIT,
+  });
   await app.register(progressStreamRoutes, {
     prefix: '/v1/date-planner',
     jobs,

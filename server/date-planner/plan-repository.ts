@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { PlanDetail, PlanListItem, planListQuerySchema } from '../../contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
+import { escapeLike } from '../lib/like';
 
 type PlanRow = typeof datePlans.$inferSelect;
 
@@ -27,8 +28,6 @@ export const toSharedPlanDetail = (row: PlanRow): PlanDetail => ({
   is_archived: false,
   query: null,
 });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The signed-in member's plans; every query is scoped to the owner, so other ids read as missing. */
 export function createPlanRepository(db: Database) {

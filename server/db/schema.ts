@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { GenerationStatus, PlanData, ProgressEvent } from '../../contract/date-plans';
+import type { FeedbackStatus, FeedbackType } from '../../contract/feedback';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -145,4 +146,22 @@ export const generationUsage = pgTable(
     used: integer('used').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.periodStart] })],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    feedbackType: text('feedback_type').$type<FeedbackType>().notNull(),
+    message: text('message').notNull(),
+    rating: integer('rating'),
+    relatedPlanId: uuid('related_plan_id').references(() => datePlans.id, { onDelete: 'set null' }),
+    // A guest's optional contact details; members are reached through their account.
+    email: text('email'),
+    name: text('name'),
+    status: text('status').$type<FeedbackStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_user_idx').on(table.userId, table.createdAt.desc())],
 );

@@ -13,6 +13,7 @@ export const testConfig: AppConfig = {
   SIGNIN_RATE_WINDOW_SECONDS: 900,
   GUEST_GENERATION_RATE_LIMIT: 1000,
   PUBLIC_ORIGIN: undefined,
+  GUEST_FEEDBACK_RATE_LIMIT: 1000,
 };
 
 export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
