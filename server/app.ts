@@ -20,6 +20,12 @@ import { createProgressEventStore } from './date-planner/progress-events';
 import { createFeedbackRepository } from './feedback/feedback-repository';
 import type { GenerationEngine } from './generation/engine';
 import { createRateLimiter } from './lib/rate-limiter';
+import { startPeriodExpiry } from './subscriptions/period-expiry';
+import { createPaystackProvider } from './subscriptions/paystack-provider';
+import { createPlanCatalog } from './subscriptions/plan-catalog';
+import { createSubscriptionService } from './subscriptions/subscription-service';
+import { createSubscriptionStore } from './subscriptions/subscription-store';
+import { createTestCheckoutProvider } from './subscriptions/test-checkout-provider';
 import authGate from './plugins/auth-gate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticSpa } from './plugins/static-spa';
@@ -28,6 +34,9 @@ import { sessionRoutes } from './routes/v1/auth/session-routes';
 import { generateRoutes } from './routes/v1/date-planner/generate-routes';
 import { planRoutes } from './routes/v1/date-planner/plan-routes';
 import { feedbackRoutes } from './routes/v1/feedback/feedback-routes';
+import { paystackWebhookRoutes } from './routes/v1/subscriptions/paystack-webhook-routes';
+import { subscriptionRoutes } from './routes/v1/subscriptions/subscription-routes';
+import { testCheckoutRoutes } from './routes/v1/subscriptions/test-checkout-routes';
 import { progressStreamRoutes } from './routes/v1/date-planner/progress-stream-routes';
 import { sharedPlanRoutes } from './routes/v1/date-planner/shared-plan-routes';
 
@@ -42,6 +51,8 @@ export type AppConfig = Pick<
   | 'GUEST_GENERATION_RATE_LIMIT'
   | 'PUBLIC_ORIGIN'
   | 'GUEST_FEEDBACK_RATE_LIMIT'
+  | 'PAYSTACK_SECRET_KEY'
+  | 'PAYSTACK_BASE_URL'
 >;
 
 export interface AppDeps {
@@ -129,6 +140,30 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimiter,
     guestLimitPerHour: config.GUEST_FEEDBACK_RATE_LIMIT,
   });
+
+  const subscriptionStore = createSubscriptionStore(db);
+  const subscriptions = createSubscriptionService({
+    db,
+    catalog: createPlanCatalog(db),
+    store: subscriptionStore,
+    provider: config.PAYSTACK_SECRET_KEY
+      ? createPaystackProvider({ secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL })
+      : createTestCheckoutProvider(db),
+  });
+  await app.register(subscriptionRoutes, {
+    prefix: '/v1/subscriptions',
+    subscriptions,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  if (config.PAYSTACK_SECRET_KEY) {
+    await app.register(paystackWebhookRoutes, {
+      prefix: '/v1/subscriptions',
+      subscriptions,
+      secretKey: config.PAYSTACK_SECRET_KEY,
+    });
+  } else {
+    await app.register(testCheckoutRoutes, { prefix: '/v1/subscriptions', subscriptions });
+  }
   await app.register(progressStreamRoutes, {
     prefix: '/v1/date-planner',
     jobs,
@@ -141,7 +176,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.serveSpa) await registerStaticSpa(app, config.STATIC_DIR);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
 
-  app.addHook('onReady', () => worker.start());
+  let stopExpiry = () => {};
+  app.addHook('onReady', async () => {
+    await worker.start();
+    stopExpiry = startPeriodExpiry(subscriptionStore, app.log);
+  });
+  app.addHook('onClose', async () => stopExpiry());
   // Stop generations before the database closes; open streams end with the server.
   app.addHook('preClose', () => worker.stop());
   app.addHook('onClose', () => bus.close());

@@ -32,6 +32,8 @@ const configSchema = z.object({
   SIGNIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   GUEST_GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   GUEST_FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GENERATION_ENGINE: z.enum(['offline', 'openai']).default('offline'),
   GENERATION_STEP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(60),
   LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { dailyFreeGenerations, generationUsage, subscriptionPlans } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { FREE_PLAN_ID } from '../subscriptions/plan-catalog';
+import { createSubscriptionStore } from '../subscriptions/subscription-store';
 
 export type Requester = { kind: 'member'; userId: string } | { kind: 'guest'; email: string };
 
@@ -16,30 +18,61 @@ export const MEMBER_ALLOWANCE_EXHAUSTED =
 export const GUEST_ALLOWANCE_EXHAUSTED =
   "You've already created today's free date plan. Sign up to create more, or come back tomorrow.";
 
-const FREE_PLAN_ID = 'free';
-
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 const subjectOf = (requester: Requester) =>
   requester.kind === 'member' ? `user:${requester.userId}` : `guest:${requester.email.toLowerCase()}`;
 
 export interface AllowancePeriod {
+  planName: string;
   limit: number;
   start: Date;
   end: Date;
 }
 
 /**
- * The member's current allowance period. Every member is on the free plan with calendar-month
- * periods until subscriptions exist; the subscription work replaces this lookup.
+ * The member's current allowance period: the paid period they are in, or else the free plan over
+ * the calendar month (UTC).
  */
-export async function currentPeriod(db: Database, now = new Date()): Promise<AllowancePeriod> {
+export async function currentPeriod(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<AllowancePeriod> {
+  const paid = await createSubscriptionStore(db).current(userId, now);
+  if (paid) {
+    return {
+      planName: paid.plan.name,
+      limit: paid.plan.dateGenerationLimit,
+      start: paid.subscription.currentPeriodStart,
+      end: paid.subscription.currentPeriodEnd,
+    };
+  }
   const [plan] = await db
-    .select({ limit: subscriptionPlans.dateGenerationLimit })
+    .select({ name: subscriptionPlans.name, limit: subscriptionPlans.dateGenerationLimit })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.id, FREE_PLAN_ID));
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { limit: plan?.limit ?? 0, start, end };
+  return { planName: plan?.name ?? 'Free', limit: plan?.limit ?? 0, start, end };
+}
+
+/** What the member has used and has left, for the usage endpoint and the dashboard's New Plan rule. */
+export async function usageFor(db: Database, userId: string, now = new Date()) {
+  const period = await currentPeriod(db, userId, now);
+  const [[usage], [daily]] = await Promise.all([
+    db
+      .select({ used: generationUsage.used })
+      .from(generationUsage)
+      .where(and(eq(generationUsage.userId, userId), eq(generationUsage.periodStart, period.start))),
+    db
+      .select({ day: dailyFreeGenerations.day })
+      .from(dailyFreeGenerations)
+      .where(
+        and(eq(dailyFreeGenerations.subject, `user:${userId}`), eq(dailyFreeGenerations.day, utcDay(now))),
+      ),
+  ]);
+  const used = usage?.used ?? 0;
+  return { period, used, dailyFreeAvailable: !daily };
 }
 
 /**
@@ -58,7 +91,7 @@ export async function spendAllowance(db: Database, requester: Requester, now = n
 
   if (requester.kind === 'guest') throw new HttpError(402, GUEST_ALLOWANCE_EXHAUSTED);
 
-  const period = await currentPeriod(db, now);
+  const period = await currentPeriod(db, requester.userId, now);
   if (period.limit > 0) {
     const [usage] = await db
       .insert(generationUsage)

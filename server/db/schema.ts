@@ -165,3 +165,50 @@ export const feedback = pgTable(
   },
   (table) => [index('feedback_user_idx').on(table.userId, table.createdAt.desc())],
 );
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text('status', { enum: ['active', 'cancelled', 'expired'] }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId, table.currentPeriodEnd.desc()),
+    index('subscriptions_expiry_idx')
+      .on(table.currentPeriodEnd)
+      .where(sql`${table.status} <> 'expired'`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    reference: text('reference').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    provider: text('provider', { enum: ['paystack', 'test'] }).notNull(),
+    // Minor units (cents), from the server's plan, never from the client.
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] }).notNull(),
+    // Set once when the payment starts a period: the guard that makes verification idempotent.
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payments_user_idx').on(table.userId)],
+);

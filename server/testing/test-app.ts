@@ -14,6 +14,8 @@ export const testConfig: AppConfig = {
   GUEST_GENERATION_RATE_LIMIT: 1000,
   PUBLIC_ORIGIN: undefined,
   GUEST_FEEDBACK_RATE_LIMIT: 1000,
+  PAYSTACK_SECRET_KEY: undefined,
+  PAYSTACK_BASE_URL: undefined,
 };
 
 export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');

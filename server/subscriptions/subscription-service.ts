@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CurrentSubscription, SubscriptionUsage } from '../../contract/subscriptions';
+import { usageFor } from '../date-planner/allowance';
+import type { Database } from '../db/client';
+import { payments, users } from '../db/schema';
+import { HttpError, invalidField, notFound } from '../lib/http-error';
+import type { PaymentProvider } from './payment-provider';
+import { FREE_PLAN_ID, type PlanCatalog } from './plan-catalog';
+import { toCurrentSubscription, type SubscriptionStore } from './subscription-store';
+
+export const PLAN_NOT_FOUND = 'Subscription plan not found';
+export const NO_SUBSCRIPTION = 'No active subscription';
+export const ALREADY_SUBSCRIBED = "You're already subscribed to this plan";
+export const FOREIGN_CALLBACK = 'callback_url must point to this site';
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_NOT_COMPLETED = 'The payment was not completed. No money was taken; you can try again.';
+export const PAYMENT_MISMATCH = 'The payment does not match the plan price. Please contact support.';
+
+export interface SubscriptionServiceDeps {
+  db: Database;
+  catalog: PlanCatalog;
+  store: SubscriptionStore;
+  provider: PaymentProvider;
+}
+
+/** Amounts in minor units, as payment providers take them. */
+const toMinorUnits = (price: number) => Math.round(price * 100);
+
+export function createSubscriptionService({ db, catalog, store, provider }: SubscriptionServiceDeps) {
+  async function activePlanOr404(planId: string) {
+    const plan = await catalog.find(planId);
+    if (!plan || !plan.isActive) throw notFound(PLAN_NOT_FOUND);
+    return plan;
+  }
+
+  async function startPayment(
+    userId: string,
+    planId: string,
+    callbackUrl: string,
+    origins: { site: string; api: string },
+  ) {
+    if (new URL(callbackUrl).origin !== origins.site) {
+      throw invalidField(['body', 'callback_url'], FOREIGN_CALLBACK);
+    }
+    const plan = await activePlanOr404(planId);
+    if (plan.price <= 0) throw new HttpError(400, 'The free plan needs no payment');
+    const current = await store.current(userId);
+    if (current?.plan.id === plan.id && !current.subscription.cancelAtPeriodEnd) {
+      throw new HttpError(409, ALREADY_SUBSCRIBED);
+    }
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    const reference = `dc_${randomBytes(12).toString('hex')}`;
+    const amount = toMinorUnits(plan.price);
+    await db.insert(payments).values({
+      reference,
+      userId,
+      planId: plan.id,
+      provider: provider.name,
+      amount,
+      currency: plan.currency,
+      callbackUrl,
+      status: 'pending',
+    });
+    const { authorizationUrl } = await provider.initialize({
+      reference,
+      email: user.email,
+      amount,
+      currency: plan.currency,
+      callbackUrl,
+      planName: plan.name,
+      apiOrigin: origins.api,
+    });
+    return { authorization_url: authorizationUrl, reference };
+  }
+
+  /** Asks the provider, checks the amount against what was asked for, then activates once. */
+  async function settle(reference: string): Promise<'activated' | 'already'> {
+    const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+    if (payment.activatedAt) return 'already';
+    const outcome = await provider.verify(reference);
+    if (outcome.status !== 'success') {
+      if (outcome.status === 'failed' || outcome.status === 'abandoned') {
+        await db.update(payments).set({ status: outcome.status }).where(eq(payments.reference, reference));
+      }
+      throw new HttpError(402, PAYMENT_NOT_COMPLETED);
+    }
+    if (
+      outcome.amount !== payment.amount ||
+      outcome.currency.toUpperCase() !== payment.currency.toUpperCase()
+    ) {
+      throw new HttpError(409, PAYMENT_MISMATCH);
+    }
+    const result = await store.activate(reference);
+    return result === 'activated' ? 'activated' : 'already';
+  }
+
+  return {
+    listPlans: () => catalog.list(),
+    activePlanOr404,
+
+    async mySubscription(userId: string): Promise<CurrentSubscription> {
+      const current = await store.current(userId);
+      if (!current) throw notFound(NO_SUBSCRIPTION);
+      return toCurrentSubscription(current);
+    },
+
+    async usage(userId: string): Promise<SubscriptionUsage> {
+      const { period, used, dailyFreeAvailable } = await usageFor(db, userId);
+      const periodRemaining = Math.max(0, period.limit - used);
+      return {
+        date_generations_used: used,
+        date_generations_limit: period.limit,
+        // Today's free plan counts too: it is a plan the member can still create.
+        date_generations_remaining: periodRemaining + (dailyFreeAvailable ? 1 : 0),
+        subscription_expires_at: period.end.toISOString(),
+        plan_name: period.planName,
+        daily_free_available: dailyFreeAvailable,
+      };
+    },
+
+    initialize: startPayment,
+
+    async verify(userId: string, reference: string): Promise<CurrentSubscription> {
+      const [payment] = await db
+        .select({ reference: payments.reference })
+        .from(payments)
+        .where(and(eq(payments.reference, reference), eq(payments.userId, userId)));
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+      await settle(reference);
+      const current = await store.current(userId);
+      if (!current) throw notFound(NO_SUBSCRIPTION);
+      return toCurrentSubscription(current);
+    },
+
+    /** For the provider's webhook: settles a reference it reports as paid; unknown ones are ignored. */
+    async settleFromWebhook(reference: string): Promise<void> {
+      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (payment) await settle(reference);
+    },
+
+    async cancel(userId: string): Promise<CurrentSubscription> {
+      const current = await store.current(userId);
+      if (!current || current.plan.price <= 0) throw notFound(NO_SUBSCRIPTION);
+      if (!current.subscription.cancelAtPeriodEnd) await store.cancelAtPeriodEnd(current.subscription.id);
+      const after = await store.current(userId);
+      if (!after) throw notFound(NO_SUBSCRIPTION);
+      return toCurrentSubscription(after);
+    },
+
+    /**
+     * To a paid plan: a new payment (the new period starts when it is paid). To the free plan: the
+     * paid period is cancelled and the member reverts when it ends.
+     */
+    async changePlan(userId: string, planId: string, origins: { site: string; api: string }) {
+      const plan = await activePlanOr404(planId);
+      const current = await store.current(userId);
+      if (plan.id === FREE_PLAN_ID || plan.price <= 0) {
+        if (!current) throw new HttpError(409, ALREADY_SUBSCRIBED);
+        if (!current.subscription.cancelAtPeriodEnd) await store.cancelAtPeriodEnd(current.subscription.id);
+        return {
+          message: `Your ${current.plan.name} plan will end on ${current.subscription.currentPeriodEnd.toISOString().slice(0, 10)}; after that you'll be on the free plan.`,
+          authorization_url: null,
+          reference: null,
+        };
+      }
+      const started = await startPayment(userId, plan.id, `${origins.site}/profile?payment=success`, origins);
+      return { message: 'Complete the payment to switch plans.', ...started };
+    },
+
+    /** The built-in test checkout's Pay and Cancel buttons. */
+    async completeTestCheckout(reference: string, paid: boolean): Promise<string> {
+      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (!payment || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
+      if (payment.status === 'pending') {
+        await db
+          .update(payments)
+          .set({ status: paid ? 'success' : 'abandoned' })
+          .where(eq(payments.reference, reference));
+      }
+      if (!paid) return `${new URL(payment.callbackUrl).origin}/pricing`;
+      const back = new URL(payment.callbackUrl);
+      back.searchParams.set('reference', reference);
+      return back.toString();
+    },
+
+    async findTestPayment(reference: string) {
+      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (!payment || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
+      const plan = await catalog.find(payment.planId);
+      return { payment, planName: plan?.name ?? payment.planId };
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { payments } from '../db/schema';
+import type { PaymentProvider } from './payment-provider';
+
+export const TEST_CHECKOUT_PATH = '/v1/subscriptions/test-checkout';
+
+/**
+ * The built-in checkout used when no payment provider is configured: the "provider" is a page on
+ * this server, and a payment succeeds when the user presses Pay there. No money moves.
+ */
+export function createTestCheckoutProvider(db: Database): PaymentProvider {
+  return {
+    name: 'test',
+    async initialize(payment) {
+      return {
+        authorizationUrl: `${payment.apiOrigin}${TEST_CHECKOUT_PATH}/${encodeURIComponent(payment.reference)}`,
+      };
+    },
+    async verify(reference) {
+      const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (!row) return { status: 'failed', amount: 0, currency: '' };
+      return { status: row.status, amount: row.amount, currency: row.currency };
+    },
+  };
+}
