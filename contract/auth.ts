@@ -74,3 +74,31 @@ export const changePasswordRequestSchema = z.strictObject({
   new_password: password,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const verifyAccountRequestSchema = z.strictObject({ token: z.string().trim().min(1).max(200) });
+export type VerifyAccountRequest = z.input<typeof verifyAccountRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.strictObject({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().trim().min(1).max(200),
+  new_password: password,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.strictObject({
+  /** Required for accounts with a password. */
+  password: z.string().max(256).optional(),
+  /** Accounts that sign in with Google confirm by typing their e-mail instead. */
+  confirm_email: z.string().trim().toLowerCase().max(254).optional(),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+export const googleSsoResponseSchema = z.object({ redirect_url: z.string() });
+export type GoogleSsoResponse = z.infer<typeof googleSsoResponseSchema>;
+
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().max(512).optional(),
+});

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-tokens';
+import { createAccountEmailService } from './auth/account-email-service';
+import { createAccountTokenStore } from './auth/account-tokens';
 import { createAuthService } from './auth/auth-service';
 import { createRefreshTokenStore } from './auth/refresh-tokens';
 import { createUserRepository } from './auth/users';
@@ -20,6 +22,7 @@ import { createProgressEventStore } from './date-planner/progress-events';
 import { createFeedbackRepository } from './feedback/feedback-repository';
 import type { GenerationEngine } from './generation/engine';
 import { createRateLimiter } from './lib/rate-limiter';
+import type { Mailer } from './mail/mailer';
 import { startPeriodExpiry } from './subscriptions/period-expiry';
 import { createPaystackProvider } from './subscriptions/paystack-provider';
 import { createPlanCatalog } from './subscriptions/plan-catalog';
@@ -30,6 +33,7 @@ import authGate from './plugins/auth-gate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticSpa } from './plugins/static-spa';
 import { accountRoutes } from './routes/v1/auth/account-routes';
+import { recoveryRoutes } from './routes/v1/auth/recovery-routes';
 import { sessionRoutes } from './routes/v1/auth/session-routes';
 import { generateRoutes } from './routes/v1/date-planner/generate-routes';
 import { planRoutes } from './routes/v1/date-planner/plan-routes';
@@ -60,6 +64,7 @@ export interface AppDeps {
   db: Database;
   jwtSecret: Uint8Array;
   engine: GenerationEngine;
+  mailer: Mailer;
   /** Carries progress wake-ups between processes; in-process when omitted. */
   progressBus?: ProgressBus;
   worker?: Pick<
@@ -102,9 +107,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = createPlanJobs(db);
   const bus = deps.progressBus ?? createLocalProgressBus();
   const events = createProgressEventStore(db, bus);
+  const refreshTokens = createRefreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS);
+  const accountEmail = createAccountEmailService({
+    users,
+    tokens: createAccountTokenStore(db),
+    refreshTokens,
+    mailer: deps.mailer,
+    rateLimiter,
+    log: app.log,
+  });
   const auth = createAuthService({
     users,
-    refreshTokens: createRefreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS),
+    refreshTokens,
     accessTokens,
     rateLimiter,
     signInRule: { limit: config.SIGNIN_RATE_LIMIT, windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS },
@@ -128,8 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(authGate, { accessTokens });
   app.get('/v1/health', async () => ({ status: 'ok' }));
-  await app.register(sessionRoutes, { prefix: '/v1/auth', auth });
-  await app.register(accountRoutes, { prefix: '/v1/auth', auth, users });
+  const publicOrigin = config.PUBLIC_ORIGIN;
+  await app.register(sessionRoutes, { prefix: '/v1/auth', auth, accountEmail, publicOrigin });
+  await app.register(accountRoutes, { prefix: '/v1/auth', auth, users, accountEmail, publicOrigin });
+  await app.register(recoveryRoutes, { prefix: '/v1/auth', accountEmail, publicOrigin });
   await app.register(generateRoutes, { prefix: '/v1/date-planner', generation });
   const plans = createPlanRepository(db);
   await app.register(planRoutes, { prefix: '/v1/date-planner', plans, publicOrigin: config.PUBLIC_ORIGIN });

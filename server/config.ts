@@ -32,6 +32,13 @@ const configSchema = z.object({
   SIGNIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   GUEST_GENERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   GUEST_FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Datecraft <hello@datecraft.app>'),
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GENERATION_ENGINE: z.enum(['offline', 'openai']).default('offline'),

@@ -10,6 +10,8 @@ import { toPublicUser, type UserRepository } from './users';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const WRONG_PASSWORD = 'Password is incorrect';
+export const CONFIRM_EMAIL_MISMATCH = 'Type the e-mail address of your account to confirm';
 
 export interface AuthServiceDeps {
   users: UserRepository;
@@ -67,6 +69,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     signOut: (refreshToken: string) => refreshTokens.revoke(refreshToken),
+
+    /** Ends every session of the member except the one making the request. */
+    signOutOtherSessions: (auth: { userId: string; sessionId: string }) =>
+      refreshTokens.revokeAllExcept(auth.userId, auth.sessionId),
+
+    /**
+     * Deletes the account with its plans (by cascade); feedback stays, detached from the account.
+     * Confirmed with the password, or for Google accounts with the e-mail address.
+     */
+    async deleteAccount(userId: string, confirmation: { password?: string; confirm_email?: string }) {
+      const row = await users.findById(userId);
+      if (!row) throw unauthorized();
+      if (row.passwordHash) {
+        if (!(await verifyPassword(row.passwordHash, confirmation.password ?? ''))) {
+          throw new HttpError(401, WRONG_PASSWORD);
+        }
+      } else if (confirmation.confirm_email !== row.email) {
+        throw new HttpError(400, CONFIRM_EMAIL_MISMATCH);
+      }
+      await users.remove(row.id);
+    },
 
     async changePassword(
       auth: { userId: string; sessionId: string },

@@ -79,6 +79,14 @@ export function createUserRepository(db: Database) {
       }
     },
 
+    async markVerified(id: string): Promise<void> {
+      await db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },

@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   authProvider: text('auth_provider', { enum: ['email', 'google'] })
     .notNull()
     .default('email'),
+  // The identity provider's stable subject, once the account has signed in with Google.
+  googleSubject: text('google_subject').unique(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -212,3 +214,30 @@ export const payments = pgTable(
   },
   (table) => [index('payments_user_idx').on(table.userId)],
 );
+
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    // SHA-256 of the token sent by e-mail; the token itself is never stored.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    // The address a verification token confirms, so a later e-mail change does not inherit it.
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+export const oauthStates = pgTable('oauth_states', {
+  // SHA-256 of the state parameter; single-use, deleted when the callback consumes it.
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { createCapturingMailer } from '../testing/capturing-mailer';
 import { createFakeEngine } from '../testing/fake-engine';
 import { testConfig, testJwtSecret } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     db: database.db,
     jwtSecret: testJwtSecret,
     engine: createFakeEngine().engine,
+    mailer: createCapturingMailer().mailer,
     serveSpa: true,
   });
 });

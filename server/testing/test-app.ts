@@ -1,6 +1,7 @@
 import type { AuthResponse } from '../../contract/auth';
 import { buildApp, type App, type AppConfig } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { createCapturingMailer, type CapturingMailer } from './capturing-mailer';
 import { createFakeEngine, type FakeEngineControls } from './fake-engine';
 import { createTestDatabase } from './test-database';
 
@@ -24,6 +25,7 @@ export interface TestContext {
   app: App;
   database: DatabaseHandle;
   engine: FakeEngineControls;
+  mail: CapturingMailer;
   close(): Promise<void>;
 }
 
@@ -31,11 +33,13 @@ export interface TestContext {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const engine = createFakeEngine();
+  const mail = createCapturingMailer();
   const app = await buildApp({
     config: { ...testConfig, ...overrides },
     db: database.db,
     jwtSecret: testJwtSecret,
     engine: engine.engine,
+    mailer: mail.mailer,
     sseHeartbeatMs: 200,
   });
   await app.ready();
@@ -43,6 +47,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     database,
     engine,
+    mail,
     async close() {
       await app.close();
       await database.close();

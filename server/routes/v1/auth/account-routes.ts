@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   updateProfileRequestSchema,
   userSchema,
 } from '../../../../contract/auth';
 import { messageResponseSchema } from '../../../../contract/errors';
+import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
 import { toPublicUser, type UserRepository } from '../../../auth/users';
 import { unauthorized } from '../../../lib/http-error';
+import { siteOrigin } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';
 
 /** The signed-in member's own account. */
-export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: UserRepository }> = async (
-  app,
-  { auth, users },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  users: UserRepository;
+  accountEmail: AccountEmailService;
+  publicOrigin: string | undefined;
+}> = async (app, { auth, users, accountEmail, publicOrigin }) => {
   app.addHook('onRequest', app.authenticate);
 
   const currentUser = async (userId: string) => {
@@ -33,12 +38,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Us
     { schema: { body: updateProfileRequestSchema, response: { 200: userSchema } } },
     async (request) => {
       const { first_name, last_name, email } = request.body;
-      const row = await users.updateProfile(requireAuth(request).userId, {
-        firstName: first_name,
-        lastName: last_name,
-        email,
-      });
+      const before = await currentUser(requireAuth(request).userId);
+      const row = await users.updateProfile(before.id, { firstName: first_name, lastName: last_name, email });
       if (!row) throw unauthorized();
+      if (row.email !== before.email)
+        accountEmail.sendVerificationQuietly(row, siteOrigin(request, publicOrigin));
       return toPublicUser(row);
     },
   );
@@ -53,6 +57,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; users: Us
         request.body.new_password,
       );
       return { message: 'Password changed successfully' };
+    },
+  );
+
+  app.post('/signout-all', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
+    await auth.signOutOtherSessions(requireAuth(request));
+    return { message: 'You are signed out on every other device.' };
+  });
+
+  app.delete(
+    '/account',
+    { schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.deleteAccount(requireAuth(request).userId, request.body);
+      return { message: 'Your account and your date plans have been deleted.' };
     },
   );
 };

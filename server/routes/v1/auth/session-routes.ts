@@ -8,15 +8,26 @@ import {
   signUpRequestSchema,
 } from '../../../../contract/auth';
 import { messageResponseSchema } from '../../../../contract/errors';
+import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
+import { siteOrigin } from '../../../lib/origins';
 
 /** Starting, renewing and ending sessions. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  accountEmail: AccountEmailService;
+  publicOrigin: string | undefined;
+}> = async (app, { auth, accountEmail, publicOrigin }) => {
   app.post(
     '/signup',
     { schema: { body: signUpRequestSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
       const session = await auth.signUp(request.body);
+      const { user } = session;
+      accountEmail.sendVerificationQuietly(
+        { id: user.user_id, email: user.email, firstName: user.first_name },
+        siteOrigin(request, publicOrigin),
+      );
       reply.status(201);
       return session;
     },

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../../../contract/date-plans';
 import { buildApp } from '../../../app';
+import { createCapturingMailer } from '../../../testing/capturing-mailer';
 import { createFakeEngine } from '../../../testing/fake-engine';
 import {
   bearer,
@@ -192,6 +193,7 @@ describe('after a restart', () => {
         db: database.db,
         jwtSecret: testJwtSecret,
         engine: engine.engine,
+        mailer: createCapturingMailer().mailer,
         worker: { recoverAllOnStart: true },
       });
     try {

@@ -1,0 +1,66 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(options: {
+  heading: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footer: string;
+}) {
+  const paragraphs = options.paragraphs.map(
+    (paragraph) =>
+      `<p style="margin:0 0 16px;color:#374151;font-size:16px;line-height:24px">${escapeHtml(paragraph)}</p>`,
+  );
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;background:#fdf2f8;font-family:system-ui,-apple-system,Segoe UI,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 16px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#e11d48">Datecraft</p>
+<h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(options.heading)}</h1>
+${paragraphs.join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(options.link)}" style="display:inline-block;background:#e11d48;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">${escapeHtml(options.button)}</a></p>
+<p style="margin:0 0 8px;color:#6b7280;font-size:13px;line-height:20px">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(options.link)}" style="color:#be123c;word-break:break-all">${escapeHtml(options.link)}</a></p>
+<p style="margin:16px 0 0;color:#9ca3af;font-size:13px">${escapeHtml(options.footer)}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+export function verificationEmail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'Please confirm that this is your e-mail address so we can keep your Datecraft account safe. The link works for 7 days.',
+  ];
+  const footer = "If you didn't create a Datecraft account, you can ignore this e-mail.";
+  return {
+    to,
+    subject: 'Confirm your e-mail for Datecraft',
+    link,
+    text: `${paragraphs.join('\n\n')}\n\nConfirm your e-mail: ${link}\n\n${footer}\n\n— Datecraft`,
+    html: layout({ heading: 'Confirm your e-mail', paragraphs, button: 'Confirm my e-mail', link, footer }),
+  };
+}
+
+export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'Someone asked to reset the password of your Datecraft account. If it was you, choose a new password with the link below. It works for one hour and only once.',
+  ];
+  const footer = "If you didn't ask for this, you can ignore this e-mail: your password stays the same.";
+  return {
+    to,
+    subject: 'Reset your Datecraft password',
+    link,
+    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${link}\n\n${footer}\n\n— Datecraft`,
+    html: layout({
+      heading: 'Reset your password',
+      paragraphs,
+      button: 'Choose a new password',
+      link,
+      footer,
+    }),
+  };
+}
