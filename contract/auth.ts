@@ -101,4 +101,5 @@ export type GoogleSsoResponse = z.infer<typeof googleSsoResponseSchema>;
 export const googleCallbackQuerySchema = z.object({
   code: z.string().min(1).max(2048),
   state: z.string().max(512).optional(),
+  iss: z.string().max(512).optional(),
 });

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAccessTokens } from './auth/access-tokens';
 import { createAccountEmailService } from './auth/account-email-service';
 import { createAccountTokenStore } from './auth/account-tokens';
+import { createGoogleSignIn } from './auth/google-sign-in';
 import { createAuthService } from './auth/auth-service';
 import { createRefreshTokenStore } from './auth/refresh-tokens';
 import { createUserRepository } from './auth/users';
@@ -33,6 +34,7 @@ import authGate from './plugins/auth-gate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticSpa } from './plugins/static-spa';
 import { accountRoutes } from './routes/v1/auth/account-routes';
+import { googleRoutes } from './routes/v1/auth/google-routes';
 import { recoveryRoutes } from './routes/v1/auth/recovery-routes';
 import { sessionRoutes } from './routes/v1/auth/session-routes';
 import { generateRoutes } from './routes/v1/date-planner/generate-routes';
@@ -57,6 +59,9 @@ export type AppConfig = Pick<
   | 'GUEST_FEEDBACK_RATE_LIMIT'
   | 'PAYSTACK_SECRET_KEY'
   | 'PAYSTACK_BASE_URL'
+  | 'GOOGLE_ISSUER'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
 >;
 
 export interface AppDeps {
@@ -146,6 +151,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sessionRoutes, { prefix: '/v1/auth', auth, accountEmail, publicOrigin });
   await app.register(accountRoutes, { prefix: '/v1/auth', auth, users, accountEmail, publicOrigin });
   await app.register(recoveryRoutes, { prefix: '/v1/auth', accountEmail, publicOrigin });
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? createGoogleSignIn(
+          db,
+          users,
+          {
+            issuer: config.GOOGLE_ISSUER,
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+          },
+          app.log,
+        )
+      : null;
+  await app.register(googleRoutes, { prefix: '/v1/auth', auth, google, publicOrigin });
   await app.register(generateRoutes, { prefix: '/v1/date-planner', generation });
   const plans = createPlanRepository(db);
   await app.register(planRoutes, { prefix: '/v1/date-planner', plans, publicOrigin: config.PUBLIC_ORIGIN });

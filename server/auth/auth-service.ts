@@ -5,7 +5,7 @@ import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
 import type { AccessTokens } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RefreshTokenStore } from './refresh-tokens';
-import { toPublicUser, type UserRepository } from './users';
+import { toPublicUser, type UserRepository, type UserRow } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
@@ -60,6 +60,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await rateLimiter.reset(limiterKey);
       return startSession(toPublicUser(row));
+    },
+
+    /** A session for an account an identity provider vouched for. */
+    async signInExternal(row: UserRow, isNew: boolean): Promise<AuthResponse> {
+      const user = toPublicUser(row);
+      if (isNew) await deps.onSignUp?.(user);
+      return startSession(user);
     },
 
     async refresh(refreshToken: string): Promise<{ access_token: string }> {

@@ -29,12 +29,34 @@ export interface NewUser {
   lastName: string;
   passwordHash: string | null;
   profileImage: string | null;
+  authProvider?: 'email' | 'google';
+  googleSubject?: string;
+  isVerified?: boolean;
 }
 
 export function createUserRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+
+    async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+      return row;
+    },
+
+    async linkGoogle(id: string, subject: string, picture: string | null): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          googleSubject: subject,
+          isVerified: true,
+          profileImage: sql`coalesce(${users.profileImage}, ${picture})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
       return row;
     },
 

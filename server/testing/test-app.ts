@@ -17,6 +17,9 @@ export const testConfig: AppConfig = {
   GUEST_FEEDBACK_RATE_LIMIT: 1000,
   PAYSTACK_SECRET_KEY: undefined,
   PAYSTACK_BASE_URL: undefined,
+  GOOGLE_ISSUER: 'https://accounts.google.com',
+  GOOGLE_CLIENT_ID: undefined,
+  GOOGLE_CLIENT_SECRET: undefined,
 };
 
 export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');

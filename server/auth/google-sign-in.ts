@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { oauthStates } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { type UserRepository, type UserRow } from './users';
+
+export const GOOGLE_UNAVAILABLE = 'Google sign in is currently unavailable.';
+export const GOOGLE_FAILED = 'Authentication failed. Please try again.';
+export const GOOGLE_EMAIL_UNVERIFIED =
+  'An account with this email already exists. Sign in with your password, or verify the address with Google first.';
+
+const STATE_LIFETIME_MS = 10 * 60_000;
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface GoogleSignInOptions {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * OpenID Connect authorization-code flow with PKCE, state and nonce. The SPA's /auth/google/callback
+ * receives the code and hands it (with the state) to the API, which redeems it here.
+ */
+export function createGoogleSignIn(
+  db: Database,
+  users: UserRepository,
+  options: GoogleSignInOptions,
+  log: FastifyBaseLogger,
+) {
+  let configuration: Promise<oidc.Configuration> | null = null;
+  const discover = () => {
+    configuration ??= oidc
+      .discovery(
+        new URL(options.issuer),
+        options.clientId,
+        options.clientSecret,
+        undefined,
+        // A local test issuer speaks plain HTTP; Google itself never does.
+        options.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        configuration = null;
+        log.error({ err: error }, 'OpenID Connect discovery failed');
+        throw new HttpError(503, GOOGLE_UNAVAILABLE);
+      });
+    return configuration;
+  };
+
+  async function findOrCreateUser(claims: oidc.IDToken): Promise<{ user: UserRow; isNew: boolean }> {
+    const subject = claims.sub;
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    const emailVerified = claims.email_verified === true;
+    const picture =
+      typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
+
+    const linked = await users.findByGoogleSubject(subject);
+    if (linked) return { user: linked, isNew: false };
+    if (!email) throw new HttpError(400, 'Google did not share an e-mail address for this account.');
+
+    const existing = await users.findByEmail(email);
+    if (existing) {
+      // Linking on an unverified address would let anyone claim an account by its e-mail.
+      if (!emailVerified) throw new HttpError(409, GOOGLE_EMAIL_UNVERIFIED);
+      const row = await users.linkGoogle(existing.id, subject, picture);
+      if (!row) throw new HttpError(400, GOOGLE_FAILED);
+      return { user: row, isNew: false };
+    }
+    const name = typeof claims.name === 'string' ? claims.name : '';
+    const created = await users.create({
+      email,
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : name.split(' ')[0] || 'Google',
+      lastName:
+        typeof claims.family_name === 'string'
+          ? claims.family_name
+          : name.split(' ').slice(1).join(' ') || 'User',
+      passwordHash: null,
+      profileImage: picture,
+      authProvider: 'google',
+      googleSubject: subject,
+      isVerified: emailVerified,
+    });
+    return { user: created, isNew: true };
+  }
+
+  return {
+    async initiate(siteOrigin: string): Promise<string> {
+      const config = await discover();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const redirectUri = `${siteOrigin}/auth/google/callback`;
+      await db.insert(oauthStates).values({
+        stateHash: hash(state),
+        codeVerifier,
+        nonce,
+        redirectUri,
+        expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+      });
+      return oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      }).href;
+    },
+
+    /** Redeems the code once; a missing, unknown, reused or expired state is refused. */
+    async complete(
+      code: string,
+      state: string | undefined,
+      issuer?: string,
+    ): Promise<{ user: UserRow; isNew: boolean }> {
+      if (!state) throw new HttpError(400, GOOGLE_FAILED);
+      const [pending] = await db
+        .delete(oauthStates)
+        .where(and(eq(oauthStates.stateHash, hash(state)), gt(oauthStates.expiresAt, new Date())))
+        .returning();
+      if (!pending) throw new HttpError(400, GOOGLE_FAILED);
+      const config = await discover();
+      const callbackUrl = new URL(pending.redirectUri);
+      callbackUrl.searchParams.set('code', code);
+      callbackUrl.searchParams.set('state', state);
+      // RFC 9207 issuer identification guards against mix-ups between several providers; with one
+      // configured issuer the SPA's callback may omit it, and the only possible value is that issuer.
+      if (config.serverMetadata().authorization_response_iss_parameter_supported) {
+        callbackUrl.searchParams.set('iss', issuer ?? config.serverMetadata().issuer);
+      }
+      let claims: oidc.IDToken | undefined;
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        claims = tokens.claims();
+        // Google puts e-mail and name in the ID token; other providers may keep them for userinfo.
+        if (claims && typeof claims.email !== 'string') {
+          const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+          claims = { ...userInfo, ...claims, email: userInfo.email, email_verified: userInfo.email_verified };
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'Google code exchange failed');
+        throw new HttpError(400, GOOGLE_FAILED);
+      }
+      if (!claims) throw new HttpError(400, GOOGLE_FAILED);
+      return findOrCreateUser(claims);
+    },
+  };
+}
+
+export type GoogleSignIn = ReturnType<typeof createGoogleSignIn>;
