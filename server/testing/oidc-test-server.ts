@@ -19,19 +19,20 @@ export async function startOidcTestServer(options: {
   redirectUris: string[];
 }) {
   const accounts = new Map<string, TestIdentity>();
-  let provider: Provider | undefined;
+  // The provider needs its issuer URL, which is known only once the server listens.
+  const holder: { provider?: Provider } = {};
   const server: Server = createServer((req, res) => {
-    if (!provider) {
+    if (!holder.provider) {
       res.statusCode = 503;
       res.end();
       return;
     }
-    void provider.callback()(req, res);
+    void holder.provider.callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: options.clientId,
@@ -57,6 +58,7 @@ export async function startOidcTestServer(options: {
   });
   // Silences the provider's expected warnings about development-only settings.
   provider.on('server_error', () => undefined);
+  holder.provider = provider;
 
   return {
     issuer,
