@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { MainLayout } from './layouts/main-layout';
+import { ProtectedRoute } from './protected-route';
+
+type PageModule = Record<string, ComponentType>;
+
+/** A route whose page is its own chunk, so the landing page never pays for the others' code. */
+function lazyPage(load: () => Promise<PageModule>, name = 'default', options: { protect?: boolean } = {}) {
+  return async () => {
+    const Page = (await load())[name];
+    if (!Page) throw new Error(`page module has no export ${name}`);
+    const Component = options.protect
+      ? () => (
+          <ProtectedRoute>
+            <Page />
+          </ProtectedRoute>
+        )
+      : Page;
+    return { Component };
+  };
+}
+
+const comingSoon = () => import('@/pages/coming-soon-pages');
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.googleCallback,
+    lazy: lazyPage(comingSoon, 'GoogleCallbackPage'),
+    hydrateFallbackElement: <PageSpinner />,
+  },
+  {
+    element: <MainLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, lazy: lazyPage(() => import('@/pages/landing-page')) },
+      { path: paths.myDates, lazy: lazyPage(comingSoon, 'MyDatesPage', { protect: true }) },
+      { path: paths.profile, lazy: lazyPage(comingSoon, 'ProfilePage', { protect: true }) },
+      {
+        path: paths.paymentVerify,
+        lazy: lazyPage(() => import('@/pages/payment-verify-page'), 'default', { protect: true }),
+      },
+      { path: paths.generationProgress.pattern, lazy: lazyPage(comingSoon, 'GenerationProgressPage') },
+      { path: paths.sharedPlan.pattern, lazy: lazyPage(comingSoon, 'SharedPlanPage') },
+      { path: paths.datePlan.pattern, lazy: lazyPage(comingSoon, 'DatePlanPage') },
+      { path: paths.signUp, lazy: lazyPage(() => import('@/pages/sign-up-page')) },
+      { path: paths.signIn, lazy: lazyPage(() => import('@/pages/sign-in-page')) },
+      { path: paths.dateIdeas, lazy: lazyPage(comingSoon, 'DateIdeasPage') },
+      { path: paths.about, lazy: lazyPage(comingSoon, 'AboutPage') },
+      { path: paths.terms, lazy: lazyPage(() => import('@/pages/terms-page')) },
+      { path: paths.pricing, lazy: lazyPage(comingSoon, 'PricingPage') },
+      { path: paths.planner, lazy: lazyPage(comingSoon, 'PlannerPage') },
+      { path: paths.search.pattern, lazy: lazyPage(comingSoon, 'SearchPage') },
+      { path: paths.settings, lazy: lazyPage(comingSoon, 'SettingsPage') },
+      { path: paths.help, lazy: lazyPage(comingSoon, 'HelpPage') },
+      { path: paths.forgotPassword, lazy: lazyPage(comingSoon, 'ForgotPasswordPage') },
+      { path: paths.resetPassword, lazy: lazyPage(comingSoon, 'ResetPasswordPage') },
+      { path: paths.verifyAccount, lazy: lazyPage(comingSoon, 'VerifyAccountPage') },
+      { path: paths.privacy, lazy: lazyPage(comingSoon, 'PrivacyPage') },
+      { path: paths.contact, lazy: lazyPage(comingSoon, 'ContactPage') },
+      { path: '*', lazy: lazyPage(() => import('@/pages/not-found-page')) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/ui/logo';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '@/config/env';
+import { paths } from '@/config/paths';
+
+const socialLinks = [
+  {
+    label: 'Datecraft on Instagram',
+    href: 'https://www.instagram.com/',
+    icon: 'M12 7.2a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6zm0 7.9a3.1 3.1 0 1 1 0-6.2 3.1 3.1 0 0 1 0 6.2zM17 5.8a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM12 3.6c2.3 0 2.6 0 3.5.1 2.3.1 3.4 1.2 3.5 3.5.1.9.1 1.2.1 3.5v2.6c0 2.3 0 2.6-.1 3.5-.1 2.3-1.2 3.4-3.5 3.5-.9.1-1.2.1-3.5.1H9.4c-2.3 0-2.6 0-3.5-.1-2.3-.1-3.4-1.2-3.5-3.5-.1-.9-.1-1.2-.1-3.5v-2.6c0-2.3 0-2.6.1-3.5.1-2.3 1.2-3.4 3.5-3.5.9-.1 1.2-.1 3.5-.1z',
+  },
+  {
+    label: 'Datecraft on X',
+    href: 'https://x.com/',
+    icon: 'M17.8 3h3l-6.6 7.6L22 21h-6.1l-4.8-6.3L5.6 21h-3l7.1-8.1L2.3 3h6.2l4.3 5.7L17.8 3zm-1 16.2h1.7L7.3 4.7H5.5l11.3 14.5z',
+  },
+  {
+    label: 'Datecraft on Facebook',
+    href: 'https://www.facebook.com/',
+    icon: 'M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.2-1.5 1.5-1.5h1.6V4.3c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21h3.1z',
+  },
+];
+
+const linkClass = 'text-sm text-plum-200 transition-colors hover:text-white';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-plum-950 text-plum-100">
+      <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+        <div className="max-w-xs">
+          <Link to={paths.home} className="flex items-center gap-2">
+            <LogoMark />
+            <span className="font-display text-xl font-bold text-white">{PRODUCT_NAME}</span>
+          </Link>
+          <p className="mt-3 text-sm text-plum-300">Thoughtful date plans, crafted for the two of you.</p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-3 sm:grid-cols-4">
+          <Link to={paths.about} className={linkClass}>
+            About
+          </Link>
+          <Link to={paths.terms} className={linkClass}>
+            Terms of Service
+          </Link>
+          <Link to={paths.privacy} className={linkClass}>
+            Privacy Policy
+          </Link>
+          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+            Contact
+          </a>
+        </nav>
+        <ul className="flex gap-3" aria-label="Social media">
+          {socialLinks.map((social) => (
+            <li key={social.href}>
+              <a
+                href={social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={social.label}
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-plum-900 text-plum-100 transition-colors hover:bg-brand-600 hover:text-white"
+              >
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                  <path d={social.icon} />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-t border-plum-900">
+        <p className="mx-auto max-w-content px-4 py-6 text-center text-sm text-plum-300 sm:px-6 lg:px-8">
+          © 2025 {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+interface SpinnerProps {
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ label = 'Loading', className = 'h-8 w-8' }: SpinnerProps) {
+  return (
+    <span role="status" aria-label={label} className="inline-flex">
+      <span
+        aria-hidden="true"
+        className={`${className} animate-spin rounded-full border-4 border-brand-100 border-t-brand-600`}
+      />
+    </span>
+  );
+}
+
+/** The centred spinner shown while a page or the session loads. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner label={label} className="h-10 w-10" />
+    </div>
+  );
+}

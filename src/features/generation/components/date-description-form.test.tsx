@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { landingProbe, renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import { DateDescriptionForm } from './date-description-form';
+
+const renderForm = (signedIn = false) =>
+  renderRoutes([{ path: '/', element: <DateDescriptionForm /> }], {
+    signedIn,
+    routes: [{ path: '/generation-progress/:id', element: <h1>Progress page</h1> }, landingProbe('/x', 'x')],
+  });
+
+describe('DateDescriptionForm', () => {
+  it('keeps the button disabled while the description is blank after trimming', async () => {
+    renderForm();
+    const button = screen.getByRole('button', { name: 'Plan with Datecraft' });
+    expect(button).toBeDisabled();
+    await userEvent.setup().type(screen.getByLabelText('Describe your ideal date'), '   ');
+    expect(button).toBeDisabled();
+  });
+
+  it('asks a guest for an e-mail, validates it, and starts the plan with it', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/v1/date-planner/generate', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ plan_id: 'plan-1' }, { status: 201 });
+      }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Describe your ideal date'), '  Picnic in the park  ');
+    await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
+    expect(screen.getByRole('heading', { name: 'Enter your email to continue' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create my date plan' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create my date plan' }));
+    expect(await screen.findByRole('heading', { name: 'Progress page' })).toBeInTheDocument();
+    expect(body).toEqual({
+      query: 'Picnic in the park',
+      user_preferences: {},
+      guest_email: 'guest@example.com',
+    });
+    expect(window.localStorage.getItem('idealDateDescription')).toBe('Picnic in the park');
+    expect(window.localStorage.getItem('guestEmail')).toBe('guest@example.com');
+  });
+
+  it('starts a member’s plan directly, without asking for an e-mail', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/v1/date-planner/generate', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ plan_id: 'plan-2' }, { status: 201 });
+      }),
+    );
+    renderForm(true);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Plan with Datecraft' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await user.type(screen.getByLabelText('Describe your ideal date'), 'Dinner and a show');
+    await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
+    expect(await screen.findByRole('heading', { name: 'Progress page' })).toBeInTheDocument();
+    expect(body).toEqual({ query: 'Dinner and a show', user_preferences: {} });
+  });
+});

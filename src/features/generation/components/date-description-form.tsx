@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { PRODUCT_NAME } from '@/config/env';
+import { useAuth } from '@/features/auth/auth-context';
+import { storage } from '@/lib/storage';
+import { useStartGeneration } from '../use-start-generation';
+import { GuestEmailForm } from './guest-email-form';
+
+/** The landing hero's form: describe the date, then (for guests) give an e-mail, then watch it being made. */
+export function DateDescriptionForm() {
+  const { status } = useAuth();
+  const [description, setDescription] = useState(() => storage.get('idealDateDescription') ?? '');
+  const [askingEmail, setAskingEmail] = useState(false);
+  const start = useStartGeneration({ onStarted: () => setAskingEmail(false) });
+  const blank = description.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || start.isPending) return;
+    if (status === 'signed-in') start.mutate({ description });
+    else setAskingEmail(true);
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} className="card p-3 sm:p-4">
+        <label htmlFor="date-description" className="sr-only">
+          Describe your ideal date
+        </label>
+        <textarea
+          id="date-description"
+          rows={4}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          placeholder="A romantic evening in Paris: a walk along the Seine at sunset, dinner at a cosy bistro, then a jazz show…"
+          className="block w-full resize-none rounded-xl border-0 bg-transparent px-3 py-2 text-base text-plum-950 placeholder:text-plum-400 focus:ring-0 focus:outline-none"
+        />
+        <div className="flex flex-col gap-3 border-t border-plum-100 px-2 pt-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-plum-600">
+            Our AI builds a personalised plan with places, timings, costs and tips.
+          </p>
+          <button
+            type="submit"
+            className="btn-primary shrink-0 px-6 py-3"
+            disabled={blank || start.isPending}
+          >
+            {start.isPending ? (
+              <>
+                <Spinner label="Starting your date plan..." className="h-4 w-4" />
+                Starting your date plan...
+              </>
+            ) : (
+              `Plan with ${PRODUCT_NAME}`
+            )}
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={askingEmail}
+        title="Enter your email to continue"
+        onClose={() => setAskingEmail(false)}
+        closable={!start.isPending}
+      >
+        <GuestEmailForm
+          submitting={start.isPending}
+          submitLabel="Create my date plan"
+          onSubmit={(guestEmail) => start.mutate({ description, guestEmail })}
+        />
+      </Modal>
+    </>
+  );
+}

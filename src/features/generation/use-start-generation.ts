@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { getErrorMessageOr } from '@/lib/errors';
+import { storage } from '@/lib/storage';
+import { generatePlan } from './api/generate-plan';
+
+export const GENERATION_FAILED = 'Failed to start date generation.';
+
+interface StartInput {
+  description: string;
+  /** Only for signed-out visitors; members generate under their account. */
+  guestEmail?: string;
+}
+
+/** Starts a plan: remembers the description (and a guest's e-mail) and moves to the live progress screen. */
+export function useStartGeneration({ onStarted }: { onStarted?: () => void } = {}) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: ({ description, guestEmail }: StartInput) =>
+      generatePlan({
+        query: description.trim(),
+        user_preferences: {},
+        ...(guestEmail ? { guest_email: guestEmail.trim() } : {}),
+      }),
+    onMutate: () => ({ toastId: toast.loading('Creating your date plan...') }),
+    onSuccess: ({ plan_id }, { description, guestEmail }, context) => {
+      storage.set('idealDateDescription', description.trim());
+      if (guestEmail) storage.set('guestEmail', guestEmail.trim());
+      toast.success('Your date plan is being created!', { id: context.toastId });
+      onStarted?.();
+      void navigate(paths.generationProgress.href(plan_id));
+    },
+    onError: (error, _input, context) => {
+      toast.error(generationErrorText(error), { id: context?.toastId });
+    },
+  });
+}
+
+export const generationErrorText = (error: unknown) => getErrorMessageOr(error, GENERATION_FAILED);

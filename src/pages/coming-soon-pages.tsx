@@ -1,0 +1,21 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
+
+// Routes that later releases build out; each says honestly that it is not here yet.
+export const GenerationProgressPage = () => <ComingSoon title="Crafting your perfect date..." />;
+export const DatePlanPage = () => <ComingSoon title="Your Date Plan" />;
+export const SharedPlanPage = () => <ComingSoon title="Shared Date Plan" />;
+export const MyDatesPage = () => <ComingSoon title="Date Plans" />;
+export const ProfilePage = () => <ComingSoon title="Your Profile" />;
+export const PricingPage = () => <ComingSoon title="Choose the Perfect Plan for Your Perfect Dates" />;
+export const AboutPage = () => <ComingSoon title="About Datecraft" />;
+export const DateIdeasPage = () => <ComingSoon title="Explore Date Ideas" />;
+export const PlannerPage = () => <ComingSoon title="Plan a new date" />;
+export const SearchPage = () => <ComingSoon title="Search date plans" />;
+export const SettingsPage = () => <ComingSoon title="Settings" />;
+export const HelpPage = () => <ComingSoon title="Help" />;
+export const ForgotPasswordPage = () => <ComingSoon title="Forgot your password?" />;
+export const ResetPasswordPage = () => <ComingSoon title="Choose a new password" />;
+export const VerifyAccountPage = () => <ComingSoon title="Verify your account" />;
+export const PrivacyPage = () => <ComingSoon title="Privacy Policy" />;
+export const ContactPage = () => <ComingSoon title="Contact us" />;
+export const GoogleCallbackPage = () => <ComingSoon title="Completing Sign In" />;

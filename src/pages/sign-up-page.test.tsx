@@ -1,0 +1,153 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { tokenStorage } from '@/lib/storage';
+import { landingProbe, renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import SignUpPage from './sign-up-page';
+
+function renderSignUp(state?: unknown) {
+  return renderRoutes([{ path: '/sign-up', element: <SignUpPage /> }], {
+    initialEntries: [{ pathname: '/sign-up', state }],
+    routes: [landingProbe('/my-dates', 'My dates page'), landingProbe('/pricing', 'Pricing page')],
+  });
+}
+
+async function fill(
+  values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>,
+) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label, { exact: true }), value);
+  }
+  return user;
+}
+
+describe('the sign-up page', () => {
+  it('shows the first failing rule in the spec’s order', async () => {
+    renderSignUp();
+    const user = userEvent.setup();
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your first name');
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your last name');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'short');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    await user.type(screen.getByLabelText('Password', { exact: true }), '-but-long-now');
+    await user.type(screen.getByLabelText('Confirm password'), 'something else');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+  });
+
+  it('hints "Passwords don\'t match" live and rates the password', async () => {
+    renderSignUp();
+    await fill({ Password: 'Abcdefgh1!' });
+    expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Strong',
+    );
+    expect(screen.getByText('Strong')).toBeInTheDocument();
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+    await fill({ 'Confirm password': 'Abc' });
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+  });
+
+  it('signs up, stores both tokens and goes to /my-dates by default', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/v1/auth/signup', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            user: {
+              user_id: 'u',
+              first_name: 'Ada',
+              last_name: 'Lovelace',
+              email: 'ada@example.com',
+              profile_image: null,
+              is_verified: false,
+              auth_provider: 'email',
+              created_at: '',
+            },
+            token: { access_token: 'a', refresh_token: 'r' },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderSignUp();
+    const user = await fill({
+      'First name': ' Ada ',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'long-enough-1',
+      'Confirm password': 'long-enough-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'My dates page' })).toBeInTheDocument();
+    expect(body).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'long-enough-1',
+      profile_image: null,
+    });
+    expect(tokenStorage.accessToken()).toBe('a');
+    expect(tokenStorage.refreshToken()).toBe('r');
+  });
+
+  it('goes back to the from-location after sign-up', async () => {
+    renderSignUp({ from: { pathname: '/pricing', search: '' } });
+    const user = await fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'long-enough-1',
+      'Confirm password': 'long-enough-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the e-mail is taken', async () => {
+    server.use(
+      http.post('/v1/auth/signup', () =>
+        HttpResponse.json({ detail: 'An account with this email already exists' }, { status: 409 }),
+      ),
+    );
+    renderSignUp();
+    const user = await fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'long-enough-1',
+      'Confirm password': 'long-enough-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(tokenStorage.accessToken()).toBeNull();
+  });
+
+  it('links to the terms, the privacy policy and sign-in', () => {
+    renderSignUp();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('says Google sign-up is unavailable when the server has no Google client', async () => {
+    renderSignUp();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    expect(await screen.findByText('Google sign in is currently unavailable.')).toBeInTheDocument();
+  });
+});

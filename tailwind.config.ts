@@ -1,0 +1,48 @@
+import type { Config } from 'tailwindcss';
+
+/** Datecraft's palette and type scale: a warm rose for action, deep plum for ink, soft blush surfaces. */
+export default {
+  content: ['./index.html', './src/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        brand: {
+          50: '#fff1f3',
+          100: '#ffe0e5',
+          200: '#ffc6d0',
+          300: '#ff9aac',
+          400: '#fc6682',
+          500: '#f33a5f',
+          600: '#e0194a',
+          700: '#bd0f3c',
+          800: '#9e1038',
+          900: '#861235',
+        },
+        plum: {
+          50: '#faf5fb',
+          100: '#f3e9f6',
+          200: '#e8d3ee',
+          300: '#d5afe0',
+          400: '#bb81cb',
+          500: '#9f5bb2',
+          600: '#834394',
+          700: '#6c3679',
+          800: '#5a2f64',
+          900: '#3b1d42',
+          950: '#2a1230',
+        },
+        blush: '#fdf6f4',
+      },
+      fontFamily: {
+        sans: ['Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+        display: ['Georgia', 'Cambria', 'Times New Roman', 'serif'],
+      },
+      boxShadow: {
+        card: '0 1px 2px rgba(42, 18, 48, 0.04), 0 8px 24px rgba(42, 18, 48, 0.08)',
+      },
+      maxWidth: {
+        content: '72rem',
+      },
+    },
+  },
+} satisfies Config;

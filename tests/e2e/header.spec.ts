@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { newMember, signInThroughForm, signUpThroughApi } from './support';
+
+test('the desktop header turns solid after 10 px of scroll', async ({ page }) => {
+  await page.goto('/terms');
+  const header = page.getByRole('banner');
+  const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+});
+
+test('signed out, the header offers Pricing, Sign in and Sign up', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'My Dates' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('2025');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, lists the signed-in entries and closes on a link click', async ({ page }) => {
+    const member = newMember();
+    await signUpThroughApi(page, member);
+    await page.goto('/sign-in');
+    await signInThroughForm(page, member);
+    await expect(page).toHaveURL(/\/$/);
+
+    const toggle = page.getByRole('button', { name: /menu/i }).first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel).toContainText(member.email);
+    await expect(panel.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+    expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
+
+    await panel.getByRole('link', { name: 'My Dates' }).click();
+    await expect(page).toHaveURL(/\/my-dates$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface TestMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newMember(): TestMember {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada-${randomUUID()}@example.com`,
+    password: 'Sunset-Walk-42',
+  };
+}
+
+export async function signUpThroughForm(page: Page, member: TestMember) {
+  await page.goto('/sign-up');
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/my-dates$/);
+}
+
+/** Creates an account through the API, which is faster where the sign-up form is not under test. */
+export async function signUpThroughApi(page: Page, member: TestMember) {
+  const response = await page.request.post('/v1/auth/signup', {
+    data: {
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+      password: member.password,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { token: { access_token: string; refresh_token: string } };
+}
+
+export async function signInThroughForm(page: Page, member: TestMember) {
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
