@@ -1,7 +1,13 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createPostgresProgressBus } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
+import { createEngine } from './generation/create-engine';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 async function main() {
   const config = loadConfig();
@@ -10,13 +16,35 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
+  // The outbox logs through the app's logger, which exists only once the app is built.
+  const logSink: { log?: FastifyBaseLogger } = {};
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (details, message) =>
+        logSink.log?.info(details, message),
+      );
   const app = await buildApp({
+    mailer,
     config,
     db: database.db,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    engine: createEngine({
+      kind: config.GENERATION_ENGINE,
+      delayMs: config.GENERATION_STEP_DELAY_MS,
+      llm:
+        config.LLM_BASE_URL && config.LLM_MODEL
+          ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL }
+          : undefined,
+    }),
+    progressBus: config.DATABASE_URL
+      ? await createPostgresProgressBus(new pg.Client({ connectionString: config.DATABASE_URL }))
+      : undefined,
+    // Only one process can open the embedded database, so anything running at start was interrupted.
+    worker: { recoverAllOnStart: database.kind === 'pglite' },
     logger: { level: config.LOG_LEVEL },
     serveSpa: true,
   });
+  logSink.log = app.log;
 
   let closing = false;
   const shutdown = async (signal: string) => {
