@@ -37,6 +37,7 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Slower progress messages so the tests can watch the stages stream in.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', GENERATION_STEP_DELAY_MS: '150' },
   },
 });

@@ -1,7 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
 // Routes that later releases build out; each says honestly that it is not here yet.
-export const GenerationProgressPage = () => <ComingSoon title="Crafting your perfect date..." />;
 export const DatePlanPage = () => <ComingSoon title="Your Date Plan" />;
 export const SharedPlanPage = () => <ComingSoon title="Shared Date Plan" />;
 export const MyDatesPage = () => <ComingSoon title="Date Plans" />;
@@ -9,7 +8,6 @@ export const ProfilePage = () => <ComingSoon title="Your Profile" />;
 export const PricingPage = () => <ComingSoon title="Choose the Perfect Plan for Your Perfect Dates" />;
 export const AboutPage = () => <ComingSoon title="About Datecraft" />;
 export const DateIdeasPage = () => <ComingSoon title="Explore Date Ideas" />;
-export const PlannerPage = () => <ComingSoon title="Plan a new date" />;
 export const SearchPage = () => <ComingSoon title="Search date plans" />;
 export const SettingsPage = () => <ComingSoon title="Settings" />;
 export const HelpPage = () => <ComingSoon title="Help" />;

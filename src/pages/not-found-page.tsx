@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 
 export default function NotFoundPage() {
+  const [planning, setPlanning] = useState(false);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-36 pb-24 text-center">
       <p className="font-display text-7xl font-bold text-brand-600">404</p>
@@ -13,10 +16,14 @@ export default function NotFoundPage() {
         <Link to={paths.home} className="btn-primary">
           Back to Homepage
         </Link>
-        <Link to={paths.contact} className="btn-secondary">
+        <button type="button" className="btn-secondary" onClick={() => setPlanning(true)}>
+          Plan a Date
+        </button>
+        <Link to={paths.contact} className="btn-ghost">
           Contact support
         </Link>
       </div>
+      <NewPlanDialog open={planning} onClose={() => setPlanning(false)} />
     </section>
   );
 }

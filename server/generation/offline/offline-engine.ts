@@ -49,7 +49,12 @@ export function createOfflineEngine(options: { delayMs?: number } = {}): Generat
       await pause(delay, signal);
 
       const plan = planDataSchema.parse(composePlan(input.query, intent));
-      const images = [themeImageUrl(themeOf(plan.overall_theme_description))];
+      const images = [
+        ...new Set([
+          themeImageUrl(themeOf(plan.overall_theme_description)),
+          ...plan.steps.flatMap((step) => step.image_urls),
+        ]),
+      ];
       await onProgress({
         stage: 'act',
         message: `Sketching the route: ${plan.steps.length} stops`,

@@ -34,7 +34,7 @@ export function SiteFooter() {
           </Link>
           <p className="mt-3 text-sm text-plum-300">Thoughtful date plans, crafted for the two of you.</p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-3 sm:grid-cols-4">
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-8 gap-y-3 whitespace-nowrap">
           <Link to={paths.about} className={linkClass}>
             About
           </Link>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getSignUpErrorMessage } from '@/lib/errors';
+import { storage } from '@/lib/storage';
 import { useAuth } from '../auth-context';
 import { passwordsDiffer, validateSignUp, type SignUpFields } from '../validation';
 import { FormError } from './form-error';
@@ -15,7 +16,8 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const [fields, setFields] = useState<SignUpFields>({
     firstName: '',
     lastName: '',
-    email: '',
+    // A guest who made a plan signs up with the same e-mail to find it in the new account.
+    email: storage.get('guestEmail') ?? '',
     password: '',
     confirmPassword: '',
   });

@@ -1,0 +1,63 @@
+import type { ProgressEvent, ProgressStage } from '@contract/date-plans';
+
+export interface LogEntry {
+  stage: ProgressStage;
+  message: string;
+}
+
+export interface ProgressState {
+  status: 'connecting' | 'streaming' | 'complete' | 'error';
+  percentage: number;
+  log: LogEntry[];
+  title: string | null;
+  theme: string | null;
+  images: string[];
+  stepCount: number | null;
+  error: string | null;
+}
+
+export const STREAM_FAILED = 'Authentication failed. Please log in again.';
+export const STREAM_FAILED_DETAIL = 'Some error occurred';
+
+export const initialProgress: ProgressState = {
+  status: 'connecting',
+  percentage: 0,
+  log: [],
+  title: null,
+  theme: null,
+  images: [],
+  stepCount: null,
+  error: null,
+};
+
+export type ProgressAction = { type: 'event'; event: ProgressEvent } | { type: 'stream-failed' };
+
+/** Folds stream events into what the progress screen shows; log entries are unique by message and stage. */
+export function progressReducer(state: ProgressState, action: ProgressAction): ProgressState {
+  if (state.status === 'complete' || state.status === 'error') return state;
+  if (action.type === 'stream-failed') {
+    return {
+      ...state,
+      status: 'error',
+      error: STREAM_FAILED,
+      log: [...state.log, { stage: 'final', message: STREAM_FAILED_DETAIL }],
+    };
+  }
+  const { event } = action;
+  const duplicate = state.log.some(
+    (entry) => entry.message === event.step_description && entry.stage === event.stage,
+  );
+  return {
+    status: event.error ? 'error' : event.is_complete ? 'complete' : 'streaming',
+    percentage: Math.max(state.percentage, event.progress_percentage),
+    log:
+      duplicate || !event.step_description
+        ? state.log
+        : [...state.log, { stage: event.stage, message: event.step_description }],
+    title: event.date_title ?? state.title,
+    theme: event.date_theme_description ?? state.theme,
+    images: event.images?.length ? event.images : state.images,
+    stepCount: event.number_of_steps ?? state.stepCount,
+    error: event.error ?? null,
+  };
+}

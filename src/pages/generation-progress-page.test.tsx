@@ -1,0 +1,134 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgressEvent } from '@contract/date-plans';
+import { landingProbe, renderRoutes } from '@/testing/render';
+import GenerationProgressPage from './generation-progress-page';
+
+/** Stands in for the browser's EventSource so tests can push server events. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly url: string;
+  readonly listeners = new Map<string, ((message: MessageEvent) => void)[]>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (message: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(event: Partial<ProgressEvent>) {
+    const data = JSON.stringify({
+      plan_id: 'plan-9',
+      stage: 'think',
+      step_description: '',
+      progress_percentage: 0,
+      timestamp: '',
+      is_complete: false,
+      error: null,
+      images: null,
+      date_theme_description: null,
+      date_title: null,
+      number_of_steps: null,
+      ...event,
+    });
+    act(() =>
+      this.listeners
+        .get('DatePlanProgress')
+        ?.forEach((listener) => listener(new MessageEvent('x', { data }))),
+    );
+  }
+}
+
+beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = (signedIn = false) =>
+  renderRoutes([{ path: '/generation-progress/:requestId?', element: <GenerationProgressPage /> }], {
+    signedIn,
+    initialEntries: ['/generation-progress/plan-9'],
+    routes: [
+      landingProbe('/', 'Home'),
+      landingProbe('/sign-up', 'Sign up page'),
+      landingProbe('/planner', 'Planner'),
+    ],
+  });
+
+describe('the generation progress screen', () => {
+  it('streams the log with the guest’s e-mail and shows the headline by percentage', async () => {
+    window.localStorage.setItem('guestEmail', 'guest@example.com');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Crafting your perfect date...' })).toBeInTheDocument();
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe('/v1/date-planner/sse/plan-9?email=guest%40example.com');
+    source.emit({ step_description: 'Reading your description', progress_percentage: 10 });
+    source.emit({ step_description: 'Reading your description', progress_percentage: 12 });
+    expect(screen.getByText('Crafting Your Perfect Date')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'AI Thought Process' })).toBeInTheDocument();
+    expect(screen.getAllByText('Reading your description')).toHaveLength(1);
+    source.emit({ stage: 'act', step_description: 'Choosing dinner', progress_percentage: 75 });
+    expect(screen.getByText('Almost Ready!')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+  });
+
+  it('on completion blurs the details for a guest and saves the redirect when signing up', async () => {
+    renderPage();
+    const source = FakeEventSource.last!;
+    source.emit({
+      stage: 'completed',
+      step_description: 'Ready',
+      progress_percentage: 100,
+      is_complete: true,
+      date_title: 'Jazz in Lisbon',
+      date_theme_description: 'Moody and warm',
+      images: ['/images/themes/romantic.svg'],
+      number_of_steps: 4,
+    });
+    expect(await screen.findByRole('heading', { name: 'Your splendid date is ready!' })).toBeInTheDocument();
+    expect(source.closed).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'AI Thought Process' })).not.toBeInTheDocument();
+    expect(screen.getByText('Moody and warm').parentElement).toHaveClass('blur-sm');
+    expect(screen.queryByRole('link', { name: 'View Your Date Plan' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up to view your date plan' }));
+    expect(await screen.findByRole('heading', { name: 'Sign up page' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('authRedirectUrl')).toBe('/date-plan/plan-9');
+  });
+
+  it('offers a member the plan itself once complete', async () => {
+    renderPage(true);
+    await screen.findByRole('heading', { name: 'Crafting your perfect date...' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    FakeEventSource.last!.emit({
+      stage: 'completed',
+      is_complete: true,
+      progress_percentage: 100,
+      number_of_steps: 3,
+    });
+    expect(await screen.findByRole('link', { name: 'View Your Date Plan' })).toHaveAttribute(
+      'href',
+      '/date-plan/plan-9',
+    );
+  });
+
+  it('shows the error and Try Again on a failed generation or a dropped stream', async () => {
+    renderPage();
+    const source = FakeEventSource.last!;
+    act(() => source.onerror?.());
+    expect(await screen.findByRole('heading', { name: 'Oops, Something Went Wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed. Please log in again.');
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/planner');
+  });
+
+  it('goes home without a request id', async () => {
+    renderRoutes([{ path: '/generation-progress/:requestId?', element: <GenerationProgressPage /> }], {
+      initialEntries: ['/generation-progress'],
+      routes: [landingProbe('/', 'Home')],
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { newMember, signInThroughForm, signUpThroughApi } from './support';
+
+test('a guest describes a date, watches it being made, then signs up and finds it', async ({ page }) => {
+  const member = newMember();
+  await page.goto('/');
+  await page
+    .getByLabel('Describe your ideal date')
+    .fill('A romantic evening in Lisbon with dinner in Alfama and live music');
+  await page.getByRole('button', { name: 'Plan with Datecraft' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Enter your email to continue' });
+  await dialog.getByLabel('Email address').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Create my date plan' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address.');
+  await dialog.getByLabel('Email address').fill(member.email);
+  await dialog.getByRole('button', { name: 'Create my date plan' }).click();
+
+  await expect(page).toHaveURL(/\/generation-progress\/[0-9a-f-]{36}$/);
+  const planId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Crafting your perfect date...' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI Thought Process' })).toBeVisible();
+  await expect(page.getByText(/Reading your description: a romantic evening in Lisbon/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your splendid date is ready!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('link', { name: 'View Your Date Plan' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign up to view your date plan' }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/date-plan/${planId}$`));
+
+  const plans = await page.evaluate(async () => {
+    const response = await fetch('/v1/date-planner/plans', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+    });
+    return (await response.json()) as {
+      plans: { plan_id: string; title: string; generation_status: string }[];
+    };
+  });
+  expect(plans.plans.map((plan) => plan.plan_id)).toContain(planId);
+  expect(plans.plans[0]?.title).toMatch(/Lisbon/);
+  expect(plans.plans[0]?.generation_status).toBe('completed');
+});
+
+test('a member plans from the new-plan dialog and opens the finished plan', async ({ page }) => {
+  const member = newMember();
+  await signUpThroughApi(page, member);
+  await page.goto('/sign-in');
+  await signInThroughForm(page, member);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/planner');
+  const dialog = page.getByRole('dialog', { name: 'Plan a new date' });
+  await expect(dialog.getByRole('button', { name: 'Create my date plan' })).toBeDisabled();
+  await dialog.getByLabel('Describe your ideal date').fill('Coffee and a museum in Paris, then dessert');
+  await dialog.getByRole('button', { name: 'Create my date plan' }).click();
+  await expect(page.getByText('Your date plan is being created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/generation-progress\//);
+  await expect(page.getByRole('heading', { name: 'Your splendid date is ready!' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('heading', { name: /Paris/ })).toBeVisible();
+  await page.getByRole('link', { name: 'View Your Date Plan' }).click();
+  await expect(page).toHaveURL(/\/date-plan\/[0-9a-f-]{36}$/);
+});
+
+test('the not-found page opens the new-plan dialog', async ({ page }) => {
+  await page.goto('/nowhere');
+  await page.getByRole('button', { name: 'Plan a Date' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plan a new date' })).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Describe your ideal date').fill('Bowling night');
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Email address')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Describe your ideal date')).toHaveValue('Bowling night');
+});
