@@ -1,0 +1,191 @@
+/**
+ * Measures plan generation with the offline engine on a real server process:
+ *  1. time from POST /generate to the first progress event and to completion (SSE), p50 and p95;
+ *  2. memory of one server process holding 1,000 concurrent progress streams.
+ * Run: npm run bench (the API only; the SPA is not needed)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+
+function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'datecraft-bench-')),
+      LOG_LEVEL: 'error',
+      STATIC_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const probe = () =>
+      fetch(`http://127.0.0.1:${port}/v1/health`)
+        .then((response) => (response.ok ? resolve(child) : Promise.reject(new Error('not ready'))))
+        .catch(() =>
+          Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(probe, 200),
+        );
+    probe();
+  });
+}
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+async function member(base: string, tag: string) {
+  const response = await fetch(`${base}/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Mark',
+      email: `${tag}-${Date.now()}@example.com`,
+      password: 'Bench-mark-123',
+    }),
+  });
+  return ((await response.json()) as { token: { access_token: string } }).token.access_token;
+}
+
+async function measureLatency(base: string) {
+  const first: number[] = [];
+  const done: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const email = `bench-${index}-${Date.now()}@example.com`;
+    const started = performance.now();
+    const response = await fetch(`${base}/v1/date-planner/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'A romantic evening in Rome with dinner and a show',
+        guest_email: email,
+      }),
+    });
+    const { plan_id } = (await response.json()) as { plan_id: string };
+    const stream = await fetch(`${base}/v1/date-planner/sse/${plan_id}?email=${encodeURIComponent(email)}`);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let sawFirst = false;
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      text += decoder.decode(value, { stream: true });
+      if (!sawFirst && text.includes('event: DatePlanProgress')) {
+        sawFirst = true;
+        first.push(performance.now() - started);
+      }
+      if (text.includes('"is_complete":true')) {
+        done.push(performance.now() - started);
+        await reader.cancel();
+        break;
+      }
+    }
+  }
+  return { first, done };
+}
+
+function openStream(port: number, path: string): Promise<http.ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      response.once('data', () => resolve(request));
+      response.on('error', () => undefined);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** A throwaway database on the PostgreSQL server named by BENCH_DATABASE_URL. */
+async function freshPostgresUrl(serverUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `datecraft_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function measureStreams(port: number, databaseUrl?: string) {
+  // Slow progress keeps one plan generating for the whole measurement.
+  const server = await startServer(port, {
+    GENERATION_STEP_DELAY_MS: '10000',
+    ...(databaseUrl ? { DATABASE_URL: await freshPostgresUrl(databaseUrl) } : {}),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const token = await member(base, 'streams');
+    const { plan_id } = (await (
+      await fetch(`${base}/v1/date-planner/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'Dinner and a show in London' }),
+      })
+    ).json()) as { plan_id: string };
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const before = rssMb(server.pid!);
+    const requests: http.ClientRequest[] = [];
+    for (let batch = 0; batch < STREAMS; batch += 100) {
+      const opened = await Promise.all(
+        Array.from({ length: Math.min(100, STREAMS - batch) }, () =>
+          openStream(port, `/v1/date-planner/sse/${plan_id}?token=${token}`),
+        ),
+      );
+      requests.push(...opened);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = rssMb(server.pid!);
+    for (const request of requests) request.destroy();
+    return { streams: requests.length, before, after };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  const port = 3470;
+  const server = await startServer(port, {});
+  let latency: Awaited<ReturnType<typeof measureLatency>>;
+  try {
+    latency = await measureLatency(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const embedded = await measureStreams(3471);
+  const postgres = process.env.BENCH_DATABASE_URL
+    ? await measureStreams(3472, process.env.BENCH_DATABASE_URL)
+    : null;
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  console.log(`Generation with the offline engine (default GENERATION_STEP_DELAY_MS), ${RUNS} runs:`);
+  console.log(
+    `  generate -> first progress event: p50 ${ms(percentile(latency.first, 0.5))}, p95 ${ms(percentile(latency.first, 0.95))}`,
+  );
+  console.log(
+    `  generate -> completed:            p50 ${ms(percentile(latency.done, 0.5))}, p95 ${ms(percentile(latency.done, 0.95))}`,
+  );
+  for (const [label, result] of [
+    ['embedded PGlite', embedded],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    if (!result) continue;
+    console.log(`Concurrent progress streams on one process (${label}): ${result.streams} open`);
+    console.log(
+      `  server RSS ${result.before.toFixed(0)} MB before, ${result.after.toFixed(0)} MB with the streams open (${(result.after - result.before).toFixed(0)} MB for the streams)`,
+    );
+  }
+}
+
+await main();
