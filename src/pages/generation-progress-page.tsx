@@ -43,8 +43,8 @@ function GenerationProgress({ planId }: { planId: string }) {
     <section className="mx-auto max-w-content px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <h1 className="text-center font-display text-3xl font-bold text-plum-950 sm:text-4xl">{heading}</h1>
 
-      <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <div className="card p-6">
+      <div className={done ? 'mx-auto mt-10 max-w-xl' : 'mt-10 grid gap-6 lg:grid-cols-[1fr_24rem]'}>
+        <div className={done ? 'hidden' : 'card p-6'}>
           {failed ? (
             <div className="space-y-4">
               <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800">
