@@ -13,6 +13,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup-tests.ts'],
+            // Projects with different worker limits must run as separate groups (vitest 4).
+            sequence: { groupOrder: 0 },
           },
         },
         {
@@ -25,6 +27,7 @@ export default mergeConfig(
             hookTimeout: 60_000,
             pool: 'forks',
             maxWorkers: 2,
+            sequence: { groupOrder: 1 },
           },
         },
       ],
