@@ -51,12 +51,15 @@ await runOrExit(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: ro
 await runOrExit(bin('tsc'), ['-b'], { cwd: root });
 
 const unitReport = join(reports, 'unit.json');
-await step('Client and server tests (embedded PGlite)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitReport}`,
-]);
+// The first run is the embedded database's; PostgreSQL gets its own run below.
+const embeddedEnv = { ...process.env };
+delete embeddedEnv.TEST_DATABASE_URL;
+await step(
+  'Client and server tests (embedded PGlite)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { env: embeddedEnv },
+);
 addVitest(unitReport);
 
 if (process.env.TEST_DATABASE_URL) {

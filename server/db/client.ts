@@ -27,6 +27,9 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash
+    // the process; the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
