@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-// A fresh data directory per run, so browser tests never see a developer's data.
-const dataDir = mkdtempSync(join(tmpdir(), 'datecraft-e2e-'));
+// A fresh data directory per run, so browser tests never see a developer's data. Workers inherit the
+// variable, so tests can read the e-mail outbox of the same server.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

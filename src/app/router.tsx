@@ -28,7 +28,7 @@ const comingSoon = () => import('@/pages/coming-soon-pages');
 export const routes: RouteObject[] = [
   {
     path: paths.googleCallback,
-    lazy: lazyPage(comingSoon, 'GoogleCallbackPage'),
+    lazy: lazyPage(() => import('@/pages/google-callback-page')),
     hydrateFallbackElement: <PageSpinner />,
   },
   {
@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyPage(() => import('@/pages/landing-page')) },
       { path: paths.myDates, lazy: lazyPage(comingSoon, 'MyDatesPage', { protect: true }) },
-      { path: paths.profile, lazy: lazyPage(comingSoon, 'ProfilePage', { protect: true }) },
+      {
+        path: paths.profile,
+        lazy: lazyPage(() => import('@/pages/profile-page'), 'default', { protect: true }),
+      },
       {
         path: paths.paymentVerify,
         lazy: lazyPage(() => import('@/pages/payment-verify-page'), 'default', { protect: true }),
@@ -58,9 +61,9 @@ export const routes: RouteObject[] = [
       { path: paths.search.pattern, lazy: lazyPage(comingSoon, 'SearchPage') },
       { path: paths.settings, lazy: lazyPage(comingSoon, 'SettingsPage') },
       { path: paths.help, lazy: lazyPage(comingSoon, 'HelpPage') },
-      { path: paths.forgotPassword, lazy: lazyPage(comingSoon, 'ForgotPasswordPage') },
-      { path: paths.resetPassword, lazy: lazyPage(comingSoon, 'ResetPasswordPage') },
-      { path: paths.verifyAccount, lazy: lazyPage(comingSoon, 'VerifyAccountPage') },
+      { path: paths.forgotPassword, lazy: lazyPage(() => import('@/pages/forgot-password-page')) },
+      { path: paths.resetPassword, lazy: lazyPage(() => import('@/pages/reset-password-page')) },
+      { path: paths.verifyAccount, lazy: lazyPage(() => import('@/pages/verify-account-page')) },
       { path: paths.privacy, lazy: lazyPage(comingSoon, 'PrivacyPage') },
       { path: paths.contact, lazy: lazyPage(comingSoon, 'ContactPage') },
       { path: '*', lazy: lazyPage(() => import('@/pages/not-found-page')) },

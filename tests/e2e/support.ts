@@ -47,3 +47,30 @@ export async function signInThroughForm(page: Page, member: TestMember) {
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** The newest e-mail to an address in the server's outbox, and the first app link in it. */
+export async function linkFromOutbox(to: string, pathPrefix: string): Promise<string> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).sort().reverse();
+    } catch {
+      files = [];
+    }
+    for (const file of files) {
+      const eml = readFileSync(join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!eml.includes(`To: ${to}`)) continue;
+      const match = new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace('/', '\\/')}\\?token=[\\w-]+`).exec(
+        eml,
+      );
+      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${pathPrefix} e-mail to ${to} in ${outbox}`);
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { User } from '@contract/auth';
+import { Avatar } from '@/components/layout/avatar';
+import { resendVerification } from '@/features/auth/api/account-recovery';
+import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
+import { getErrorMessageOr } from '@/lib/errors';
+
+interface Props {
+  user: User;
+  onCreatePlan: () => void;
+}
+
+/** Avatar (local preview only, as the spec says no upload call exists), name, badges and Create New Plan. */
+export function ProfileHeader({ user, onCreatePlan }: Props) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const subscription = useQuery(subscriptionQueries.mine());
+  const planBadge = subscription.data ? `${subscription.data.plan.name} Plan` : 'Free';
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error('Failed to upload profile picture');
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    toast.success('Profile picture updated successfully');
+  };
+
+  const resend = () => {
+    void toast.promise(resendVerification(), {
+      loading: 'Sending a new verification link...',
+      success: (message) => message,
+      error: (error: unknown) => getErrorMessageOr(error, 'Could not send the verification e-mail'),
+    });
+  };
+
+  return (
+    <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
+      <button
+        type="button"
+        onClick={() => fileInput.current?.click()}
+        className="group relative shrink-0 self-start rounded-full"
+        aria-label="Change profile picture"
+      >
+        {preview ? (
+          <img src={preview} alt="" className="h-24 w-24 rounded-full object-cover" />
+        ) : (
+          <Avatar user={user} size="h-24 w-24 text-3xl" />
+        )}
+        <span className="absolute inset-0 hidden items-center justify-center rounded-full bg-plum-950/50 text-xs font-semibold text-white group-hover:flex">
+          Change
+        </span>
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        className="hidden"
+        data-testid="avatar-input"
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate font-display text-3xl font-bold text-plum-950">
+          {user.first_name} {user.last_name}
+        </h1>
+        <p className="truncate text-plum-700">{user.email}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${user.is_verified ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+          >
+            {user.is_verified ? 'Verified Account' : 'Unverified Account'}
+          </span>
+          <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+            {planBadge}
+          </span>
+          {!user.is_verified ? (
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+              onClick={resend}
+            >
+              Resend verification e-mail
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <button type="button" className="btn-primary self-start sm:self-center" onClick={onCreatePlan}>
+        Create New Plan
+      </button>
+    </div>
+  );
+}

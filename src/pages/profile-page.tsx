@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
+import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { PreferencesPanel } from '@/features/profile/components/preferences-panel';
+import { ProfileHeader } from '@/features/profile/components/profile-header';
+import { SecurityForm } from '@/features/profile/components/security-form';
+import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
+
+const TABS = ['Personal Information', 'Security', 'Subscription', 'Preferences'] as const;
+type Tab = (typeof TABS)[number];
+const BANNER_MS = 5000;
+
+export default function ProfilePage() {
+  const { status, user } = useAuth();
+  const [tab, setTab] = useState<Tab>('Personal Information');
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [planning, setPlanning] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = window.setTimeout(() => setSuccess(null), BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+
+  if (status === 'loading') return <PageSpinner label="Loading your profile" />;
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-xl px-4 pt-32 pb-24 text-center">
+        <h1 className="font-display text-3xl font-bold text-plum-950">Authentication Required</h1>
+        <p className="mt-3 text-plum-700">Please sign in to view your profile.</p>
+      </section>
+    );
+  }
+
+  const show = (next: Tab) => {
+    setTab(next);
+    setSuccess(null);
+    setError(null);
+  };
+  const onSuccess = (message: string) => {
+    setError(null);
+    setSuccess(message);
+  };
+  const onError = (message: string) => {
+    setSuccess(null);
+    setError(message);
+  };
+
+  return (
+    <div className="mx-auto max-w-content space-y-6 px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <ProfileHeader user={user} onCreatePlan={() => setPlanning(true)} />
+      <div className="card p-2 sm:p-3">
+        <div role="tablist" aria-label="Profile sections" className="flex gap-1 overflow-x-auto">
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="profile-panel"
+              onClick={() => show(name)}
+              className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold ${tab === name ? 'bg-brand-600 text-white' : 'text-plum-700 hover:bg-plum-50'}`}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+      </div>
+      <section
+        id="profile-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        className="card space-y-5 p-6 sm:p-8"
+      >
+        <Banner tone="success" message={success} />
+        <Banner tone="error" message={error} />
+        {tab === 'Personal Information' ? (
+          <PersonalInfoForm key={user.email} user={user} onSuccess={onSuccess} onError={onError} />
+        ) : null}
+        {tab === 'Security' ? <SecurityForm onSuccess={onSuccess} onError={onError} /> : null}
+        {tab === 'Subscription' ? <SubscriptionPanel /> : null}
+        {tab === 'Preferences' ? <PreferencesPanel user={user} /> : null}
+      </section>
+      <NewPlanDialog open={planning} onClose={() => setPlanning(false)} />
+    </div>
+  );
+}

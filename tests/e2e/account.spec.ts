@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { linkFromOutbox, newMember, signInThroughForm, signUpThroughApi, signUpThroughForm } from './support';
+
+test('a new member verifies the e-mail address from the link sent at sign-up', async ({ page }) => {
+  const member = newMember();
+  await signUpThroughForm(page, member);
+  await page.goto('/profile');
+  await expect(page.getByText('Unverified Account')).toBeVisible();
+
+  await page.goto(await linkFromOutbox(member.email, '/verify-account'));
+  await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page.getByText('Verified Account')).toBeVisible();
+});
+
+test('a forgotten password is reset from the e-mailed link', async ({ page }) => {
+  const member = newMember();
+  await signUpThroughApi(page, member);
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that e-mail');
+
+  await page.goto(await linkFromOutbox(member.email, '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-7');
+  await page.getByLabel('Confirm password').fill('Brand-New-Pass-7');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset');
+
+  await page.goto('/sign-in');
+  await signInThroughForm(page, { ...member, password: 'Brand-New-Pass-7' });
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the profile edits details, changes the password and deletes the account', async ({ page }) => {
+  const member = newMember();
+  await signUpThroughApi(page, member);
+  await page.goto('/sign-in');
+  await signInThroughForm(page, member);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  await page.getByLabel('First name').fill('Augusta');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Augusta Lovelace' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByText('Profile updated successfully')).toHaveCount(0);
+  await page.getByLabel('Current password').fill('wrong-password');
+  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-99');
+  await expect(page.getByText('Very Strong password')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('Another-Pass-99');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Current password is incorrect');
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'No Active Subscription' })).toBeVisible();
+  await expect(page.getByText(/You have 4 date plans remaining until/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page.getByRole('switch', { name: 'Email notifications' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('switch', { name: 'Marketing emails' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Log out from all devices' }).click();
+  await expect(page.getByText('You are signed out on every other device.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password', { exact: true }).fill('Another-Pass-99');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/sign-in');
+  await signInThroughForm(page, { ...member, password: 'Another-Pass-99' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('the Google callback without a code explains the failure', async ({ page }) => {
+  await page.goto('/auth/google/callback');
+  await expect(page.getByRole('heading', { name: 'Authentication Failed' })).toBeVisible();
+  await expect(page.getByText('Authentication failed: No authorization code received')).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Sign In' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
