@@ -93,3 +93,20 @@ test('the Google callback without a code explains the failure', async ({ page })
   await page.getByRole('button', { name: 'Return to Sign In' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 });
+
+test('a visitor signs in with Google through the OpenID Connect provider and lands on My Dates', async ({
+  page,
+}) => {
+  const email = `google-${Date.now()}@example.com`;
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:3198\/interaction\//);
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/my-dates$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  await expect(page.getByText('Verified Account')).toBeVisible();
+});
