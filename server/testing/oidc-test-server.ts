@@ -17,6 +17,9 @@ export async function startOidcTestServer(options: {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  port?: number;
+  /** Browser tests sign in as any e-mail address: the login id becomes a verified e-mail identity. */
+  acceptAnyLogin?: boolean;
 }) {
   const accounts = new Map<string, TestIdentity>();
   // The provider needs its issuer URL, which is known only once the server listens.
