@@ -1,8 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
 // Routes that later releases build out; each says honestly that it is not here yet.
-export const DatePlanPage = () => <ComingSoon title="Your Date Plan" />;
-export const SharedPlanPage = () => <ComingSoon title="Shared Date Plan" />;
 export const MyDatesPage = () => <ComingSoon title="Date Plans" />;
 export const PricingPage = () => <ComingSoon title="Choose the Perfect Plan for Your Perfect Dates" />;
 export const AboutPage = () => <ComingSoon title="About Datecraft" />;

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { PLAN_ERRORS } from '../plan-errors';
+
+export const REDIRECT_HOME_MS = 5000;
+
+export function PlanLoadingScreen() {
+  return (
+    <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 pt-24">
+      <Spinner label="Loading your date plan..." className="h-10 w-10" />
+      <p className="text-plum-700">Loading your date plan...</p>
+    </div>
+  );
+}
+
+interface ErrorProps {
+  message: string;
+  onRetry?: () => void;
+  /** Spec: the error screen goes home after 5 s by default. */
+  redirectAfterMs?: number | null;
+}
+
+export function PlanErrorScreen({ message, onRetry, redirectAfterMs = REDIRECT_HOME_MS }: ErrorProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (redirectAfterMs === null) return;
+    const timer = window.setTimeout(() => void navigate(paths.home, { replace: true }), redirectAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate, redirectAfterMs]);
+
+  return (
+    <div className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center px-4 pt-24 text-center">
+      <h1 className="font-display text-3xl font-bold text-plum-950">{message}</h1>
+      <p className="mt-3 text-plum-700">{PLAN_ERRORS.permission}</p>
+      <div className="mt-6 flex gap-3">
+        <Link to={paths.home} className="btn-primary">
+          Go to Home Page
+        </Link>
+        {onRetry ? (
+          <button type="button" className="btn-secondary" onClick={onRetry}>
+            Try Again
+          </button>
+        ) : null}
+      </div>
+      {redirectAfterMs !== null ? (
+        <p className="mt-4 text-sm text-plum-500">Taking you home in a few seconds...</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Step } from '@contract/date-plans';
+import { mapsSearchUrl, safePhoneHref, safeWebUrl } from '../safe-links';
+
+/** The practical facts of one stop: used in the full-details panel and the mobile bottom sheet. */
+export function StepDetails({ step }: { step: Step }) {
+  const website = safeWebUrl(step.to_location_website);
+  const phone = safePhoneHref(step.to_location_phone_number);
+  const maps =
+    safeWebUrl(step.to_location_google_maps_url) ??
+    mapsSearchUrl(step.to_location_address || step.to_location_name);
+  const rows: [string, string][] = [
+    ['Getting there', `${step.estimated_travel_time} (${step.transport_mode})`],
+    ['Time here', step.estimated_duration_at_location],
+    ['Cost per person', step.estimated_cost_per_person],
+    ['Booking', step.booking_recommendation],
+    ['Tip', step.notes_or_tips],
+  ];
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="font-display text-xl font-bold text-plum-950">{step.step_title}</h3>
+        <p className="text-plum-700">{step.to_location_name}</p>
+        <p className="text-sm text-plum-500">{step.to_location_address}</p>
+      </div>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold text-plum-900">{label}</dt>
+            <dd className="text-plum-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <a href={maps} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+          Open in Maps
+        </a>
+        {website ? (
+          <a href={website} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            Website
+          </a>
+        ) : null}
+        {phone ? (
+          <a href={phone} className="btn-secondary">
+            Call
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Step } from '@contract/date-plans';
+import { mapsSearchUrl, safeWebUrl } from '../safe-links';
+import { TransportIcon } from './transport-icon';
+
+function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activities: string[] }) {
+  // Local only, as the spec says: ticking is for the couple, not saved anywhere.
+  const [done, setDone] = useState<Set<number>>(new Set());
+  return (
+    <ul className="mt-3 space-y-1.5">
+      {activities.map((activity, index) => (
+        <li key={activity}>
+          <label className="flex cursor-pointer items-start gap-2 text-plum-800">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4 rounded accent-brand-600"
+              checked={done.has(index)}
+              onChange={() =>
+                setDone((current) => {
+                  const next = new Set(current);
+                  if (next.has(index)) next.delete(index);
+                  else next.add(index);
+                  return next;
+                })
+              }
+              aria-describedby={`step-${stepIndex}-title`}
+            />
+            <span className={done.has(index) ? 'text-plum-500 line-through' : ''}>{activity}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StepTimeline({ steps, onSelect }: { steps: Step[]; onSelect: (index: number) => void }) {
+  return (
+    <ol className="relative">
+      {steps.map((step, index) => {
+        const next = steps[index + 1];
+        const maps =
+          safeWebUrl(step.to_location_google_maps_url) ??
+          mapsSearchUrl(`${step.to_location_name} ${step.to_location_address}`);
+        return (
+          <li key={step.step_index}>
+            <article className="card p-5 sm:p-6">
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
+                  Until {step.end_time}
+                </span>
+                <span className="text-xs font-semibold tracking-wide text-plum-500 uppercase">
+                  Step {index + 1} · {step.estimated_duration_at_location} · {step.estimated_cost_per_person}
+                </span>
+              </div>
+              <h3 id={`step-${index}-title`} className="mt-3 font-display text-2xl font-bold text-plum-950">
+                {step.step_title}
+              </h3>
+              <p className="mt-1 font-medium text-plum-800">
+                <a
+                  href={maps}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {step.to_location_name}
+                </a>
+                <span className="block text-sm font-normal text-plum-600">{step.to_location_address}</span>
+              </p>
+              <p className="mt-3 leading-relaxed text-plum-800">{step.description}</p>
+              <ActivityChecklist stepIndex={index} activities={step.activities} />
+              <p className="mt-4 rounded-xl bg-plum-50 px-4 py-3 text-sm text-plum-700 italic">
+                {step.ambiance_description}
+              </p>
+              <button
+                type="button"
+                className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
+                onClick={() => onSelect(index)}
+              >
+                Details and map
+              </button>
+            </article>
+            {next ? (
+              <TransportIcon mode={next.transport_mode} travelTime={next.estimated_travel_time} />
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Links from generated content are shown only when they are plain web or phone links: a
+ * `javascript:` or `data:` URL in a plan must never become clickable.
+ */
+export function safeWebUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function safePhoneHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const digits = value.replace(/[^\d+]/g, '');
+  return /^\+?\d{6,15}$/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** An external maps search for the address or place name (spec: the query is the address or name). */
+export const mapsSearchUrl = (query: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+
+export const mapsEmbedUrl = (query: string) =>
+  `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;

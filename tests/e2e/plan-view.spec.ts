@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { newMember, signInThroughForm, signUpThroughApi } from './support';
+
+test('a member reads a finished plan, uses live mode, shares it, gives feedback and revokes the link', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = newMember();
+  await signUpThroughApi(page, member);
+  await page.goto('/sign-in');
+  await signInThroughForm(page, member);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('Describe your ideal date').fill('Picnic and then a jazz club in Amsterdam');
+  await page.getByRole('button', { name: 'Plan with Datecraft' }).click();
+  await expect(page.getByRole('link', { name: 'View Your Date Plan' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'View Your Date Plan' }).click();
+
+  await expect(page.getByText('Your Date Plan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Amsterdam');
+  await expect(page.getByRole('heading', { name: 'Tips for Your Date' })).toBeVisible();
+  await expect(page.getByText('Not scheduled yet')).toBeVisible();
+  const alternative = page.getByRole('button', { name: /Alternative Plan/ });
+  await alternative.click();
+  await expect(alternative).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#alternative-plan')).toBeVisible();
+
+  const checkbox = page.getByRole('checkbox').first();
+  await checkbox.check();
+  await expect(checkbox).toBeChecked();
+
+  await page.getByRole('button', { name: 'Start live mode' }).click();
+  const live = page.getByRole('dialog', { name: 'Live mode' });
+  await expect(live.getByText(/^Step 1 of \d$/)).toBeVisible();
+  await live.getByRole('button', { name: 'Call Venue' }).click();
+  await expect(live.getByRole('alert')).toHaveText('No phone number available for this venue');
+  await live.getByRole('button', { name: 'Next stop' }).click();
+  await expect(live.getByText(/^Step 2 of \d$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(live).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Give Plan Feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Share Your Feedback' });
+  await expect(feedback.getByLabel('Type')).toHaveValue('date_plan_feedback');
+  await feedback.getByLabel('Message').fill('Too short');
+  await expect(feedback.getByRole('button', { name: 'Send Feedback' })).toBeDisabled();
+  await feedback.getByLabel('Message').fill('The jazz club suggestion was spot on, thank you!');
+  await feedback.getByRole('button', { name: '4 stars' }).click();
+  await feedback.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(
+    feedback.getByText("Thank you for your feedback! We'll review it as soon as possible."),
+  ).toBeVisible();
+  await expect(feedback).toBeHidden({ timeout: 5000 });
+
+  await page.getByRole('button', { name: 'Share This Date Plan' }).click();
+  const share = page.getByRole('dialog', { name: 'Share Your Date Plan' });
+  const link = share.getByLabel('Share link');
+  await expect(link).toHaveValue(/\/date-plan\/shared\/[\w-]{32}/);
+  const url = await link.inputValue();
+  await share.getByRole('button', { name: 'Copy' }).click();
+  await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
+
+  const stranger = await browser.newPage();
+  await stranger.goto(url);
+  await expect(stranger.getByText('Shared Date Plan', { exact: true })).toBeVisible();
+  await expect(stranger.getByRole('heading', { level: 1 })).toContainText('Amsterdam');
+  await expect(stranger.getByRole('button', { name: 'Share This Date Plan' })).toHaveCount(0);
+
+  await share.getByRole('button', { name: 'Stop sharing' }).click();
+  await stranger.reload();
+  await expect(stranger.getByRole('heading', { name: 'Date plan not found' })).toBeVisible();
+  await expect(
+    stranger.getByText("The requested date plan doesn't exist or you don't have permission to view it."),
+  ).toBeVisible();
+  await expect(stranger).toHaveURL(/\/$/, { timeout: 8000 });
+  await stranger.close();
+});
