@@ -8,16 +8,25 @@ interface Props {
   label?: string;
   relatedPlanId?: string;
   initialType?: FeedbackType;
+  /** Replaces the variant's look, for launchers placed on coloured backgrounds. */
+  className?: string;
 }
 
-export function FeedbackLauncher({ variant, label = 'Share Feedback', relatedPlanId, initialType }: Props) {
+export function FeedbackLauncher({
+  variant,
+  label = 'Share Feedback',
+  relatedPlanId,
+  initialType,
+  className: custom,
+}: Props) {
   const [open, setOpen] = useState(false);
   const className =
-    variant === 'fixed'
+    custom ??
+    (variant === 'fixed'
       ? 'btn-primary fixed right-5 bottom-5 z-30 shadow-lg'
       : variant === 'icon'
         ? 'flex h-10 w-10 items-center justify-center rounded-full bg-plum-50 text-plum-700 hover:bg-plum-100'
-        : 'font-semibold text-brand-700 hover:underline';
+        : 'font-semibold text-brand-700 hover:underline');
   return (
     <>
       <button

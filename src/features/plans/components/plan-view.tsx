@@ -52,14 +52,13 @@ export function PlanView({ plan, mode }: Props) {
             Start live mode
           </button>
           {mode === 'owner' ? (
-            <div className="btn bg-white/15 text-white">
-              <FeedbackLauncher
-                variant="inline"
-                label="Give Plan Feedback"
-                relatedPlanId={plan.plan_id}
-                initialType="date_plan_feedback"
-              />
-            </div>
+            <FeedbackLauncher
+              variant="inline"
+              label="Give Plan Feedback"
+              relatedPlanId={plan.plan_id}
+              initialType="date_plan_feedback"
+              className="btn border border-white/60 text-white hover:bg-white/10"
+            />
           ) : null}
         </div>
       </header>
