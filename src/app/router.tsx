@@ -36,7 +36,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, lazy: lazyPage(() => import('@/pages/landing-page')) },
-      { path: paths.myDates, lazy: lazyPage(comingSoon, 'MyDatesPage', { protect: true }) },
+      {
+        path: paths.myDates,
+        lazy: lazyPage(() => import('@/pages/my-dates-page'), 'default', { protect: true }),
+      },
       {
         path: paths.profile,
         lazy: lazyPage(() => import('@/pages/profile-page'), 'default', { protect: true }),
@@ -58,7 +61,10 @@ export const routes: RouteObject[] = [
       { path: paths.terms, lazy: lazyPage(() => import('@/pages/terms-page')) },
       { path: paths.pricing, lazy: lazyPage(comingSoon, 'PricingPage') },
       { path: paths.planner, lazy: lazyPage(() => import('@/pages/planner-page')) },
-      { path: paths.search.pattern, lazy: lazyPage(comingSoon, 'SearchPage') },
+      {
+        path: paths.search.pattern,
+        lazy: lazyPage(() => import('@/pages/search-page'), 'default', { protect: true }),
+      },
       { path: paths.settings, lazy: lazyPage(comingSoon, 'SettingsPage') },
       { path: paths.help, lazy: lazyPage(comingSoon, 'HelpPage') },
       { path: paths.forgotPassword, lazy: lazyPage(() => import('@/pages/forgot-password-page')) },

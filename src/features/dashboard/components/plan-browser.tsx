@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { paths } from '@/config/paths';
+import { getErrorMessageOr } from '@/lib/errors';
+import {
+  DASHBOARD_PAGE_SIZE,
+  deletePlan,
+  planListQueries,
+  updatePlanFlags,
+  type PlanFilter,
+} from '../api/plan-list';
+import { PlanCard } from './plan-card';
+
+const TABS: { filter: PlanFilter; label: string }[] = [
+  { filter: 'all', label: 'All Plans' },
+  { filter: 'favorites', label: 'Favorites' },
+  { filter: 'archived', label: 'Archived' },
+];
+
+/** Filter tabs, the card grid, pagination and the loading, empty and error states. */
+export function PlanBrowser({ search, showTabs = true }: { search?: string; showTabs?: boolean }) {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<PlanFilter>('all');
+  const [page, setPage] = useState(1);
+  const list = useQuery(planListQueries.list({ page, filter, search }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: planListQueries.all() });
+  const remove = useMutation({ mutationFn: deletePlan, onSuccess: refresh });
+
+  const choose = (next: PlanFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-6">
+      {showTabs ? (
+        <div role="tablist" aria-label="Filter plans" className="flex gap-2">
+          {TABS.map((tab) => (
+            <button
+              key={tab.filter}
+              type="button"
+              role="tab"
+              aria-selected={filter === tab.filter}
+              onClick={() => choose(tab.filter)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold ${filter === tab.filter ? 'bg-brand-600 text-white' : 'bg-white text-plum-700 hover:bg-plum-50'}`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {list.isPending ? (
+        <div
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          aria-label="Loading date plans"
+        >
+          {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, index) => (
+            <div key={index} data-testid="plan-skeleton" className="card h-56 animate-pulse bg-plum-50" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="card border border-red-200 p-6 text-red-800">
+          <p>{getErrorMessageOr(list.error, 'Failed to load date plans')}</p>
+          <button type="button" className="btn-secondary mt-4" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : list.data.plans.length === 0 ? (
+        <div className="card p-10 text-center">
+          <h2 className="font-display text-2xl font-bold text-plum-950">
+            {search ? 'No plans match your search' : 'No date plans yet'}
+          </h2>
+          <p className="mt-2 text-plum-700">
+            {search ? 'Try other words.' : 'Describe your ideal date and we will plan it for you.'}
+          </p>
+          <Link to={paths.planner} className="btn-primary mt-6">
+            Create New Plan
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {list.data.plans.map((plan) => (
+              <PlanCard
+                key={plan.plan_id}
+                plan={plan}
+                onToggle={async (changes) => {
+                  await updatePlanFlags(plan.plan_id, changes);
+                  await refresh();
+                }}
+                onDelete={() => {
+                  if (window.confirm(`Delete "${plan.title}"? This cannot be undone.`))
+                    remove.mutate(plan.plan_id);
+                }}
+              />
+            ))}
+          </div>
+          <PaginationBar
+            page={page}
+            pageSize={DASHBOARD_PAGE_SIZE}
+            totalCount={list.data.total_count}
+            hasNext={list.data.has_next}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}

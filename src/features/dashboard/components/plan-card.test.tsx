@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlanListItem } from '@contract/date-plans';
+import { renderAt } from '@/testing/render';
+import { PlanCard } from './plan-card';
+
+const plan: PlanListItem = {
+  plan_id: 'p1',
+  title: 'Jazz in Lisbon',
+  theme_description: 'Moody and warm',
+  total_estimated_duration: 'About 4 hours',
+  total_estimated_cost_range: '€40-80 per person',
+  generated_at: new Date(Date.now() - 3_600_000).toISOString(),
+  generation_status: 'completed',
+  is_favorite: false,
+  is_archived: false,
+};
+
+describe('PlanCard', () => {
+  it('shows the plan and links completed plans to the plan view, others to progress', () => {
+    const { unmount } = renderAt('/', <PlanCard plan={plan} onToggle={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByRole('link', { name: /Jazz in Lisbon/ })).toHaveAttribute('href', '/date-plan/p1');
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('1 hour ago')).toBeInTheDocument();
+    unmount();
+    renderAt(
+      '/',
+      <PlanCard plan={{ ...plan, generation_status: 'generating' }} onToggle={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.getByRole('link', { name: /Jazz in Lisbon/ })).toHaveAttribute(
+      'href',
+      '/generation-progress/p1',
+    );
+  });
+
+  it('leaves the card unchanged when the server refuses a toggle', async () => {
+    const onToggle = vi.fn().mockRejectedValue(new Error('500'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/', <PlanCard plan={plan} onToggle={onToggle} onDelete={vi.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Jazz in Lisbon to favorites' }));
+    expect(onToggle).toHaveBeenCalledWith({ is_favorite: true });
+    expect(screen.getByRole('button', { name: 'Add Jazz in Lisbon to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

