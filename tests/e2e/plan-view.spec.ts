@@ -74,5 +74,14 @@ test('a member reads a finished plan, uses live mode, shares it, gives feedback 
     stranger.getByText("The requested date plan doesn't exist or you don't have permission to view it."),
   ).toBeVisible();
   await expect(stranger).toHaveURL(/\/$/, { timeout: 8000 });
+
+  // Another member cannot open the plan by its id.
+  const other = newMember();
+  await signUpThroughApi(stranger, other);
+  await stranger.goto('/sign-in');
+  await signInThroughForm(stranger, other);
+  await expect(stranger).toHaveURL(/\/$/);
+  await stranger.goto(page.url());
+  await expect(stranger.getByRole('heading', { name: 'Date plan not found' })).toBeVisible();
   await stranger.close();
 });
