@@ -5,6 +5,19 @@ import { paths } from '@/config/paths';
 import { BADGE_CLASSES, STATUS_BADGES } from '../plan-status';
 import { relativeTime } from '../relative-time';
 
+const CardIcon = ({ path }: { path: string }) => (
+  <svg
+    viewBox="0 0 24 24"
+    className="h-4 w-4 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
 interface Props {
   plan: PlanListItem;
   onToggle: (changes: { is_favorite?: boolean; is_archived?: boolean }) => Promise<void>;
@@ -72,13 +85,19 @@ export function PlanCard({ plan, onToggle, onDelete }: Props) {
         {plan.total_estimated_duration ? (
           <div>
             <dt className="sr-only">Duration</dt>
-            <dd>⏱ {plan.total_estimated_duration}</dd>
+            <dd className="flex items-center gap-1.5">
+              <CardIcon path="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />
+              {plan.total_estimated_duration}
+            </dd>
           </div>
         ) : null}
         {plan.total_estimated_cost_range ? (
           <div>
             <dt className="sr-only">Cost</dt>
-            <dd>💳 {plan.total_estimated_cost_range}</dd>
+            <dd className="flex items-center gap-1.5">
+              <CardIcon path="M3 7h18v10H3zM3 11h18" />
+              {plan.total_estimated_cost_range}
+            </dd>
           </div>
         ) : null}
         <div>
