@@ -45,12 +45,13 @@ export function createPlanJobs(db: Database) {
         .orderBy(datePlans.createdAt)
         .limit(1)
         .for('update', { skipLocked: true });
-      const [row] = await db
+      // A scalar subquery runs once; `id IN (subquery … SKIP LOCKED)` may run per row and claim many.
+      const rows = await db
         .update(datePlans)
         .set({ status: 'generating', heartbeatAt: new Date(), attempts: sql`${datePlans.attempts} + 1` })
-        .where(and(inArray(datePlans.id, next), eq(datePlans.status, 'pending')))
+        .where(and(eq(datePlans.id, sql`(${next})`), eq(datePlans.status, 'pending')))
         .returning();
-      return row;
+      return rows[0];
     },
 
     async heartbeat(id: string, status: 'generating' | 'in_progress'): Promise<void> {
