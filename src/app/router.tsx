@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { AppShellLayout } from './layouts/app-shell-layout';
 import { MainLayout } from './layouts/main-layout';
 import { ProtectedRoute } from './protected-route';
 
@@ -30,6 +31,19 @@ export const routes: RouteObject[] = [
     path: paths.googleCallback,
     lazy: lazyPage(() => import('@/pages/google-callback-page')),
     hydrateFallbackElement: <PageSpinner />,
+  },
+  {
+    // The members' workspace (spec: the dashboard sits inside the app shell).
+    element: (
+      <ProtectedRoute>
+        <AppShellLayout />
+      </ProtectedRoute>
+    ),
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: paths.myDates, lazy: lazyPage(() => import('@/pages/my-dates-page')) },
+      { path: paths.search.pattern, lazy: lazyPage(() => import('@/pages/search-page')) },
+    ],
   },
   {
     element: <MainLayout />,
@@ -65,8 +79,8 @@ export const routes: RouteObject[] = [
         path: paths.search.pattern,
         lazy: lazyPage(() => import('@/pages/search-page'), 'default', { protect: true }),
       },
-      { path: paths.settings, lazy: lazyPage(comingSoon, 'SettingsPage') },
-      { path: paths.help, lazy: lazyPage(comingSoon, 'HelpPage') },
+      { path: paths.settings, element: <Navigate to={`${paths.profile}?tab=preferences`} replace /> },
+      { path: paths.help, lazy: lazyPage(() => import('@/pages/help-page')) },
       { path: paths.forgotPassword, lazy: lazyPage(() => import('@/pages/forgot-password-page')) },
       { path: paths.resetPassword, lazy: lazyPage(() => import('@/pages/reset-password-page')) },
       { path: paths.verifyAccount, lazy: lazyPage(() => import('@/pages/verify-account-page')) },

@@ -4,7 +4,5 @@ import { ComingSoon } from '@/components/ui/coming-soon';
 export const PricingPage = () => <ComingSoon title="Choose the Perfect Plan for Your Perfect Dates" />;
 export const AboutPage = () => <ComingSoon title="About Datecraft" />;
 export const DateIdeasPage = () => <ComingSoon title="Explore Date Ideas" />;
-export const SettingsPage = () => <ComingSoon title="Settings" />;
-export const HelpPage = () => <ComingSoon title="Help" />;
 export const PrivacyPage = () => <ComingSoon title="Privacy Policy" />;
 export const ContactPage = () => <ComingSoon title="Contact us" />;

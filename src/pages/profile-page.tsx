@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
@@ -15,7 +16,15 @@ const BANNER_MS = 5000;
 
 export default function ProfilePage() {
   const { status, user } = useAuth();
-  const [tab, setTab] = useState<Tab>('Personal Information');
+  const [params] = useSearchParams();
+  // /settings lands on the Preferences tab.
+  const [tab, setTab] = useState<Tab>(() =>
+    params.get('tab') === 'preferences'
+      ? 'Preferences'
+      : params.get('tab') === 'subscription'
+        ? 'Subscription'
+        : 'Personal Information',
+  );
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);

@@ -15,7 +15,7 @@ export default function SearchPage() {
   };
 
   return (
-    <div className="mx-auto max-w-content space-y-6 px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-content space-y-6 px-4 pt-8 pb-20 sm:px-6 lg:px-8">
       <h1 className="font-display text-4xl font-bold text-plum-950">Search date plans</h1>
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor="search-plans" className="sr-only">

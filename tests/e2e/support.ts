@@ -74,3 +74,42 @@ export async function linkFromOutbox(to: string, pathPrefix: string): Promise<st
   }
   throw new Error(`no ${pathPrefix} e-mail to ${to} in ${outbox}`);
 }
+
+/** Buys the yearly plan through the built-in test checkout, so a test can generate many plans. */
+export async function subscribeThroughApi(page: Page, accessToken: string, planId = 'pro-yearly') {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const init = await page.request.post('/v1/subscriptions/payment/initialize', {
+    headers,
+    data: { plan_id: planId, callback_url: 'http://localhost:3199/profile?payment=success' },
+  });
+  expect(init.ok()).toBe(true);
+  const { authorization_url, reference } = (await init.json()) as {
+    authorization_url: string;
+    reference: string;
+  };
+  await page.request.post(`${new URL(authorization_url).pathname}/pay`, { form: {}, maxRedirects: 0 });
+  const verify = await page.request.post('/v1/subscriptions/payment/verify', {
+    headers,
+    data: { reference },
+  });
+  expect(verify.ok()).toBe(true);
+}
+
+/** Creates finished plans through the API and waits until every one has completed. */
+export async function generatePlansThroughApi(page: Page, accessToken: string, queries: string[]) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  for (const query of queries) {
+    const response = await page.request.post('/v1/date-planner/generate', { headers, data: { query } });
+    expect(response.status()).toBe(201);
+  }
+  await expect
+    .poll(
+      async () => {
+        const list = await page.request.get('/v1/date-planner/plans?page_size=100', { headers });
+        const { plans } = (await list.json()) as { plans: { generation_status: string }[] };
+        return plans.filter((plan) => plan.generation_status === 'completed').length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(queries.length);
+}

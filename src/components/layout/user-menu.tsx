@@ -7,10 +7,12 @@ import { Avatar } from './avatar';
 interface UserMenuProps {
   user: User;
   onSignOut: () => void;
+  /** The app shell's menu adds Help and the member's subscription name. */
+  extended?: { planName: string | null };
 }
 
 /** The signed-in avatar menu: a menu button with keyboard support, closing on Escape and outside clicks. */
-export function UserMenu({ user, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, extended }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -80,6 +82,9 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           <div className="border-b border-plum-100 px-4 pt-1 pb-3">
             <p className="truncate text-sm font-semibold text-plum-950">{fullName}</p>
             <p className="truncate text-sm text-plum-600">{user.email}</p>
+            {extended?.planName ? (
+              <p className="mt-1 text-xs font-semibold text-brand-700">{extended.planName} plan</p>
+            ) : null}
           </div>
           <div className="py-1">
             <Link role="menuitem" to={paths.profile} className={itemClass} onClick={() => close(false)}>
@@ -88,6 +93,11 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             <Link role="menuitem" to={paths.settings} className={itemClass} onClick={() => close(false)}>
               Settings
             </Link>
+            {extended ? (
+              <Link role="menuitem" to={paths.help} className={itemClass} onClick={() => close(false)}>
+                Help
+              </Link>
+            ) : null}
             <button
               role="menuitem"
               type="button"

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import {
+  generatePlansThroughApi,
+  newMember,
+  signInThroughForm,
+  signUpThroughApi,
+  subscribeThroughApi,
+} from './support';
+
+const CITIES = ['Paris', 'London', 'Rome', 'Lisbon', 'Berlin', 'Tokyo'];
+const ACTIVITIES = ['dinner and a show', 'a picnic', 'coffee and a museum', 'karaoke', 'jazz'];
+
+test('a member with 30 plans pages, filters, searches, favourites, archives and deletes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const member = newMember();
+  const { token } = await signUpThroughApi(page, member);
+  await subscribeThroughApi(page, token.access_token);
+  const queries = Array.from({ length: 30 }, (_, index) => {
+    const city = CITIES[index % CITIES.length];
+    const activity = ACTIVITIES[Math.floor(index / CITIES.length) % ACTIVITIES.length];
+    return `Date ${index + 1}: ${activity} in ${city}`;
+  });
+  await generatePlansThroughApi(page, token.access_token, queries);
+
+  await page.goto('/sign-in');
+  await signInThroughForm(page, member);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/my-dates');
+
+  await expect(page.getByRole('heading', { name: 'Date Plans' })).toBeVisible();
+  await expect(page.getByText('Manage and view all your date plans')).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats).toContainText('Total Plans30');
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(8);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('button', { name: /^Page \d$/ })).toHaveCount(4);
+  await pagination.getByRole('button', { name: 'Page 4' }).click();
+  await expect(cards).toHaveCount(6);
+  await expect(pagination.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+
+  // Favourite the first card of page 1, then see it under Favorites and in the stats.
+  await pagination.getByRole('button', { name: 'Page 1' }).click();
+  const first = cards.first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('button', { name: `Add ${title} to favorites` }).click();
+  await expect(first.getByRole('button', { name: `Remove ${title} from favorites` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Favorites' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(title);
+  await expect(stats).toContainText('Favorites1');
+
+  // Archive it: it leaves All Plans and appears under Archived; unarchive brings it back.
+  await cards
+    .first()
+    .getByRole('button', { name: `Archive ${title}` })
+    .click();
+  await page.getByRole('tab', { name: 'Archived' }).click();
+  await expect(cards).toHaveCount(1);
+  await cards
+    .first()
+    .getByRole('button', { name: `Unarchive ${title}` })
+    .click();
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No date plans yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'All Plans' }).click();
+  await expect(stats).toContainText('Total Plans30');
+
+  // Search from the top bar.
+  await page.getByRole('searchbox', { name: 'Search date plans' }).first().fill('tokyo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=tokyo$/);
+  await expect(page.getByText('Results for')).toContainText('tokyo');
+  await expect(cards).toHaveCount(5);
+
+  // Delete with confirmation.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await cards.first().getByRole('button', { name: 'Delete' }).click();
+  await expect(cards).toHaveCount(4);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the app shell has a bottom bar and a slide-in sidebar', async ({ page }) => {
+    const member = newMember();
+    await signUpThroughApi(page, member);
+    await page.goto('/sign-in');
+    await signInThroughForm(page, member);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/my-dates');
+    const bottom = page.getByRole('navigation', { name: 'Bottom' });
+    for (const label of ['Home', 'New Plan', 'Profile', 'Settings'])
+      await expect(bottom.getByRole('link', { name: label })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Create New Plan' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Share Feedback' }).click();
+    await expect(page.getByRole('dialog', { name: 'Share Your Feedback' })).toBeVisible();
+  });
+});
