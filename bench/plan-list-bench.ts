@@ -47,6 +47,13 @@ for (let offset = 0; offset < PLANS; offset += 1000) {
 
 if (process.env.BENCH_VACUUM) await database.db.execute(sql`VACUUM ANALYZE date_plans`);
 
+if (process.env.BENCH_EXPLAIN) {
+  const plan = await database.db.execute(
+    sql`EXPLAIN ANALYZE SELECT id, title FROM date_plans WHERE user_id = ${member.user.user_id} AND is_archived = false ORDER BY generated_at DESC, id DESC LIMIT 8`,
+  );
+  console.log(plan);
+}
+
 const headers = { authorization: `Bearer ${member.token.access_token}` };
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length * p)]!;

@@ -28,7 +28,9 @@ describe('the generation queue', () => {
     }
     const first = await jobs.claimNext();
     expect(first?.id).toBe(ids[0]);
-    const statuses = (await database.db.select({ status: datePlans.status }).from(datePlans)).map((row) => row.status);
+    const statuses = (await database.db.select({ status: datePlans.status }).from(datePlans)).map(
+      (row) => row.status,
+    );
     expect(statuses.filter((status) => status === 'generating')).toHaveLength(1);
     expect(statuses.filter((status) => status === 'pending')).toHaveLength(9);
     const claimed = await Promise.all(Array.from({ length: 9 }, () => jobs.claimNext()));

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlanDetail, PlanListItem, planListQuerySchema } from '../../contract/date-plans';
 import type { Database } from '../db/client';
-import { datePlans } from '../db/schema';
+import { datePlans, planCounts } from '../db/schema';
 import { escapeLike } from '../lib/like';
 
 type PlanRow = typeof datePlans.$inferSelect;
@@ -31,6 +31,27 @@ export const toSharedPlanDetail = (row: PlanRow): PlanDetail => ({
 
 /** The signed-in member's plans; every query is scoped to the owner, so other ids read as missing. */
 export function createPlanRepository(db: Database) {
+  /**
+   * The trigger-kept count for the dashboard's filters (all, not archived, archived, favorites);
+   * null for a search or another combination, which is counted directly.
+   */
+  async function keptCount(
+    userId: string,
+    query: z.output<typeof planListQuerySchema>,
+  ): Promise<number | null> {
+    if (query.search) return null;
+    const pick = (counts: { total: number; favorites: number; archived: number }) => {
+      const { is_favorite: favorite, is_archived: archived } = query;
+      if (favorite === undefined && archived === undefined) return counts.total;
+      if (favorite === undefined && archived === false) return counts.total - counts.archived;
+      if (favorite === undefined && archived === true) return counts.archived;
+      if (favorite === true && archived === undefined) return counts.favorites;
+      return null;
+    };
+    const [row] = await db.select().from(planCounts).where(eq(planCounts.userId, userId));
+    return pick(row ?? { total: 0, favorites: 0, archived: 0 });
+  }
+
   const owned = (userId: string, planId: string) =>
     and(eq(datePlans.userId, userId), eq(datePlans.id, planId));
 
@@ -49,7 +70,13 @@ export function createPlanRepository(db: Database) {
         if (matches) conditions.push(matches);
       }
       const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
+      const countQuery = async () => {
+        const kept = await keptCount(userId, query);
+        if (kept !== null) return kept;
+        const [total] = await db.select({ value: count() }).from(datePlans).where(where);
+        return total?.value ?? 0;
+      };
+      const [rows, totalCount] = await Promise.all([
         db
           .select({
             id: datePlans.id,
@@ -68,9 +95,8 @@ export function createPlanRepository(db: Database) {
           .orderBy(desc(datePlans.generatedAt), desc(datePlans.id))
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
-        db.select({ value: count() }).from(datePlans).where(where),
+        countQuery(),
       ]);
-      const totalCount = total?.value ?? 0;
       const plans: PlanListItem[] = rows.map((row) => ({
         plan_id: row.id,
         title: row.title,

@@ -103,8 +103,24 @@ export const datePlans = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('date_plans_owner_archived_idx').on(table.userId, table.isArchived, table.generatedAt.desc()),
-    index('date_plans_owner_favorite_idx').on(table.userId, table.isFavorite, table.generatedAt.desc()),
+    // Each list order (newest first, id as tie-break) is read straight from an index, never sorted.
+    index('date_plans_owner_recent_idx').on(
+      table.userId,
+      table.generatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('date_plans_owner_archived_idx').on(
+      table.userId,
+      table.isArchived,
+      table.generatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('date_plans_owner_favorite_idx').on(
+      table.userId,
+      table.isFavorite,
+      table.generatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('date_plans_guest_idx')
       .on(table.guestEmail)
       .where(sql`${table.userId} is null`),
@@ -240,4 +256,14 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Per-member plan counts kept by a trigger, so list pages need no count over thousands of rows. */
+export const planCounts = pgTable('plan_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  favorites: integer('favorites').notNull().default(0),
+  archived: integer('archived').notNull().default(0),
 });

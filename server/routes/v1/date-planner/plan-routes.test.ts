@@ -200,3 +200,37 @@ describe('sharing', () => {
     expect(response.json()).toEqual({ detail: 'Date plan not found' });
   });
 });
+
+describe('kept plan counts', () => {
+  it('stay equal to the plans listed under every filter through favourites, archives, deletes and guest hand-over', async () => {
+    const email = `counts-${Date.now()}@example.com`;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/date-planner/generate',
+      payload: { query: 'Guest plan before sign-up', guest_email: email },
+    });
+    const member = await signUpMember(ctx.app, { email });
+    const headers = bearer(member.token.access_token);
+    const ids = await seedPlans(ctx.database.db, member.user.user_id, [
+      { isFavorite: true },
+      { isArchived: true },
+      { isFavorite: true, isArchived: true },
+      {},
+      {},
+    ]);
+    const patch = (id: string, payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/v1/date-planner/plans/${id}`, headers, payload });
+    await patch(ids[3]!, { is_favorite: true });
+    await patch(ids[1]!, { is_archived: false });
+    await ctx.app.inject({ method: 'DELETE', url: `/v1/date-planner/plans/${ids[4]}`, headers });
+
+    for (const filter of ['', 'is_archived=false', 'is_archived=true', 'is_favorite=true']) {
+      const body = (
+        await ctx.app.inject({ url: `/v1/date-planner/plans?page_size=100&${filter}`, headers })
+      ).json();
+      expect(body.total_count, filter).toBe(body.plans.length);
+    }
+    const all = (await ctx.app.inject({ url: '/v1/date-planner/plans?page_size=100', headers })).json();
+    expect(all.total_count).toBe(5);
+  });
+});
