@@ -54,7 +54,7 @@ export function PlanBrowser({ search, showTabs = true }: { search?: string; show
 
       {list.isPending ? (
         <div
-          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
           aria-label="Loading date plans"
         >
           {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, index) => (
@@ -82,7 +82,7 @@ export function PlanBrowser({ search, showTabs = true }: { search?: string; show
         </div>
       ) : (
         <>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
             {list.data.plans.map((plan) => (
               <PlanCard
                 key={plan.plan_id}
