@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
       { path: paths.dateIdeas, lazy: lazyPage(comingSoon, 'DateIdeasPage') },
       { path: paths.about, lazy: lazyPage(comingSoon, 'AboutPage') },
       { path: paths.terms, lazy: lazyPage(() => import('@/pages/terms-page')) },
-      { path: paths.pricing, lazy: lazyPage(comingSoon, 'PricingPage') },
+      { path: paths.pricing, lazy: lazyPage(() => import('@/pages/pricing-page')) },
       { path: paths.planner, lazy: lazyPage(() => import('@/pages/planner-page')) },
       {
         path: paths.search.pattern,

@@ -1,7 +1,6 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
 
 // Routes that later releases build out; each says honestly that it is not here yet.
-export const PricingPage = () => <ComingSoon title="Choose the Perfect Plan for Your Perfect Dates" />;
 export const AboutPage = () => <ComingSoon title="About Datecraft" />;
 export const DateIdeasPage = () => <ComingSoon title="Explore Date Ideas" />;
 export const PrivacyPage = () => <ComingSoon title="Privacy Policy" />;

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
@@ -8,7 +10,10 @@ import { PersonalInfoForm } from '@/features/profile/components/personal-info-fo
 import { PreferencesPanel } from '@/features/profile/components/preferences-panel';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { SecurityForm } from '@/features/profile/components/security-form';
+import { verifyPayment } from '@/features/subscriptions/api/payments';
+import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
+import { getErrorMessageOr } from '@/lib/errors';
 
 const TABS = ['Personal Information', 'Security', 'Subscription', 'Preferences'] as const;
 type Tab = (typeof TABS)[number];
@@ -28,6 +33,33 @@ export default function ProfilePage() {
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);
+
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const verifying = useRef(false);
+  const reference = params.get('payment') === 'success' ? params.get('reference') : null;
+
+  // The payment provider returns here; the reference is verified once, then the URL is cleaned up.
+  useEffect(() => {
+    if (!reference || !user || verifying.current) return;
+    verifying.current = true;
+    const id = toast.loading('Verifying your payment...');
+    verifyPayment(reference)
+      .then(() => {
+        toast.success('Payment successful! Your subscription is now active.', { id });
+        setTab('Subscription');
+        setError(null);
+        setSuccess('Payment successful! Your subscription is now active.');
+        return queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() });
+      })
+      .catch((cause: unknown) => {
+        const message = getErrorMessageOr(cause, 'We could not verify your payment');
+        toast.error(message, { id });
+        setTab('Subscription');
+        setError(message);
+      })
+      .finally(() => void navigate('/profile', { replace: true }));
+  }, [reference, user, queryClient, navigate]);
 
   useEffect(() => {
     if (!success) return;

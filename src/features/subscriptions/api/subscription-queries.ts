@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import type { CurrentSubscription, SubscriptionUsage } from '@contract/subscriptions';
 import { apiClient } from '@/lib/api-client';
+import { getPlans } from './payments';
 
 async function getMySubscription(): Promise<CurrentSubscription | null> {
   try {
@@ -23,4 +24,10 @@ export const subscriptionQueries = {
   all: () => ['subscriptions'] as const,
   mine: () => queryOptions({ queryKey: [...subscriptionQueries.all(), 'mine'], queryFn: getMySubscription }),
   usage: () => queryOptions({ queryKey: [...subscriptionQueries.all(), 'usage'], queryFn: getUsage }),
+  plans: () =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'plans'],
+      queryFn: getPlans,
+      staleTime: 300_000,
+    }),
 };

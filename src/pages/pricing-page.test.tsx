@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionPlan } from '@contract/subscriptions';
+import { featureLabel, isMostPopular } from '@/features/subscriptions/feature-label';
+import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import PricingPage from './pricing-page';
+
+const plan = (fields: Partial<SubscriptionPlan>): SubscriptionPlan => ({
+  plan_id: 'free',
+  name: 'Free',
+  description: 'Try it',
+  price: 0,
+  currency: 'USD',
+  billing_cycle: 'monthly',
+  date_generation_limit: 3,
+  features: { ai_date_plans: '3 per month', share_links: true },
+  is_active: true,
+  ...fields,
+});
+const PLANS = [
+  plan({}),
+  plan({ plan_id: 'plus', name: 'Plus', price: 9.99, date_generation_limit: 30 }),
+  plan({ plan_id: 'pro', name: 'Pro', price: 99, billing_cycle: 'yearly', date_generation_limit: 400 }),
+  plan({ plan_id: 'old', name: 'Old', price: 5, is_active: false }),
+];
+
+function SignInProbe() {
+  const { state } = useLocation();
+  return <h1>Sign in (return to {(state as { returnUrl?: string } | null)?.returnUrl})</h1>;
+}
+
+const renderPricing = (signedIn = false) =>
+  renderRoutes([{ path: '/pricing', element: <PricingPage /> }], {
+    signedIn,
+    initialEntries: ['/pricing'],
+    routes: [{ path: '/sign-in', element: <SignInProbe /> }],
+  });
+
+describe('feature labels and the Most Popular rule', () => {
+  it('turns keys into capitalised words', () =>
+    expect(featureLabel('first_date_each_day_free')).toBe('First Date Each Day Free'));
+  it('marks the second plan only when there are more than two and it is not free', () => {
+    expect(isMostPopular(1, 3, 9.99)).toBe(true);
+    expect(isMostPopular(1, 2, 9.99)).toBe(false);
+    expect(isMostPopular(1, 3, 0)).toBe(false);
+    expect(isMostPopular(0, 3, 9.99)).toBe(false);
+  });
+});
+
+describe('the pricing page', () => {
+  it('shows three skeleton cards while loading, then only the active plans', async () => {
+    server.use(
+      http.get('/v1/subscriptions/plans', async () => {
+        await delay(50);
+        return HttpResponse.json(PLANS);
+      }),
+    );
+    renderPricing();
+    expect(
+      screen.getByRole('heading', { name: 'Choose the Perfect Plan for Your Perfect Dates' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByTestId('pricing-skeleton')).toHaveLength(3);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).queryByText('/mo')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Get Started for Free' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('/mo')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('30 date plans per month')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Subscribe to Plus' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Ai Date Plans: 3 per month')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Share Links')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('400 date plans per year')).toBeInTheDocument();
+    expect(screen.queryByText('Old')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in with the return URL of the chosen plan', async () => {
+    server.use(http.get('/v1/subscriptions/plans', () => HttpResponse.json(PLANS)));
+    renderPricing();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Subscribe to Plus' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in (return to /pricing?plan=plus)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the current plan and says so when chosen again', async () => {
+    server.use(
+      http.get('/v1/subscriptions/plans', () => HttpResponse.json(PLANS)),
+      http.get('/v1/subscriptions/my-subscription', () =>
+        HttpResponse.json({
+          plan_id: 'plus',
+          plan: PLANS[1],
+          status: 'active',
+          subscription_id: 's',
+          current_period_start: '',
+          current_period_end: '',
+          cancel_at_period_end: false,
+        }),
+      ),
+    );
+    renderPricing(true);
+    const cards = await screen.findAllByRole('article');
+    expect(await within(cards[1]!).findByText('Current Plan')).toBeInTheDocument();
+  });
+
+  it('shows the error with Try Again, and the empty state', async () => {
+    server.use(
+      http.get('/v1/subscriptions/plans', () => HttpResponse.json({ detail: 'down' }, { status: 500 })),
+    );
+    const { unmount } = renderPricing();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    unmount();
+    server.use(http.get('/v1/subscriptions/plans', () => HttpResponse.json([])));
+    renderPricing();
+    expect(await screen.findByText('No Subscription Plans Available')).toBeInTheDocument();
+  });
+});
