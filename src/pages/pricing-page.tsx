@@ -10,7 +10,7 @@ import { subscriptionQueries } from '@/features/subscriptions/api/subscription-q
 import { featureLabel, isMostPopular } from '@/features/subscriptions/feature-label';
 import { getErrorMessageOr, getRequestErrorMessage } from '@/lib/errors';
 
-export const ALREADY_SUBSCRIBED = "You're already subscribed to this plan";
+const ALREADY_SUBSCRIBED = "You're already subscribed to this plan";
 
 export default function PricingPage() {
   const { status } = useAuth();
