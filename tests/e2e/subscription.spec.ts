@@ -25,7 +25,10 @@ test('a member subscribes through the test checkout, sees the plan active, gener
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Payment successful! Your subscription is now active.' }),
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Payment successful! Your subscription is now active.' }),
   ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Plus Plan')).toBeVisible();
