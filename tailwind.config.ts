@@ -18,20 +18,21 @@ export default {
           800: '#9e1038',
           900: '#861235',
         },
-        plum: {
-          50: '#faf5fb',
-          100: '#f3e9f6',
-          200: '#e8d3ee',
-          300: '#d5afe0',
-          400: '#bb81cb',
-          500: '#9f5bb2',
-          600: '#834394',
-          700: '#6c3679',
-          800: '#5a2f64',
-          900: '#3b1d42',
+        // The ink and surface scales are CSS variables, so dark mode swaps them in one place (index.css).
+        plum: Object.fromEntries(
+          [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950].map((step) => [step, `var(--plum-${step})`]),
+        ),
+        blush: 'var(--blush)',
+        surface: 'var(--surface)',
+        // Always dark, in both themes: the footer and live mode.
+        night: {
           950: '#2a1230',
+          900: '#3b1d42',
+          800: '#5a2f64',
+          300: '#d5afe0',
+          200: '#e8d3ee',
+          100: '#f3e9f6',
         },
-        blush: '#fdf6f4',
       },
       fontFamily: {
         sans: ['Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],

@@ -4,6 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import './index.css';
+import { applyTheme, storedTheme } from './lib/theme';
+
+// Before the first render, so a dark-mode member never sees a light flash.
+applyTheme(storedTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

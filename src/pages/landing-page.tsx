@@ -64,7 +64,7 @@ export default function LandingPage() {
           className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,_var(--color-brand-100),_transparent_60%),radial-gradient(ellipse_at_bottom_right,_var(--color-plum-100),_transparent_55%)]"
         />
         <div className="mx-auto max-w-3xl text-center">
-          <p className="mb-4 inline-flex rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
+          <p className="mb-4 inline-flex rounded-full bg-surface/80 px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
             Your first date plan each day is free
           </p>
           <h1 className="font-display text-4xl leading-tight font-bold tracking-tight text-plum-950 sm:text-6xl">
@@ -108,7 +108,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="bg-white px-4 py-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="how-heading" className="bg-surface px-4 py-20 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-content">
           <h2
             id="how-heading"

@@ -73,6 +73,16 @@ test('the profile edits details, changes the password and deletes the account', 
     'aria-checked',
     'false',
   );
+  const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
+  await darkMode.click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(21, 10, 24)');
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(darkMode).toHaveAttribute('aria-checked', 'true');
+  await darkMode.click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Log out from all devices' }).click();
   await expect(page.getByText('You are signed out on every other device.')).toBeVisible();
 

@@ -79,7 +79,7 @@ function SearchBox() {
         placeholder="Search date plans"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="w-full max-w-md rounded-full border border-plum-200 bg-white px-4 py-2 text-sm placeholder:text-plum-400 focus:border-brand-500 focus:outline-none"
+        className="w-full max-w-md rounded-full border border-plum-200 bg-surface px-4 py-2 text-sm placeholder:text-plum-400 focus:border-brand-500 focus:outline-none"
       />
     </form>
   );
@@ -105,7 +105,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-blush md:pl-64">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-plum-100 bg-white p-4 md:flex">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-plum-100 bg-surface p-4 md:flex">
         <Link to={paths.home} className="mb-6 px-2" aria-label="Datecraft home">
           <Logo />
         </Link>
@@ -117,10 +117,10 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
           <button
             type="button"
             aria-label="Close menu"
-            className="absolute inset-0 bg-plum-950/40"
+            className="absolute inset-0 bg-night-950/50"
             onClick={() => setDrawer(false)}
           />
-          <div className="absolute inset-y-0 left-0 w-72 bg-white p-4 shadow-xl">
+          <div className="absolute inset-y-0 left-0 w-72 bg-surface p-4 shadow-xl">
             <Link to={paths.home} className="mb-6 block px-2" onClick={() => setDrawer(false)}>
               <Logo />
             </Link>
@@ -129,7 +129,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
         </div>
       ) : null}
 
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-plum-100 bg-white/90 px-4 py-3 backdrop-blur sm:px-6">
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-plum-100 bg-surface/90 px-4 py-3 backdrop-blur sm:px-6">
         <button
           type="button"
           className="rounded-full p-2 text-plum-800 hover:bg-plum-50 md:hidden"
@@ -164,7 +164,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
 
       <nav
         aria-label="Bottom"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-plum-100 bg-white md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-plum-100 bg-surface md:hidden"
       >
         {[
           { to: paths.myDates, label: 'Home', icon: icons.home },

@@ -21,18 +21,18 @@ const socialLinks = [
   },
 ];
 
-const linkClass = 'text-sm text-plum-200 transition-colors hover:text-white';
+const linkClass = 'text-sm text-night-200 transition-colors hover:text-white';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-plum-950 text-plum-100">
+    <footer className="bg-night-950 text-night-100">
       <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="max-w-xs">
           <Link to={paths.home} className="flex items-center gap-2">
             <LogoMark />
             <span className="font-display text-xl font-bold text-white">{PRODUCT_NAME}</span>
           </Link>
-          <p className="mt-3 text-sm text-plum-300">Thoughtful date plans, crafted for the two of you.</p>
+          <p className="mt-3 text-sm text-night-300">Thoughtful date plans, crafted for the two of you.</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-8 gap-y-3 whitespace-nowrap">
           <Link to={paths.about} className={linkClass}>
@@ -56,7 +56,7 @@ export function SiteFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={social.label}
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-plum-900 text-plum-100 transition-colors hover:bg-brand-600 hover:text-white"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-night-900 text-night-100 transition-colors hover:bg-brand-600 hover:text-white"
               >
                 <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                   <path d={social.icon} />
@@ -66,8 +66,8 @@ export function SiteFooter() {
           ))}
         </ul>
       </div>
-      <div className="border-t border-plum-900">
-        <p className="mx-auto max-w-content px-4 py-6 text-center text-sm text-plum-300 sm:px-6 lg:px-8">
+      <div className="border-t border-night-900">
+        <p className="mx-auto max-w-content px-4 py-6 text-center text-sm text-night-300 sm:px-6 lg:px-8">
           © 2025 {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>

@@ -81,7 +81,7 @@ describe('SiteHeader', () => {
       window.scrollY = 11;
       fireEvent.scroll(window);
     });
-    expect(header).toHaveClass('bg-white', 'shadow-md');
+    expect(header).toHaveClass('bg-surface', 'shadow-md');
     act(() => {
       window.scrollY = 10;
       fireEvent.scroll(window);

@@ -35,7 +35,7 @@ export function SiteHeader() {
   return (
     <header
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-200 ${
-        scrolled || menuOpen ? 'bg-white py-2 shadow-md' : 'bg-transparent py-4'
+        scrolled || menuOpen ? 'bg-surface py-2 shadow-md' : 'bg-transparent py-4'
       }`}
     >
       <div className="mx-auto flex max-w-content items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -99,7 +99,7 @@ export function SiteHeader() {
       <div
         id={panelId}
         hidden={!menuOpen}
-        className="max-h-[300px] overflow-y-auto border-t border-plum-100 bg-white px-4 pt-3 pb-4 md:hidden"
+        className="max-h-[300px] overflow-y-auto border-t border-plum-100 bg-surface px-4 pt-3 pb-4 md:hidden"
       >
         <nav aria-label="Mobile">
           {signedIn ? (

