@@ -7,15 +7,15 @@ export default {
     extend: {
       colors: {
         brand: {
-          50: '#fff1f3',
-          100: '#ffe0e5',
+          50: 'var(--brand-50)',
+          100: 'var(--brand-100)',
           200: '#ffc6d0',
           300: '#ff9aac',
           400: '#fc6682',
           500: '#f33a5f',
           600: '#e0194a',
-          700: '#bd0f3c',
-          800: '#9e1038',
+          700: 'var(--brand-700)',
+          800: 'var(--brand-800)',
           900: '#861235',
         },
         // The ink and surface scales are CSS variables, so dark mode swaps them in one place (index.css).

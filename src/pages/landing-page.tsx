@@ -158,12 +158,12 @@ export default function LandingPage() {
       </section>
 
       <section className="px-4 pb-24 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-content rounded-3xl bg-gradient-to-br from-brand-600 to-plum-700 px-6 py-14 text-center text-white sm:px-12">
+        <div className="mx-auto max-w-content rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 px-6 py-14 text-center text-white sm:px-12">
           <h2 className="font-display text-3xl font-bold sm:text-4xl">Ready for a date to remember?</h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-50">
+          <p className="mx-auto mt-3 max-w-xl text-white/90">
             Create a free account to keep your plans, favourite the best ones and share them with a link.
           </p>
-          <Link to={paths.signUp} className="btn mt-8 bg-white px-8 py-3 text-brand-700 hover:bg-brand-50">
+          <Link to={paths.signUp} className="btn mt-8 bg-white px-8 py-3 text-brand-600 hover:bg-white/90">
             Get Started
           </Link>
         </div>

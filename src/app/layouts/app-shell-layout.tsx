@@ -37,11 +37,11 @@ function Icon({ path }: { path: string }) {
 }
 
 const sideItem =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-plum-800 hover:bg-plum-50';
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold hover:bg-plum-50';
 
 function SidebarItems({ onFeedback, onNavigate }: { onFeedback: () => void; onNavigate?: () => void }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `${sideItem} ${isActive ? 'bg-brand-50 text-brand-700' : ''}`;
+    `${sideItem} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-plum-800'}`;
   return (
     <nav aria-label="App" className="space-y-1">
       <NavLink to={paths.myDates} className={linkClass} onClick={onNavigate}>
@@ -50,7 +50,7 @@ function SidebarItems({ onFeedback, onNavigate }: { onFeedback: () => void; onNa
       <NavLink to={paths.planner} className={linkClass} onClick={onNavigate}>
         <Icon path={icons.plus} /> Create New Plan
       </NavLink>
-      <button type="button" className={sideItem} onClick={onFeedback}>
+      <button type="button" className={`${sideItem} text-plum-800`} onClick={onFeedback}>
         <Icon path={icons.feedback} /> Share Feedback
       </button>
       <NavLink to={paths.profile} className={linkClass} onClick={onNavigate}>

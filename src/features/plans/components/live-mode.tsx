@@ -66,7 +66,7 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
             href={directions}
             target="_blank"
             rel="noopener noreferrer"
-            className="btn bg-brand-600 py-4 text-white hover:bg-brand-700"
+            className="btn bg-brand-600 py-4 text-white hover:brightness-110"
           >
             Get Directions
           </a>

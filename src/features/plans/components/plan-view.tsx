@@ -40,13 +40,13 @@ export function PlanView({ plan, mode }: Props) {
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {mode === 'owner' ? 'Your Date Plan' : 'Shared Date Plan'}
       </p>
-      <header className="mt-3 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-plum-700 p-6 text-white sm:p-10">
+      <header className="mt-3 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 p-6 text-white sm:p-10">
         <h1 className="font-display text-3xl font-bold sm:text-5xl">{data.date_title || plan.title}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-brand-50">{data.overall_theme_description}</p>
+        <p className="mt-4 max-w-3xl text-lg text-white/90">{data.overall_theme_description}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <button
             type="button"
-            className="btn bg-white text-brand-700 hover:bg-brand-50"
+            className="btn bg-white text-brand-600 hover:bg-white/90"
             onClick={() => setLive(true)}
           >
             Start live mode
