@@ -24,8 +24,6 @@ function lazyPage(load: () => Promise<PageModule>, name = 'default', options: { 
   };
 }
 
-const comingSoon = () => import('@/pages/coming-soon-pages');
-
 export const routes: RouteObject[] = [
   {
     path: paths.googleCallback,
@@ -70,8 +68,8 @@ export const routes: RouteObject[] = [
       { path: paths.datePlan.pattern, lazy: lazyPage(() => import('@/pages/date-plan-page')) },
       { path: paths.signUp, lazy: lazyPage(() => import('@/pages/sign-up-page')) },
       { path: paths.signIn, lazy: lazyPage(() => import('@/pages/sign-in-page')) },
-      { path: paths.dateIdeas, lazy: lazyPage(comingSoon, 'DateIdeasPage') },
-      { path: paths.about, lazy: lazyPage(comingSoon, 'AboutPage') },
+      { path: paths.dateIdeas, lazy: lazyPage(() => import('@/pages/date-ideas-page')) },
+      { path: paths.about, lazy: lazyPage(() => import('@/pages/about-page')) },
       { path: paths.terms, lazy: lazyPage(() => import('@/pages/terms-page')) },
       { path: paths.pricing, lazy: lazyPage(() => import('@/pages/pricing-page')) },
       { path: paths.planner, lazy: lazyPage(() => import('@/pages/planner-page')) },
@@ -84,8 +82,8 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, lazy: lazyPage(() => import('@/pages/forgot-password-page')) },
       { path: paths.resetPassword, lazy: lazyPage(() => import('@/pages/reset-password-page')) },
       { path: paths.verifyAccount, lazy: lazyPage(() => import('@/pages/verify-account-page')) },
-      { path: paths.privacy, lazy: lazyPage(comingSoon, 'PrivacyPage') },
-      { path: paths.contact, lazy: lazyPage(comingSoon, 'ContactPage') },
+      { path: paths.privacy, lazy: lazyPage(() => import('@/pages/privacy-page')) },
+      { path: paths.contact, lazy: lazyPage(() => import('@/pages/contact-page')) },
       { path: '*', lazy: lazyPage(() => import('@/pages/not-found-page')) },
     ],
   },

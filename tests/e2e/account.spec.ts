@@ -78,7 +78,9 @@ test('the profile edits details, changes the password and deletes the account', 
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(21, 10, 24)');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+    'rgb(21, 10, 24)',
+  );
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await expect(darkMode).toHaveAttribute('aria-checked', 'true');
   await darkMode.click();
