@@ -6,7 +6,6 @@ import {
   getRequestErrorMessage,
   getSignInErrorMessage,
   getSignUpErrorMessage,
-  toApiError,
 } from './errors';
 
 function httpError(status: number, data: unknown): AxiosError {
@@ -94,22 +93,5 @@ describe('account errors', () => {
       getChangePasswordErrorMessage(httpError(422, validation('Password must be at least 8 characters'))),
     ).toBe('Password must be at least 8 characters');
     expect(getChangePasswordErrorMessage(httpError(500, {}))).toBe('Failed to change password');
-  });
-});
-
-describe('toApiError', () => {
-  it('keeps the status and collects field messages from a detail list', () => {
-    const error = toApiError(
-      httpError(422, {
-        detail: [
-          { loc: ['body', 'email'], msg: 'Bad e-mail', type: 'x' },
-          { loc: ['body', 'email'], msg: 'Second', type: 'x' },
-          { loc: ['body', 'password'], msg: 'Too short', type: 'x' },
-        ],
-      }),
-    );
-    expect(error.status).toBe(422);
-    expect(error.message).toBe('Bad e-mail');
-    expect(error.fieldErrors).toEqual({ email: 'Bad e-mail', password: 'Too short' });
   });
 });

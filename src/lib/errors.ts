@@ -111,29 +111,3 @@ export function getChangePasswordErrorMessage(error: unknown): string {
 export function getErrorMessageOr(error: unknown, fallback: string): string {
   return fromDetail(error, fallback) ?? connectionProblem(error) ?? fallback;
 }
-
-/** One shape for every failed call: status, a message to show, and per-field messages when given. */
-export class ApiError extends Error {
-  readonly status: number | null;
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(message: string, status: number | null, fieldErrors: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const detail = readDetail(dataOf(error));
-  const fieldErrors: Record<string, string> = {};
-  if (detail?.kind === 'list') {
-    for (const item of detail.items) {
-      const field = item.loc.filter((part) => part !== 'body' && part !== 'query').join('.');
-      if (field && !(field in fieldErrors)) fieldErrors[field] = item.msg;
-    }
-  }
-  return new ApiError(getRequestErrorMessage(error), statusOf(error) ?? null, fieldErrors);
-}
