@@ -35,8 +35,16 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
-        display: ['Georgia', 'Cambria', 'Times New Roman', 'serif'],
+        sans: [
+          'Inter Variable',
+          'ui-sans-serif',
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'sans-serif',
+        ],
+        display: ['Fraunces', 'Georgia', 'Cambria', 'Times New Roman', 'serif'],
       },
       boxShadow: {
         card: '0 1px 2px rgba(42, 18, 48, 0.04), 0 8px 24px rgba(42, 18, 48, 0.08)',

@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+// Self-hosted fonts from npm: nothing is loaded from a font CDN.
+import '@fontsource-variable/inter';
+import '@fontsource/fraunces/600.css';
+import '@fontsource/fraunces/700.css';
 import './index.css';
 import { applyTheme, storedTheme } from './lib/theme';
 

@@ -80,7 +80,7 @@ function GenerationProgress({ planId }: { planId: string }) {
             <section aria-labelledby="thought-heading" className="mt-8">
               <h2
                 id="thought-heading"
-                className="text-sm font-semibold tracking-wide text-plum-500 uppercase"
+                className="text-sm font-semibold tracking-wide text-plum-600 uppercase"
               >
                 AI Thought Process
               </h2>
@@ -156,7 +156,7 @@ function GenerationProgress({ planId }: { planId: string }) {
               <p className="mt-6 text-sm text-plum-600 italic">{WITTY_LINES[lineIndex]}</p>
               {progress.title ? (
                 <div className="mt-6 rounded-xl bg-plum-50 p-4">
-                  <p className="text-xs font-semibold text-plum-500 uppercase">Taking shape</p>
+                  <p className="text-xs font-semibold text-plum-600 uppercase">Taking shape</p>
                   <p className="mt-1 font-semibold text-plum-950">{progress.title}</p>
                 </div>
               ) : null}

@@ -104,7 +104,7 @@ export default function TermsPage() {
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-sm font-semibold tracking-wide text-plum-500 uppercase">On this page</p>
+          <p className="text-sm font-semibold tracking-wide text-plum-600 uppercase">On this page</p>
           <ol className="mt-3 space-y-1.5">
             {sections.map((section) => (
               <li key={section.id}>

@@ -49,7 +49,7 @@ export function Modal({ open, title, onClose, closable = true, children, size = 
               onClick={onClose}
               disabled={!closable}
               aria-label="Close"
-              className="-mt-1 -mr-2 rounded-full p-2 text-plum-500 hover:bg-plum-50 hover:text-plum-900 disabled:opacity-40"
+              className="-mt-1 -mr-2 rounded-full p-2 text-plum-600 hover:bg-plum-50 hover:text-plum-900 disabled:opacity-40"
             >
               <svg
                 viewBox="0 0 24 24"

@@ -27,7 +27,7 @@ export function AuthCard({
 
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-plum-500 uppercase">
+    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-plum-600 uppercase">
       <span className="h-px flex-1 bg-plum-100" />
       or
       <span className="h-px flex-1 bg-plum-100" />

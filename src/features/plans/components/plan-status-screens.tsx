@@ -45,7 +45,7 @@ export function PlanErrorScreen({ message, onRetry, redirectAfterMs = REDIRECT_H
         ) : null}
       </div>
       {redirectAfterMs !== null ? (
-        <p className="mt-4 text-sm text-plum-500">Taking you home in a few seconds...</p>
+        <p className="mt-4 text-sm text-plum-600">Taking you home in a few seconds...</p>
       ) : null}
     </div>
   );

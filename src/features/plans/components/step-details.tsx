@@ -20,7 +20,7 @@ export function StepDetails({ step }: { step: Step }) {
       <div>
         <h3 className="font-display text-xl font-bold text-plum-950">{step.step_title}</h3>
         <p className="text-plum-700">{step.to_location_name}</p>
-        <p className="text-sm text-plum-500">{step.to_location_address}</p>
+        <p className="text-sm text-plum-600">{step.to_location_address}</p>
       </div>
       <dl className="space-y-2 text-sm">
         {rows.map(([label, value]) => (

@@ -25,7 +25,7 @@ function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activ
               }
               aria-describedby={`step-${stepIndex}-title`}
             />
-            <span className={done.has(index) ? 'text-plum-500 line-through' : ''}>{activity}</span>
+            <span className={done.has(index) ? 'text-plum-600 line-through' : ''}>{activity}</span>
           </label>
         </li>
       ))}
@@ -48,7 +48,7 @@ export function StepTimeline({ steps, onSelect }: { steps: Step[]; onSelect: (in
                 <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
                   Until {step.end_time}
                 </span>
-                <span className="text-xs font-semibold tracking-wide text-plum-500 uppercase">
+                <span className="text-xs font-semibold tracking-wide text-plum-600 uppercase">
                   Step {index + 1} · {step.estimated_duration_at_location} · {step.estimated_cost_per_person}
                 </span>
               </div>

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newMember, signInThroughForm, signUpThroughApi } from './support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/sign-in',
+  '/sign-up',
+  '/about',
+  '/date-ideas',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/pricing',
+  '/help',
+  '/forgot-password',
+  '/no-such-page',
+];
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('members’ pages have no serious or critical accessibility violations', async ({ page }) => {
+  const member = newMember();
+  await signUpThroughApi(page, member);
+  await page.goto('/sign-in');
+  await signInThroughForm(page, member);
+  await expect(page).toHaveURL(/\/$/);
+  for (const route of ['/my-dates', '/profile', '/planner']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), route).toEqual([]);
+  }
+});
