@@ -18,6 +18,8 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   await signUpThroughApi(page, member);
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Wait for the new page: the sign-in form has an Email field too.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that e-mail');
