@@ -4,9 +4,8 @@ import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
 import { resetPassword } from '@/features/auth/api/account-recovery';
 import { FormError } from '@/features/auth/components/form-error';
-import { PasswordInput } from '@/features/auth/components/password-input';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
-import { MIN_PASSWORD_LENGTH, passwordsDiffer } from '@/features/auth/validation';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { MIN_PASSWORD_LENGTH } from '@/features/auth/validation';
 import { getErrorMessageOr } from '@/lib/errors';
 
 export default function ResetPasswordPage() {
@@ -48,26 +47,13 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <FormError message={error} />
-          <div>
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <PasswordStrengthMeter password={password} />
-          </div>
-          <div>
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-            {passwordsDiffer(password, confirmation) ? (
-              <p className="mt-1 text-xs font-medium text-red-700">Passwords don&apos;t match</p>
-            ) : null}
-          </div>
+          <NewPasswordFields
+            label="New password"
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+          />
           <button type="submit" className="btn-primary w-full" disabled={submitting || !token}>
             {submitting ? 'Saving...' : 'Set new password'}
           </button>

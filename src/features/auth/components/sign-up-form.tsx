@@ -4,10 +4,9 @@ import { paths } from '@/config/paths';
 import { getSignUpErrorMessage } from '@/lib/errors';
 import { storage } from '@/lib/storage';
 import { useAuth } from '../auth-context';
-import { passwordsDiffer, validateSignUp, type SignUpFields } from '../validation';
+import { validateSignUp, type SignUpFields } from '../validation';
 import { FormError } from './form-error';
-import { PasswordInput } from './password-input';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 const FORM_FALLBACK = 'Failed to create account. Please try again.';
 
@@ -90,28 +89,13 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
           onChange={update('email')}
         />
       </div>
-      <div>
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={update('password')}
-        />
-        <PasswordStrengthMeter password={fields.password} />
-      </div>
-      <div>
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={update('confirmPassword')}
-        />
-        {passwordsDiffer(fields.password, fields.confirmPassword) ? (
-          <p className="mt-1 text-xs font-medium text-red-700" aria-live="polite">
-            Passwords don&apos;t match
-          </p>
-        ) : null}
-      </div>
+      <NewPasswordFields
+        label="Password"
+        password={fields.password}
+        confirmation={fields.confirmPassword}
+        onPassword={(password) => setFields((current) => ({ ...current, password }))}
+        onConfirmation={(confirmPassword) => setFields((current) => ({ ...current, confirmPassword }))}
+      />
       <p className="text-xs text-plum-600">
         By creating an account you agree to our{' '}
         <Link to={paths.terms} className="font-medium text-brand-700 underline-offset-2 hover:underline">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
-import { MIN_PASSWORD_LENGTH, passwordsDiffer } from '@/features/auth/validation';
+import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
+import { MIN_PASSWORD_LENGTH } from '@/features/auth/validation';
 import { getChangePasswordErrorMessage } from '@/lib/errors';
 import { changePassword } from '../api/account';
 
@@ -43,26 +43,14 @@ export function SecurityForm({ onSuccess, onError }: Props) {
         value={current}
         onChange={(event) => setCurrent(event.target.value)}
       />
-      <div>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <PasswordStrengthMeter password={next} labelSuffix=" password" />
-      </div>
-      <div>
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        {passwordsDiffer(next, confirmation) ? (
-          <p className="mt-1 text-xs font-medium text-red-700">Passwords don&apos;t match</p>
-        ) : null}
-      </div>
+      <NewPasswordFields
+        label="New password"
+        password={next}
+        confirmation={confirmation}
+        onPassword={setNext}
+        onConfirmation={setConfirmation}
+        strengthSuffix=" password"
+      />
       <button type="submit" className="btn-primary" disabled={saving}>
         {saving ? 'Changing Password...' : 'Change Password'}
       </button>
