@@ -1,3 +1,4 @@
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { useState } from 'react';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 
@@ -77,17 +78,7 @@ export default function AboutPage() {
 
       <section className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:px-8">
         <h2 className="text-center font-display text-3xl font-bold text-plum-950">How It Works</h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="card p-6 text-center">
-              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-plum-950">{step.title}</h3>
-              <p className="mt-2 text-plum-700">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} framed />
       </section>
 
       <section className="bg-surface px-4 py-16 sm:px-6 lg:px-8">

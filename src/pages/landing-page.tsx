@@ -1,3 +1,4 @@
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { DateDescriptionForm } from '@/features/generation/components/date-description-form';
@@ -116,17 +117,7 @@ export default function LandingPage() {
           >
             How it works
           </h2>
-          <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {steps.map((step, index) => (
-              <li key={step.title} className="text-center">
-                <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-plum-950">{step.title}</h3>
-                <p className="mt-2 text-plum-700">{step.body}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps} />
         </div>
       </section>
 

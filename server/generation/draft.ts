@@ -1,0 +1,47 @@
+import type { KindId } from './kinds/kind-ids';
+import type { Constraint, DateRequest, Language } from './request';
+import type { Grounded } from './ground/grounded';
+
+/** One stop of a plan before it is written in words. Times are minutes after local midnight. */
+export interface DraftStop {
+  kind: KindId;
+  /** A named place the person asked for, or a catalog landmark; null for a kind of place. */
+  placeName: string | null;
+  /** The neighbourhood, or null in a town without curated areas. */
+  area: string | null;
+  start: number;
+  end: number;
+  travelMinutes: number;
+  mode: 'walk' | 'transit' | 'taxi';
+  /** Per person in the local currency: [low, high]. */
+  cost: [number, number];
+  /** Placed for the local sunset. */
+  atSunset: boolean;
+  /** Asked for by the person (a wanted kind or a named place), as opposed to filler. */
+  requested: boolean;
+}
+
+/** Something the plan could not do as asked, said plainly in the plan's first tip. */
+export type Finding =
+  | { type: 'kind_replaced'; kind: KindId; instead: KindId; reason: FindingReason }
+  | { type: 'kind_dropped'; kind: KindId; reason: FindingReason }
+  | { type: 'named_dropped'; name: string; reason: FindingReason }
+  | { type: 'budget_too_low'; total: number }
+  | { type: 'sunset_outside'; sunset: number }
+  | { type: 'short_window' }
+  | { type: 'unknown_place'; text: string };
+
+export type FindingReason = 'closed_in_window' | 'over_budget' | 'no_room' | 'indoor' | 'step_free' | 'conflicts';
+
+export interface Draft {
+  request: DateRequest;
+  grounded: Grounded;
+  language: Language;
+  stops: DraftStop[];
+  /** What could not be done as asked; written first in the tips. */
+  findings: Finding[];
+  /** Seed for wording choices: the description and the variant. */
+  seed: string;
+}
+
+export type { Constraint };

@@ -1,0 +1,145 @@
+/**
+ * The typed hand-offs of the planning pipeline:
+ * understand(text) → DateRequest → ground → GroundedRequest → compose → Draft → check → write → PlanData.
+ * Every engine reads the same DateRequest and its plan passes the same checker.
+ */
+import type { KindId } from './kinds/kind-ids';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'pt', 'de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What a person wrote for one understood thing, so captions and tests can quote it. */
+export interface Span {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export const CONSTRAINTS = [
+  'no_alcohol',
+  'vegetarian',
+  'vegan',
+  'halal',
+  'kosher',
+  'gluten_free',
+  'step_free',
+  'indoor',
+  'quiet',
+  'no_crowds',
+  'pet_friendly',
+] as const;
+export type Constraint = (typeof CONSTRAINTS)[number];
+
+export const OCCASIONS = [
+  'anniversary',
+  'birthday',
+  'first_date',
+  'proposal',
+  'valentines',
+  'making_up',
+  'double_date',
+] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+export const MOODS = ['romantic', 'adventurous', 'relaxed', 'playful', 'cultural', 'cozy'] as const;
+export type Mood = (typeof MOODS)[number];
+
+export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night' | 'all_day';
+export type BudgetLevel = 'budget' | 'moderate' | 'luxury';
+
+/** A kind of place or activity the person asked for (ramen, tango, a museum). */
+export interface WantedKind {
+  kind: KindId;
+  span: Span;
+}
+
+/** A proper name the person asked for ("Tate Modern", "Roma Norte"), kept exactly as written. */
+export interface NamedPlace {
+  name: string;
+  span: Span;
+  /** A neighbourhood or district (stops go there) rather than a single place (a stop of its own). */
+  isArea: boolean;
+}
+
+export interface TimeWindow {
+  /** Minutes after local midnight; an end after midnight is above 1440. */
+  start: number | null;
+  end: number | null;
+  /** Stated with clock times or hard words ("only", "must be back by"): never exceeded. */
+  hard: boolean;
+  dayPart: DayPart | null;
+  /** How long the date should last when the person says so ("2 hours", "half a day"). */
+  lengthMinutes: number | null;
+  spans: Span[];
+}
+
+export interface DateWhen {
+  /** 0 = Sunday … 6 = Saturday, when a weekday was named. */
+  weekday: number | null;
+  /** ISO yyyy-mm-dd when a calendar date (or a named day such as Valentine's Day) was given. */
+  date: string | null;
+  span: Span | null;
+}
+
+export interface MoneyAmount {
+  amount: number;
+  /** ISO 4217 code, or null when the symbol alone is ambiguous ("$") and the place must decide. */
+  currency: string | null;
+  /** The symbol or word as written ("$", "R", "naira"), for ambiguity resolution by place. */
+  written: string;
+  per: 'person' | 'couple' | 'total';
+  bound: 'max' | 'about' | 'min';
+  span: Span;
+}
+
+export interface Budget {
+  money: MoneyAmount | null;
+  /** From words ("cheap", "splurge") only when no amount is given, or implied by the amount once grounded. */
+  level: BudgetLevel | null;
+  span: Span | null;
+}
+
+export interface CityRef {
+  geonameId: number;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  admin1: string | null;
+  lat: number;
+  lon: number;
+  population: number;
+  timezone: string;
+}
+
+export interface PlaceRequest {
+  city: CityRef | null;
+  span: Span | null;
+}
+
+export interface DateRequest {
+  text: string;
+  language: Language;
+  /** True when the description was in a language other than the six; the plan is then English. */
+  languageFallback: boolean;
+  place: PlaceRequest;
+  namedPlaces: NamedPlace[];
+  wanted: WantedKind[];
+  /** Kinds explicitly excluded ("no bars", "sin museos"): never scheduled. */
+  excludedKinds: WantedKind[];
+  constraints: Constraint[];
+  constraintSpans: Partial<Record<Constraint, Span>>;
+  time: TimeWindow;
+  when: DateWhen;
+  budget: Budget;
+  occasion: Occasion | null;
+  occasionSpan: Span | null;
+  /** Two by default; four on a double date. */
+  people: number;
+  moods: Mood[];
+}
+
+/** The description gave nothing to plan from (keyboard mash, a lone emoji, abuse). */
+export interface Refusal {
+  refused: true;
+  reason: 'no_intent' | 'abusive';
+}

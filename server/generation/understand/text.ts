@@ -1,0 +1,37 @@
+/** Lower case without accents, with typographic apostrophes made plain: the form every lexicon is matched in. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/ß/g, 'ss')
+    .toLowerCase();
+}
+
+export interface Token {
+  /** As written. */
+  text: string;
+  /** Folded (see fold). */
+  folded: string;
+  start: number;
+  end: number;
+  /** Punctuation that follows the token before the next one (",", ".", "!"…), if any. */
+  punctuationAfter: string;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
+
+/** Words of a text with their positions; "don't", "gluten-free" and "a.m." stay one token. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    tokens.push({ text: match[0], folded: fold(match[0]), start, end, punctuationAfter: '' });
+  }
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    token.punctuationAfter = text.slice(token.end, next ? next.start : text.length).replace(/\s+/g, '');
+  });
+  return tokens;
+}

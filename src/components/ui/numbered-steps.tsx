@@ -1,0 +1,21 @@
+interface Step {
+  title: string;
+  body: string;
+}
+
+/** A three-up list of numbered steps; `framed` puts each step on a card. */
+export function NumberedSteps({ steps, framed = false }: { steps: Step[]; framed?: boolean }) {
+  return (
+    <ol className="mt-10 grid gap-6 md:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className={framed ? 'card p-6 text-center' : 'text-center'}>
+          <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-plum-950">{step.title}</h3>
+          <p className="mt-2 text-plum-700">{step.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
