@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Language } from '../request';
+import type * as Gazetteer from '../world/gazetteer';
+import type { CuratedCity } from '../world/gazetteer-types';
+import { findPlace } from './place';
+
+// Valencia and Córdoba are smaller than their namesakes in Venezuela and Argentina: the rule under test is
+// that a curated city wins anyway, whatever the curated list holds today.
+vi.mock('../world/gazetteer', async (importOriginal) => {
+  const original = await importOriginal<typeof Gazetteer>();
+  const extra: CuratedCity[] = [
+    { name: 'Valencia', country: 'ES', aliases: ['valencia'], lat: 39.47, lon: -0.376, areas: [] },
+    { name: 'Córdoba', country: 'ES', aliases: ['cordoba'], lat: 37.888, lon: -4.779, areas: [] },
+  ];
+  return { ...original, CURATED_CITIES: [...original.CURATED_CITIES, ...extra] };
+});
+
+const { CURATED_CITIES } = await import('../world/gazetteer');
+
+function place(text: string, language: Language = 'en') {
+  const found = findPlace(text, language);
+  return found
+    ? { name: found.city.name, country: found.city.country, admin1: found.city.admin1, span: found.span.text }
+    : null;
+}
+
+describe('findPlace', () => {
+  it.each<[string, Language, string, string]>([
+    ['A weekend in Bath', 'en', 'Bath', 'GB'],
+    ['Reading, Berkshire: a cosy pub date', 'en', 'Reading', 'GB'],
+    ['A date in Reading', 'en', 'Reading', 'GB'],
+    ['Dinner in Nice by the sea', 'en', 'Nice', 'FR'],
+    ['Un dîner à Lyon, la soirée au bord du Rhône', 'fr', 'Lyon', 'FR'],
+    ['Una cena en Barcelona, la playa de noche', 'es', 'Barcelona', 'ES'],
+    ['A romantic evening in Kraków, dinner and a walk', 'en', 'Kraków', 'PL'],
+    ['a walk in krakow', 'en', 'Kraków', 'PL'],
+    ['Una cita en Cracovia', 'es', 'Kraków', 'PL'],
+    ['Ein Abend in München', 'de', 'Munich', 'DE'],
+    ['Dinner in Munich', 'en', 'Munich', 'DE'],
+    ['Ein Abend in Wien mit Wein', 'de', 'Vienna', 'AT'],
+    ['A night in Vienna', 'en', 'Vienna', 'AT'],
+    ['Um jantar em Lisboa', 'pt', 'Lisbon', 'PT'],
+    ['Brunch in Lisbon', 'en', 'Lisbon', 'PT'],
+    ['Una noche en Nueva York', 'es', 'New York City', 'US'],
+    ['Un dîner à Londres', 'fr', 'London', 'GB'],
+    ['First date in Asheville', 'en', 'Asheville', 'US'],
+    ['A date in Accra', 'en', 'Accra', 'GH'],
+    ['Marine Drive, Mumbai at sunset', 'en', 'Mumbai', 'IN'],
+    ['Um passeio em São Paulo', 'pt', 'São Paulo', 'BR'],
+    ['a date in sao paulo', 'en', 'São Paulo', 'BR'],
+    ['Denver date night', 'en', 'Denver', 'US'],
+    ['Boston in the fall', 'en', 'Boston', 'US'],
+    ['Seattle coffee date', 'en', 'Seattle', 'US'],
+    ['Una cita en Madrid', 'es', 'Madrid', 'ES'],
+    ['Nashville honky tonk date', 'en', 'Nashville', 'US'],
+    ['Sunset in Cape Town', 'en', 'Cape Town', 'ZA'],
+    ['Pizza in New York', 'en', 'New York City', 'US'],
+    ['Dinner in Mexico City', 'en', 'Mexico City', 'MX'],
+    ['Cena en Ciudad de México', 'es', 'Mexico City', 'MX'],
+    ['Un fin de semana en Rio de Janeiro', 'es', 'Rio de Janeiro', 'BR'],
+    ['Passeio no Rio ao pôr do sol', 'pt', 'Rio de Janeiro', 'BR'],
+    ['Dinner in Buenos Aires', 'en', 'Buenos Aires', 'AR'],
+    ['Kuala Lumpur night market', 'en', 'Kuala Lumpur', 'MY'],
+    ['Los Angeles date', 'en', 'Los Angeles', 'US'],
+    ['Una serata a Roma', 'it', 'Rome', 'IT'],
+    ['Una cena a Firenze', 'it', 'Florence', 'IT'],
+    ['Ein Wochenende in Essen', 'de', 'Essen', 'DE'],
+    ['Wir essen in Berlin', 'de', 'Berlin', 'DE'],
+    ['Un dîner à Tours', 'fr', 'Tours', 'FR'],
+    ['Jantar em Natal', 'pt', 'Natal', 'BR'],
+    ['Date in Split', 'en', 'Split', 'HR'],
+    ['An evening in The Hague', 'en', 'The Hague', 'NL'],
+    ['A date in Singapore', 'en', 'Singapore', 'SG'],
+    ['Una cena en Granada', 'es', 'Granada', 'ES'],
+    ['En la playa de Cádiz', 'es', 'Cadiz', 'ES'],
+    ['Dinner with Sofia in Lisbon', 'en', 'Lisbon', 'PT'],
+    ['Ein Abend mit Julia in Hamburg', 'de', 'Hamburg', 'DE'],
+    ['Flying from London to Paris for the weekend', 'en', 'Paris', 'FR'],
+    ['A date in Cambridge', 'en', 'Cambridge', 'GB'],
+    ['Una cita en Santiago', 'es', 'Santiago', 'CL'],
+    ['Una cena en Valencia', 'es', 'Valencia', 'ES'],
+    ['Valencia, Venezuela', 'es', 'Valencia', 'VE'],
+    ['Una cena en Córdoba', 'es', 'Córdoba', 'ES'],
+    ['Una cena en Córdoba, Argentina', 'es', 'Córdoba', 'AR'],
+    ['Un viaje a Argentina: una cena en Córdoba', 'es', 'Córdoba', 'AR'],
+    ['Perth, Scotland', 'en', 'Perth', 'GB'],
+    ['Dinner in Perth', 'en', 'Perth', 'AU'],
+    ['Bath, UK', 'en', 'Bath', 'GB'],
+    ['Male, Maldives sunset cruise', 'en', 'Male', 'MV'],
+    ['Weekend à Bruxelles', 'fr', 'Brussels', 'BE'],
+    ['Tapas en Sevilla', 'es', 'Sevilla', 'ES'],
+    ['Un aperitivo a Milano', 'it', 'Milan', 'IT'],
+  ])('%s (%s) → %s, %s', (text, language, name, country) => {
+    expect(place(text, language)).toMatchObject({ name, country });
+  });
+
+  it.each<[string, Language]>([
+    ['A bath together after dinner', 'en'],
+    ['reading books in a cafe', 'en'],
+    ['Something nice and quiet', 'en'],
+    ['A date in split', 'en'],
+    ['my mobile is dead', 'en'],
+    ['A date in Italy', 'en'],
+    ['I live in Georgia', 'en'],
+    ['a date in the US', 'en'],
+    ['take us somewhere nice', 'en'],
+    ['Dinner with Sofia', 'en'],
+    ['Un paseo en la playa', 'es'],
+    ['Una tarde en el centro', 'es'],
+    ['Cena romántica el sábado por la noche', 'es'],
+    ['Rendez-vous samedi soir au cinéma', 'fr'],
+    ['Abendessen am Freitag', 'de'],
+    ['Cena sabato sera al mare', 'it'],
+    ['Jantar na praia com vinho', 'pt'],
+    ['Um passeio no rio', 'pt'],
+    ['Feliz Natal, jantar romântico', 'pt'],
+    ['Museum date then drinks at a rooftop bar', 'en'],
+    ['', 'en'],
+  ])('%s (%s) names no city', (text, language) => {
+    expect(place(text, language)).toBeNull();
+  });
+
+  it('reads a region or country after a comma, and quotes it', () => {
+    expect(place('A weekend in Paris, Texas')).toMatchObject({
+      country: 'US',
+      admin1: 'TX',
+      span: 'Paris, Texas',
+    });
+    expect(place('Portland, Maine')).toMatchObject({ country: 'US', admin1: 'ME' });
+    expect(place('Portland, ME in the fall')).toMatchObject({ country: 'US', admin1: 'ME' });
+    expect(place('Rochester, NY date ideas')).toMatchObject({ name: 'Rochester', admin1: 'NY' });
+    expect(place('London, Ontario')).toMatchObject({ name: 'London', country: 'CA' });
+    expect(place('Mobile, Alabama')).toMatchObject({ name: 'Mobile', admin1: 'AL' });
+  });
+
+  it('never reads a French or Spanish "la" as Los Angeles, but does read a cued "LA"', () => {
+    expect(place('À Lyon, la nuit')?.name).toBe('Lyon');
+    expect(place('la cena, la playa, la noche', 'es')).toBeNull();
+    expect(place('Date night in LA')).toMatchObject({ name: 'Los Angeles', span: 'LA' });
+  });
+
+  it('knows everyday nicknames', () => {
+    expect(place('Dinner in NYC')?.name).toBe('New York City');
+    expect(place('a date in nyc')?.name).toBe('New York City');
+    expect(place('Dinner in DC')).toMatchObject({ name: 'Washington', admin1: 'DC' });
+    expect(place('Tacos en la CDMX', 'es')?.name).toBe('Mexico City');
+  });
+
+  it('prefers the longer name over a name inside it', () => {
+    expect(place('Brunch in Brooklyn, New York')?.name).not.toBe('York');
+    expect(place('Ein Abend in Frankfurt am Main', 'de')?.name).toBe('Frankfurt am Main');
+  });
+
+  it('quotes the name without a possessive', () => {
+    expect(place("London's best pubs")).toMatchObject({ name: 'London', span: 'London' });
+  });
+
+  it('reads a curated neighbourhood as its city', () => {
+    const paris = CURATED_CITIES.find((city) => city.name === 'Paris');
+    const area = paris?.areas.find((candidate) => candidate.name.includes(' '));
+    expect(area).toBeDefined();
+    expect(place(`Drinks in ${area?.name}`)?.country).toBe('FR');
+    // "Roma Norte" is Mexico City only when the gazetteer lists it as an area; alone otherwise it is Rome.
+    const listed = CURATED_CITIES.some((city) =>
+      city.areas.some((candidate) => candidate.name === 'Roma Norte'),
+    );
+    expect(place('Tacos in Roma Norte')?.country).toBe(listed ? 'MX' : 'IT');
+    expect(place('Tacos in Roma Norte, Mexico City')?.country).toBe('MX');
+  });
+
+  it('gives the span as written, with its position', () => {
+    const text = 'A romantic evening in Kraków, dinner and a walk';
+    const found = findPlace(text, 'en');
+    expect(found?.span).toEqual({ text: 'Kraków', start: 22, end: 28 });
+    expect(text.slice(found?.span.start, found?.span.end)).toBe('Kraków');
+  });
+});

@@ -1,0 +1,668 @@
+/**
+ * Which city or town a description names. Every run of one to four words that is the name of a place is
+ * a candidate; the one with the most evidence (size, a preposition such as "in", capitals, a following
+ * ", Texas") wins. Ordinary words that are also towns ("nice", "reading", "tarde") need that evidence.
+ *
+ * A neighbourhood the gazetteer lists for one curated city ("Le Marais") names that city, and the words
+ * inside it name nothing else. A neighbourhood it does not list is read by its words: "Roma Norte" is
+ * Mexico City while the gazetteer lists it, and would otherwise be Rome.
+ */
+import type { CityRef, Language, Span } from '../request';
+import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
+import { countryFromName } from '../world/countries';
+import { CURATED_CITIES } from '../world/gazetteer';
+import type { CuratedCity } from '../world/gazetteer-types';
+import { tokenize } from './text';
+import type { Token } from './text';
+
+export interface FoundPlace {
+  city: CityRef;
+  span: Span;
+}
+
+/** Words that put a place right after them, folded. */
+const CUES: Record<Language, string[]> = {
+  en: ['in', 'near', 'around', 'at', 'to', 'visiting', 'visit', 'outside', 'across', 'explore', 'exploring'],
+  es: ['en', 'cerca de', 'por', 'a', 'hacia', 'visitar', 'visitando'],
+  fr: ['a', 'en', 'pres de', 'dans', 'au', 'vers', 'visiter', 'autour de'],
+  pt: ['em', 'no', 'na', 'perto de', 'para', 'pra', 'visitar', 'por'],
+  de: ['in', 'nach', 'bei', 'um', 'nahe', 'besuchen'],
+  it: ['a', 'in', 'vicino a', 'presso', 'verso', 'visitare'],
+};
+
+/** Where someone comes from: a place, but less likely the one the date is in ("from London to Paris"). */
+const ORIGIN_CUES: Record<Language, string[]> = {
+  en: ['from'],
+  es: ['desde', 'de'],
+  fr: ['depuis', 'de'],
+  pt: ['desde', 'de'],
+  de: ['aus', 'von'],
+  it: ['da', 'di'],
+};
+
+/** Words that put a person right after them ("dinner with Sofia", "a surprise for Florence"). */
+const PERSON_CUES: Record<Language, string[]> = {
+  en: ['with', 'for', 'my', 'and'],
+  es: ['con', 'para', 'mi'],
+  fr: ['avec', 'pour', 'mon', 'ma'],
+  pt: ['com', 'meu', 'minha'],
+  de: ['mit', 'fur', 'mein', 'meine', 'meiner', 'meinem'],
+  it: ['con', 'per', 'mio', 'mia'],
+};
+
+/**
+ * Ordinary words of the six languages that are also the name of some town: function words, date
+ * vocabulary, and words that name real towns ("Nice", "Bath", "Reading", "Split", "Essen", "Natal").
+ * They are read as a place only with a capital and a cue, or a following ", Region".
+ */
+const COMMON_WORDS = new Set(
+  `
+  the and for with from into near over under after before about around this that these those then than just only
+  very more most much many some any all each every also even still ever never here there where when what who how
+  why our your their his her its you she they them we us me my mine not but yes okay like love lovely date dates
+  dating night nights evening evenings morning afternoon noon day days week weekend today tonight tomorrow
+  monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+  september october november december spring summer autumn fall winter valentine valentines anniversary birthday
+  romantic dinner lunch brunch breakfast supper drinks drink coffee wine beer cocktail cocktails pub cafe
+  restaurant food eat walk stroll hike picnic park garden gardens beach sea lake river bay harbour harbor port
+  hill hills mountain view views sunset sunrise market museum gallery cinema movie movies film show concert music
+  dance dancing theatre theater opera jazz art arts book books reading bath nice mobile split male female union
+  paradise hope university college school church center centre city town village downtown home house hotel spa
+  pool castle tower bridge street road avenue square plaza station airport island coast shore cliff valley forest
+  woods north south east west central old new grand great little big small long early late best good fine cool
+  cheap budget luxury fancy quiet cozy cosy surprise proposal trip tour tours travel holiday vacation stay visit
+  time hour hours minute money cash dollar dollars euro euros pound pounds price free gift flowers rose roses
+  candle candles star stars moon sun rain snow weather soul lime part turn hang come real name rest sole make give
+  send sing save tell side line rock post store race train deal battle orange green golden gold pink gray grey
+  salt sand rice honey kill police media welcome progress justice liberal superior enterprise republic economy
+  energy friend friendly sunshine springs landing riding wedding kissing loving healing champion trinity eden
+  happy merry bright early plain normal rapid lucky noble young wise hard keen lively humble sandy pearl crystal holly
+  violet king hall page hunter mercy bend eureka mystic chill relax relaxing fun adventure romance kiss hug
+  couple partner wife husband girlfriend boyfriend friends bar bars club clubs karaoke bowling arcade zoo
+  aquarium spot place places area district neighborhood neighbourhood quarter
+  el la los las un una unos unas del al con sin por para que como cuando donde muy mas pero mi tu su nuestro
+  nuestra este esta ese esa todo toda cena comida almuerzo desayuno merienda tarde noche manana dia semana fin hoy
+  lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio julio agosto
+  septiembre octubre noviembre diciembre primavera verano otono invierno cita amor romantico romantica paseo
+  playa mar parque centro plaza museo cine teatro copa copas vino cerveza restaurante mercado jardin rio lago
+  monte sierra puerto isla costa barrio ciudad pueblo casa calle torre puente castillo iglesia vista atardecer
+  puesta sol luna estrellas flores regalo sorpresa aniversario cumpleanos novia novio pareja esposa esposo mujer
+  marido amigos fiesta baile musica concierto barato barata caro cara lujo tranquilo tranquila bonito bonita
+  feliz lindo linda nuevo nueva viejo vieja grande chico colonia victoria esperanza gloria paraiso union progreso
+  libertad independencia trinidad mercedes dolores
+  le les une des du et ou au aux dans avec sans pour sur sous chez pres vers entre ce cette ces mon ma mes ton ta
+  notre votre leur nous vous ils elle qui quoi tres plus bien tout toute tous soir soiree nuit matin midi jour
+  journee lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin juillet aout
+  septembre octobre novembre decembre printemps ete automne hiver diner dejeuner gouter apero amour balade
+  promenade plage mer parc jardin ville quartier musee marche vin biere bistrot rue pont chateau eglise vue
+  coucher soleil etoile etoiles fleurs cadeau anniversaire romantique pas cher chic calme beau belle nouveau
+  nouvelle vieux vieille grande petit petite saint sainte lac fleuve riviere montagne colline ile cote vallee
+  fontaine bois foret
+  um uma os as do da dos das em no na nos nas ao com sem pra mas muito mais meu minha nosso nossa seu sua esse
+  essa jantar almoco lanche noite dia hoje amanha segunda terca quarta quinta sexta janeiro fevereiro marco maio
+  junho julho setembro outubro novembro dezembro verao outono encontro namoro passeio praia praca museu vinho
+  rua ponte castelo igreja por lua presente surpresa aniversario romantico barato caro porto ilha bairro cidade
+  vila natal vitoria alegria belem
+  der die das den dem des ein eine einen einem und oder mit ohne fur im am an auf aus bei nach von vom zu zum zur
+  um uber unter vor ich du wir ihr sie mein meine unser sehr auch noch nur abend nacht morgen mittag nachmittag
+  tag woche wochenende heute montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz
+  juni juli oktober dezember fruhling sommer herbst essen abendessen mittagessen fruhstuck kaffee kuchen wein
+  bier kneipe spaziergang strand meer see garten zentrum stadt altstadt markt kino brucke turm schloss burg
+  kirche aussicht sonnenuntergang sonne mond sterne blumen geschenk uberraschung jahrestag geburtstag romantisch
+  gunstig billig teuer ruhig schon neu alt gross klein liebe hafen fluss berg insel kuste wald halle hof
+  il lo gli di della dei delle alla ai dal nel nella su tra fra che molto piu mio mia nostro questo questa sera
+  serata notte mattina pomeriggio giorno giornata settimana oggi domani lunedi martedi mercoledi giovedi venerdi
+  domenica gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre estate autunno pranzo colazione
+  aperitivo caffe birra ristorante trattoria pizzeria gelato passeggiata spiaggia mare parco giardino piazza
+  citta paese quartiere mercato via strada castello chiesa tramonto sole stelle fiori regalo sorpresa
+  compleanno economico lusso tranquillo bello bella nuovo vecchio piccolo amore appuntamento fiume collina isola
+  `
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Regions that qualify a city after a comma ("Paris, Texas", "London, Ontario") and are not cities themselves. */
+interface Region {
+  names: string[];
+  /** Written in capitals after a comma: "Portland, ME". */
+  code: string;
+  country: string;
+  /** The GeoNames admin1 code when it is the postal code (United States); otherwise the country decides. */
+  admin1: string | null;
+}
+
+const US_STATES: [string, string][] = [
+  ['AL', 'alabama'],
+  ['AK', 'alaska'],
+  ['AZ', 'arizona'],
+  ['AR', 'arkansas'],
+  ['CA', 'california'],
+  ['CO', 'colorado'],
+  ['CT', 'connecticut'],
+  ['DE', 'delaware'],
+  ['DC', 'district of columbia'],
+  ['FL', 'florida'],
+  ['GA', 'georgia'],
+  ['HI', 'hawaii'],
+  ['ID', 'idaho'],
+  ['IL', 'illinois'],
+  ['IN', 'indiana'],
+  ['IA', 'iowa'],
+  ['KS', 'kansas'],
+  ['KY', 'kentucky'],
+  ['LA', 'louisiana'],
+  ['ME', 'maine'],
+  ['MD', 'maryland'],
+  ['MA', 'massachusetts'],
+  ['MI', 'michigan'],
+  ['MN', 'minnesota'],
+  ['MS', 'mississippi'],
+  ['MO', 'missouri'],
+  ['MT', 'montana'],
+  ['NE', 'nebraska'],
+  ['NV', 'nevada'],
+  ['NH', 'new hampshire'],
+  ['NJ', 'new jersey'],
+  ['NM', 'new mexico'],
+  ['NY', 'new york'],
+  ['NC', 'north carolina'],
+  ['ND', 'north dakota'],
+  ['OH', 'ohio'],
+  ['OK', 'oklahoma'],
+  ['OR', 'oregon'],
+  ['PA', 'pennsylvania'],
+  ['RI', 'rhode island'],
+  ['SC', 'south carolina'],
+  ['SD', 'south dakota'],
+  ['TN', 'tennessee'],
+  ['TX', 'texas'],
+  ['UT', 'utah'],
+  ['VT', 'vermont'],
+  ['VA', 'virginia'],
+  ['WA', 'washington'],
+  ['WV', 'west virginia'],
+  ['WI', 'wisconsin'],
+  ['WY', 'wyoming'],
+];
+
+const REGIONS: Region[] = [
+  ...US_STATES.map(([code, name]) => ({ names: [name], code, country: 'US', admin1: code })),
+  { names: ['ontario'], code: 'ON', country: 'CA', admin1: null },
+  { names: ['quebec'], code: 'QC', country: 'CA', admin1: null },
+  { names: ['british columbia'], code: 'BC', country: 'CA', admin1: null },
+  { names: ['alberta'], code: 'AB', country: 'CA', admin1: null },
+  { names: ['manitoba'], code: 'MB', country: 'CA', admin1: null },
+  { names: ['saskatchewan'], code: 'SK', country: 'CA', admin1: null },
+  { names: ['nova scotia'], code: 'NS', country: 'CA', admin1: null },
+  { names: ['new brunswick'], code: 'NB', country: 'CA', admin1: null },
+  { names: ['new south wales'], code: 'NSW', country: 'AU', admin1: null },
+  { names: ['victoria'], code: 'VIC', country: 'AU', admin1: null },
+  { names: ['queensland'], code: 'QLD', country: 'AU', admin1: null },
+  { names: ['western australia'], code: 'WA', country: 'AU', admin1: null },
+  { names: ['south australia'], code: 'SA', country: 'AU', admin1: null },
+  { names: ['tasmania'], code: 'TAS', country: 'AU', admin1: null },
+];
+
+const REGIONS_BY_NAME = new Map<string, Region[]>();
+const REGIONS_BY_CODE = new Map<string, Region[]>();
+for (const region of REGIONS) {
+  for (const name of region.names) REGIONS_BY_NAME.set(name, [...(REGIONS_BY_NAME.get(name) ?? []), region]);
+  REGIONS_BY_CODE.set(region.code, [...(REGIONS_BY_CODE.get(region.code) ?? []), region]);
+}
+
+/** A region name is also a town somewhere ("Florida", "Ontario"): the town needs to be this big to win. */
+const REGION_NAME_CITY_POPULATION = 300_000;
+
+/** Countries that are one city, so naming the country names the city. */
+const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'GI', 'VA', 'SM', 'LU']);
+
+interface Alias {
+  name: string;
+  country: string;
+  admin1?: string;
+  /** upper: only as written in capitals ("LA", "SF"); capital: with a capital ("Rio"); any: however written. */
+  form: 'upper' | 'capital' | 'any';
+  needsCue: boolean;
+}
+
+/** Everyday nicknames that GeoNames does not list, or lists for other places. */
+const ALIASES = new Map<string, Alias>([
+  ['nyc', { name: 'New York City', country: 'US', form: 'any', needsCue: false }],
+  ['ny', { name: 'New York City', country: 'US', form: 'upper', needsCue: false }],
+  ['la', { name: 'Los Angeles', country: 'US', form: 'upper', needsCue: true }],
+  ['sf', { name: 'San Francisco', country: 'US', form: 'upper', needsCue: false }],
+  ['dc', { name: 'Washington', country: 'US', admin1: 'DC', form: 'upper', needsCue: false }],
+  ['cdmx', { name: 'Mexico City', country: 'MX', form: 'any', needsCue: false }],
+  ['rio', { name: 'Rio de Janeiro', country: 'BR', form: 'capital', needsCue: true }],
+  ['nola', { name: 'New Orleans', country: 'US', form: 'upper', needsCue: false }],
+  ['philly', { name: 'Philadelphia', country: 'US', form: 'any', needsCue: false }],
+  ['vegas', { name: 'Las Vegas', country: 'US', form: 'capital', needsCue: false }],
+  ['kl', { name: 'Kuala Lumpur', country: 'MY', form: 'upper', needsCue: true }],
+  ['hk', { name: 'Hong Kong', country: 'HK', form: 'upper', needsCue: false }],
+  ['joburg', { name: 'Johannesburg', country: 'ZA', form: 'capital', needsCue: false }],
+]);
+
+/** Below this the description has not said enough: better no place than a wrong one. */
+const MIN_SCORE = 5;
+const CUE_BONUS = 3;
+const ORIGIN_CUE_BONUS = 2;
+const COMMA_AFTER_PLACE_BONUS = 2;
+const PERSON_CUE_PENALTY = 3;
+const CAPITAL_BONUS = 1;
+const LOWER_CASE_PENALTY = 3;
+const QUALIFIER_BONUS = 3;
+const WEAK_QUALIFIER_BONUS = 1;
+const MENTIONED_COUNTRY_BONUS = 2;
+/** A curated city wins over a namesake up to five times its size ("Valencia", "Córdoba"). */
+const CURATED_BONUS = Math.log10(5);
+/** Former and foreign names ("Victoria" for Hong Kong) count for less than a place's own name. */
+const ALTERNATE_NAME_PENALTY = 1.5;
+/** A namesake in the language's own country wins over one up to twice its size ("Cadiz" in Spanish). */
+const HOME_COUNTRY_BONUS = Math.log10(2);
+const HOME_COUNTRIES: Record<Language, string[]> = {
+  en: [],
+  es: ['ES'],
+  fr: ['FR'],
+  pt: ['PT', 'BR'],
+  de: ['DE', 'AT', 'CH'],
+  it: ['IT'],
+};
+/** Written as the place's own name, accents included, rather than matching only once folded. */
+const EXACT_SPELLING_BONUS = 0.5;
+/** An ordinary word names a town only if the town is at least this big ("Bath" yes, "Hope" no). */
+const COMMON_WORD_TOWN_POPULATION = 100_000;
+const MAX_WORDS = 4;
+const MAX_AREA_WORDS = 5;
+const CURATED_RADIUS_KM = 40;
+
+function distanceKm(latA: number, lonA: number, latB: number, lonB: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (latB - latA) * rad;
+  const dLon = (lonB - lonA) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(latA * rad) * Math.cos(latB * rad) * Math.sin(dLon / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
+
+const curatedKeyCache = new Map<CuratedCity, Set<string>>();
+function curatedKeys(curated: CuratedCity): Set<string> {
+  let keys = curatedKeyCache.get(curated);
+  if (!keys) {
+    keys = new Set([nameKey(curated.name), ...curated.aliases.map(nameKey)]);
+    curatedKeyCache.set(curated, keys);
+  }
+  return keys;
+}
+
+function curatedMatch(city: CityRef, key: string): CuratedCity | undefined {
+  return CURATED_CITIES.find((curated) => {
+    if (curated.country !== city.country) return false;
+    const keys = curatedKeys(curated);
+    if (!keys.has(key) && !keys.has(nameKey(city.name))) return false;
+    return distanceKm(curated.lat, curated.lon, city.lat, city.lon) < CURATED_RADIUS_KM;
+  });
+}
+
+/** The GeoNames place a curated city is: same name or alias, same country, nearest its centre. */
+function curatedCityRef(curated: CuratedCity): CityRef | undefined {
+  for (const key of curatedKeys(curated)) {
+    const found = citiesNamed(key).find(
+      (city) =>
+        city.country === curated.country &&
+        distanceKm(curated.lat, curated.lon, city.lat, city.lon) < CURATED_RADIUS_KM,
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function withoutArticle(key: string): string {
+  return key.replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das) /, '');
+}
+
+let areaOwners: Map<string, CuratedCity[]> | null = null;
+
+/** The curated city a neighbourhood belongs to, when exactly one curated city lists it. */
+function areaCity(key: string): CuratedCity | undefined {
+  if (!areaOwners) {
+    areaOwners = new Map();
+    for (const curated of CURATED_CITIES) {
+      for (const area of curated.areas) {
+        const bare = withoutArticle(nameKey(area.name));
+        const owners = areaOwners.get(bare) ?? [];
+        if (!owners.includes(curated)) owners.push(curated);
+        areaOwners.set(bare, owners);
+      }
+    }
+  }
+  const owners = areaOwners.get(withoutArticle(key));
+  return owners?.length === 1 ? owners[0] : undefined;
+}
+
+interface Qualifier {
+  /** Token range of the region or country after the comma. */
+  first: number;
+  last: number;
+  /** Empty for a capitalised word nobody knows ("Reading, Berkshire"): still says the name before is a place. */
+  places: { country: string; admin1: string | null }[];
+}
+
+interface Context {
+  text: string;
+  tokens: Token[];
+  language: Language;
+  mixedCase: boolean;
+  mentioned: Set<string>;
+}
+
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+const isLowerCase = (word: string) => /^\p{Ll}/u.test(word);
+
+/** Tokens first..last form one name: nothing but a dot, apostrophe or hyphen between them ("St. Louis"). */
+function joinable(tokens: Token[], first: number, last: number): boolean {
+  for (let index = first; index < last; index++) {
+    if (!/^[.'’-]*$/.test(tokens[index]?.punctuationAfter ?? '')) return false;
+  }
+  return true;
+}
+
+function spanOf(context: Context, first: number, last: number): Span {
+  const start = context.tokens[first]?.start ?? 0;
+  const end = context.tokens[last]?.end ?? start;
+  return { text: context.text.slice(start, end), start, end };
+}
+
+function keyOf(context: Context, first: number, last: number): string {
+  return nameKey(spanOf(context, first, last).text).replace(/['’]s$/, '');
+}
+
+function atSentenceStart(context: Context, index: number): boolean {
+  const previous = context.tokens[index - 1];
+  const current = context.tokens[index];
+  if (!previous || !current) return true;
+  return /[.!?¡¿\n…:;]/.test(context.text.slice(previous.end, current.start));
+}
+
+/** The word or two before a span, when nothing but a space separates them from it. */
+function wordsBefore(context: Context, index: number): string[] {
+  const before: string[] = [];
+  const one = context.tokens[index - 1];
+  if (!one || one.punctuationAfter) return before;
+  before.push(one.folded);
+  const two = context.tokens[index - 2];
+  if (two && !two.punctuationAfter) before.push(`${two.folded} ${one.folded}`);
+  return before;
+}
+
+function hasCue(context: Context, index: number): boolean {
+  return wordsBefore(context, index).some((words) => CUES[context.language].includes(words));
+}
+
+function hasOriginCue(context: Context, index: number): boolean {
+  return wordsBefore(context, index).some((words) => ORIGIN_CUES[context.language].includes(words));
+}
+
+function hasPersonCue(context: Context, index: number): boolean {
+  return wordsBefore(context, index).some((words) => PERSON_CUES[context.language].includes(words));
+}
+
+function regionsFor(key: string, written: string): { country: string; admin1: string | null }[] {
+  const places = (REGIONS_BY_NAME.get(key) ?? []).map(({ country, admin1 }) => ({ country, admin1 }));
+  const code = written.replace(/\./g, '');
+  if (/^\p{Lu}{2,3}$/u.test(code)) {
+    for (const region of REGIONS_BY_CODE.get(code) ?? [])
+      places.push({ country: region.country, admin1: region.admin1 });
+  }
+  const country = isCountryName(key, written) ? countryFromName(key) : undefined;
+  if (country) places.push({ country, admin1: null });
+  else if (/^\p{Lu}{2}$/u.test(code) && countryPopulation(code) > 0)
+    places.push({ country: code, admin1: null });
+  return places;
+}
+
+/** "us", "uk" and other short names are country names only in capitals: "take us to Paris". */
+function isCountryName(key: string, written: string): boolean {
+  if (!countryFromName(key)) return false;
+  return key.replace(/ /g, '').length > 3 || /^[\p{Lu}.]+$/u.test(written);
+}
+
+/** ", Texas", ", UK", ", Berkshire" right after a name. */
+function qualifierAfter(context: Context, last: number): Qualifier | null {
+  const { tokens } = context;
+  if (tokens[last]?.punctuationAfter !== ',') return null;
+  const first = last + 1;
+  for (let end = Math.min(first + 2, tokens.length - 1); end >= first; end--) {
+    if (!joinable(tokens, first, end)) continue;
+    const written = spanOf(context, first, end).text;
+    const places = regionsFor(keyOf(context, first, end), written);
+    if (places.length > 0) return { first, last: end, places };
+  }
+  const next = tokens[first];
+  if (next && isCapitalised(next.text) && citiesNamed(next.folded).length === 0) {
+    return { first, last: first, places: [] };
+  }
+  return null;
+}
+
+interface Candidate {
+  first: number;
+  last: number;
+  city: CityRef;
+  score: number;
+  qualifier: Qualifier | null;
+}
+
+interface Ranked {
+  city: CityRef;
+  rank: number;
+}
+
+function rankCity(context: Context, city: CityRef, key: string, written: string): Ranked {
+  const curated = curatedMatch(city, key) !== undefined;
+  let rank = Math.log10(Math.max(city.population, 1));
+  if (written.toLowerCase() === city.name.toLowerCase()) rank += EXACT_SPELLING_BONUS;
+  if (curated) rank += CURATED_BONUS;
+  else if (nameKey(city.name) !== key) rank -= ALTERNATE_NAME_PENALTY;
+  if (context.mentioned.has(city.country)) rank += MENTIONED_COUNTRY_BONUS;
+  if (HOME_COUNTRIES[context.language].includes(city.country)) rank += HOME_COUNTRY_BONUS;
+  return { city, rank };
+}
+
+function best(ranked: Ranked[]): Ranked | undefined {
+  return ranked.reduce<Ranked | undefined>(
+    (top, next) => (!top || next.rank > top.rank ? next : top),
+    undefined,
+  );
+}
+
+/** What the words around a span say, whatever place it names. */
+function contextScore(context: Context, first: number): number {
+  const token = context.tokens[first];
+  if (!token) return 0;
+  let score = 0;
+  if (hasCue(context, first)) score += CUE_BONUS;
+  else if (hasOriginCue(context, first)) score += ORIGIN_CUE_BONUS;
+  if (hasPersonCue(context, first)) score -= PERSON_CUE_PENALTY;
+  const previous = context.tokens[first - 1];
+  if (previous?.punctuationAfter === ',' && isCapitalised(previous.text) && isCapitalised(token.text)) {
+    // "Marine Drive, Mumbai": the name after the comma is the larger place.
+    score += COMMA_AFTER_PLACE_BONUS;
+  }
+  if (context.mixedCase && !atSentenceStart(context, first)) {
+    if (isCapitalised(token.text)) score += CAPITAL_BONUS;
+    else if (isLowerCase(token.text)) score -= LOWER_CASE_PENALTY;
+  }
+  return score;
+}
+
+function aliasCandidate(context: Context, first: number, last: number, key: string): Candidate | null {
+  const alias = ALIASES.get(key);
+  if (!alias) return null;
+  const written = spanOf(context, first, last).text;
+  if (alias.form === 'upper' && written !== written.toUpperCase()) return null;
+  if (alias.form === 'capital' && !isCapitalised(written)) return null;
+  if (alias.needsCue && !hasCue(context, first) && !hasOriginCue(context, first)) return null;
+  const city = citiesNamed(alias.name).find(
+    (place) => place.country === alias.country && (!alias.admin1 || place.admin1 === alias.admin1),
+  );
+  if (!city) return null;
+  return {
+    first,
+    last,
+    city,
+    score: rankCity(context, city, key, written).rank + contextScore(context, first),
+    qualifier: null,
+  };
+}
+
+function areaCandidate(context: Context, first: number, last: number, key: string): Candidate | null {
+  const curated = areaCity(key);
+  if (!curated) return null;
+  const written = spanOf(context, first, last).text;
+  if (context.mixedCase && !isCapitalised(withoutArticleWritten(written))) return null;
+  if (!key.includes(' ') && COMMON_WORDS.has(key) && !hasCue(context, first)) return null;
+  const city = curatedCityRef(curated);
+  if (!city) return null;
+  // Naming a neighbourhood says less about the city than naming the city.
+  return {
+    first,
+    last,
+    city,
+    score: rankCity(context, city, key, written).rank - 1 + contextScore(context, first),
+    qualifier: null,
+  };
+}
+
+function withoutArticleWritten(written: string): string {
+  return written.replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das)\s+/i, '');
+}
+
+/** Whether a span that names places is really meant as one, and which of them. */
+function nameCandidate(context: Context, first: number, last: number, key: string): Candidate | null {
+  let cities = citiesNamed(key);
+  if (cities.length === 0) return null;
+  const written = spanOf(context, first, last).text;
+  const capitalised = isCapitalised(written);
+  const cue = hasCue(context, first) || hasOriginCue(context, first);
+  const qualifier = qualifierAfter(context, last);
+  const known = qualifier !== null && qualifier.places.length > 0;
+
+  if (known) {
+    const inRegion = cities.filter((city) =>
+      qualifier.places.some(
+        (place) => place.country === city.country && (!place.admin1 || place.admin1 === city.admin1),
+      ),
+    );
+    if (inRegion.length > 0) cities = inRegion;
+  }
+  const top = best(cities.map((city) => rankCity(context, city, key, written)));
+  if (!top) return null;
+
+  const words = key.split(' ');
+  const letters = key.replace(/[^\p{L}]/gu, '').length;
+  const common = words.every((word) => COMMON_WORDS.has(word));
+  const qualified = known || (qualifier !== null && capitalised);
+  if (letters <= 3 || (common && words.length === 1)) {
+    if (!qualified && !(capitalised && cue)) return null;
+  }
+  if (common && top.city.population < COMMON_WORD_TOWN_POPULATION && !qualified) return null;
+
+  let score = top.rank + contextScore(context, first);
+  if (known && cities.some((city) => city === top.city)) score += QUALIFIER_BONUS;
+  else if (qualifier && capitalised) score += WEAK_QUALIFIER_BONUS;
+  return { first, last, city: top.city, score, qualifier: qualified ? qualifier : null };
+}
+
+/**
+ * A span that names a country or a region is not a city ("a date in Italy"), unless that country is a
+ * city ("Singapore") or the name belongs to a city much larger than the country it also names
+ * ("Granada" is Grenada in Spanish).
+ */
+function blocksAsRegion(context: Context, first: number, last: number, key: string): boolean {
+  const written = spanOf(context, first, last).text;
+  const country = isCountryName(key, written) ? countryFromName(key) : undefined;
+  if (country) {
+    if (CITY_STATES.has(country)) return false;
+    const elsewhere = citiesNamed(key).filter(
+      (city) => city.country !== country && nameKey(city.name) === key,
+    );
+    const largest = elsewhere[0];
+    return !largest || largest.population < countryPopulation(country) / 4;
+  }
+  if (REGIONS_BY_NAME.has(key)) {
+    const largest = citiesNamed(key)[0];
+    return !largest || largest.population < REGION_NAME_CITY_POPULATION;
+  }
+  return false;
+}
+
+function mentionedCountries(context: Context): Set<string> {
+  const found = new Set<string>();
+  const { tokens } = context;
+  for (let first = 0; first < tokens.length; first++) {
+    for (let last = Math.min(first + MAX_WORDS - 1, tokens.length - 1); last >= first; last--) {
+      if (!joinable(tokens, first, last)) continue;
+      const key = keyOf(context, first, last);
+      const written = spanOf(context, first, last).text;
+      if (!isCountryName(key, written)) continue;
+      const country = countryFromName(key);
+      if (country) found.add(country);
+      break;
+    }
+  }
+  return found;
+}
+
+const inside = (a: { first: number; last: number }, b: { first: number; last: number }) =>
+  a.first >= b.first && a.last <= b.last && a.last - a.first < b.last - b.first;
+
+/** The city the description names, with the words that name it, or null when it names none. */
+export function findPlace(text: string, language: Language): FoundPlace | null {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return null;
+  const context: Context = {
+    text,
+    tokens,
+    language,
+    mixedCase: /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text),
+    mentioned: new Set(),
+  };
+  context.mentioned = mentionedCountries(context);
+
+  const candidates: Candidate[] = [];
+  const blocked: { first: number; last: number }[] = [];
+  for (let first = 0; first < tokens.length; first++) {
+    for (let last = first; last < Math.min(first + MAX_AREA_WORDS, tokens.length); last++) {
+      if (!joinable(tokens, first, last)) break;
+      const key = keyOf(context, first, last);
+      const area = areaCandidate(context, first, last, key);
+      if (area) candidates.push(area);
+      if (last - first >= MAX_WORDS) continue;
+      if (blocksAsRegion(context, first, last, key)) {
+        blocked.push({ first, last });
+        continue;
+      }
+      const named = aliasCandidate(context, first, last, key) ?? nameCandidate(context, first, last, key);
+      if (named) candidates.push(named);
+    }
+  }
+  for (const candidate of candidates) {
+    if (candidate.qualifier) blocked.push(candidate.qualifier);
+  }
+
+  const kept = candidates.filter(
+    (candidate) =>
+      !blocked.some((range) => range.first <= candidate.first && range.last >= candidate.last) &&
+      !candidates.some((other) => inside(candidate, other)),
+  );
+  const winner = kept.reduce<Candidate | undefined>(
+    (top, next) => (!top || next.score > top.score ? next : top),
+    undefined,
+  );
+  if (!winner || winner.score < MIN_SCORE) return null;
+  const span = spanOf(context, winner.first, winner.qualifier ? winner.qualifier.last : winner.last);
+  const possessive = /['’]s$/.test(span.text) && !winner.qualifier;
+  return {
+    city: winner.city,
+    span: possessive ? { text: span.text.slice(0, -2), start: span.start, end: span.end - 2 } : span,
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countryFromName,
+  countryName,
+  currencyOf,
+  currencySymbol,
+  formatMoney,
+  formatMoneyRange,
+} from './countries';
+
+/** Intl separates numbers and symbols with no-break spaces; the tests compare plain ones. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('countries', () => {
+  it('names countries in the six languages', () => {
+    expect(countryName('DE', 'en')).toBe('Germany');
+    expect(countryName('DE', 'es')).toBe('Alemania');
+    expect(countryName('DE', 'fr')).toBe('Allemagne');
+    expect(countryName('GB', 'it')).toBe('Regno Unito');
+  });
+
+  it('reads country names in any of the six languages', () => {
+    expect(countryFromName('Alemania')).toBe('DE');
+    expect(countryFromName('Royaume-Uni')).toBe('GB');
+    expect(countryFromName('U.S.A.')).toBe('US');
+    expect(countryFromName('England')).toBe('GB');
+    expect(countryFromName('Estados Unidos')).toBe('US');
+    expect(countryFromName('Paris')).toBeUndefined();
+  });
+
+  it('knows each country’s currency', () => {
+    expect(currencyOf('NG')).toBe('NGN');
+    expect(currencyOf('fr')).toBe('EUR');
+    expect(currencyOf('GH')).toBe('GHS');
+    expect(currencyOf('XX')).toBeNull();
+  });
+
+  it('writes the symbol people use', () => {
+    const symbols = ['NGN', 'ZAR', 'KRW', 'BRL', 'PLN', 'GHS', 'GBP', 'EUR', 'USD', 'JPY', 'INR'].map(
+      (code) => currencySymbol(code, 'en'),
+    );
+    expect(symbols).toEqual(['₦', 'R', '₩', 'R$', 'zł', 'GH₵', '£', '€', '$', '¥', '₹']);
+  });
+
+  it('formats money the way each language writes it', () => {
+    expect(formatMoney(250, 'EUR', 'en')).toBe('€250');
+    expect(formatMoney(60000, 'NGN', 'en')).toBe('₦60,000');
+    expect(plain(formatMoney(800, 'ZAR', 'en'))).toBe('R 800');
+    expect(formatMoney(12.6, 'GBP', 'en')).toBe('£13');
+    expect(formatMoney(4.5, 'EUR', 'en')).toBe('€4.50');
+    for (const language of ['fr', 'de', 'es', 'it', 'pt'] as const) {
+      expect(plain(formatMoney(250, 'EUR', language))).toBe('250 €');
+    }
+    expect(plain(formatMoney(1500, 'EUR', 'de'))).toBe('1.500 €');
+    expect(plain(formatMoney(1500, 'EUR', 'fr'))).toBe('1 500 €');
+    expect(plain(formatMoney(120, 'BRL', 'pt'))).toBe('R$ 120');
+  });
+
+  it('formats a range with the symbol once', () => {
+    expect(formatMoneyRange(20, 40, 'EUR', 'en')).toBe('€20–40');
+    expect(plain(formatMoneyRange(20, 40, 'EUR', 'fr'))).toBe('20–40 €');
+    expect(formatMoneyRange(1000, 2500, 'JPY', 'en')).toBe('¥1,000–2,500');
+    expect(plain(formatMoneyRange(300, 800, 'ZAR', 'en'))).toBe('R 300–800');
+    expect(formatMoneyRange(30, 30, 'USD', 'en')).toBe('$30');
+  });
+});
