@@ -1,0 +1,757 @@
+/**
+ * How much a date may cost, read from a description in any of the six languages: an amount with its
+ * currency, whom it covers and whether it is a ceiling, or else a price level from words ("cheap",
+ * "splurge"). Rule-based like Duckling's money parser: word tables plus regular expressions on folded text.
+ */
+import type { Budget, BudgetLevel, Language, MoneyAmount, Span } from '../request';
+import { foldWithOrigin, phrases, spanOf, type FoldedText } from './numbers';
+import { fold } from './text';
+
+/** Symbols and abbreviations, folded; null where the place must decide ("$": USD, AUD, CAD, MXN…). */
+const SYMBOLS: Record<string, string | null> = {
+  r$: 'BRL',
+  us$: 'USD',
+  a$: 'AUD',
+  au$: 'AUD',
+  c$: 'CAD',
+  ca$: 'CAD',
+  nz$: 'NZD',
+  mx$: 'MXN',
+  'gh₵': 'GHS',
+  'gh¢': 'GHS',
+  '₵': 'GHS',
+  $: null,
+  '€': 'EUR',
+  '£': 'GBP',
+  // Japan and China both write ¥.
+  '¥': null,
+  '₩': 'KRW',
+  '₹': 'INR',
+  '₦': 'NGN',
+  '₺': 'TRY',
+  rs: 'INR',
+  'rs.': 'INR',
+  ksh: 'KES',
+  kshs: 'KES',
+  zł: 'PLN',
+  zl: 'PLN',
+  sfr: 'CHF',
+  // Sweden, Norway, Denmark and Iceland all write kr.
+  kr: null,
+  'kr.': null,
+  rmb: 'CNY',
+};
+const CODES = [
+  'usd',
+  'eur',
+  'gbp',
+  'chf',
+  'zar',
+  'ngn',
+  'krw',
+  'jpy',
+  'cny',
+  'inr',
+  'pln',
+  'ghs',
+  'kes',
+  'sek',
+  'nok',
+  'dkk',
+  'brl',
+  'mxn',
+  'cad',
+  'aud',
+  'nzd',
+  'ars',
+  'cop',
+  'clp',
+  'pen',
+  'try',
+];
+/** Single capitals that are currencies only right before digits: R800 (rand), N60k (naira). */
+const LETTERS: Record<string, string> = { r: 'ZAR', n: 'NGN' };
+
+const WORDS: [currency: string | null, words: string[]][] = [
+  [null, ['dollar', 'dollars', 'dólar', 'dólares', 'dollari', 'dollaro', 'bucks']],
+  ['EUR', ['euro', 'euros']],
+  [
+    'GBP',
+    [
+      'pound',
+      'pounds',
+      'quid',
+      'libra',
+      'libras',
+      'livre',
+      'livres',
+      'livres sterling',
+      'pfund',
+      'sterline',
+      'sterlina',
+      'sterling',
+    ],
+  ],
+  ['NGN', ['naira']],
+  ['ZAR', ['rand']],
+  ['KRW', ['won']],
+  ['JPY', ['yen']],
+  ['CNY', ['yuan', 'renminbi']],
+  ['INR', ['rupee', 'rupees', 'rupia', 'rupias', 'roupie', 'roupies', 'rupie', 'rupien']],
+  [null, ['peso', 'pesos']],
+  ['BRL', ['real', 'reais', 'reales']],
+  ['PLN', ['złoty', 'zloty', 'zlotys', 'złotych', 'zlotych']],
+  ['GHS', ['cedi', 'cedis']],
+  [null, ['shilling', 'shillings', 'chelines']],
+  [
+    'CHF',
+    ['swiss francs', 'francs suisses', 'franc suisse', 'franken', 'schweizer franken', 'franchi svizzeri'],
+  ],
+  [null, ['franc', 'francs', 'franchi', 'franco', 'francos']],
+  [null, ['lira', 'lire']],
+  [null, ['krona', 'kronor', 'krone', 'kroner']],
+];
+
+const CURRENCY_OF = new Map<string, string | null>([
+  ...Object.entries(SYMBOLS),
+  ...CODES.map((code): [string, string] => [code, code.toUpperCase()]),
+  ...WORDS.flatMap(([currency, words]) =>
+    words.map((word): [string, string | null] => [fold(word), currency]),
+  ),
+]);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const byLength = (list: string[]) => [...list].sort((a, b) => b.length - a.length);
+/** Symbols ending in a letter ("zł", "kr") must end there, so "złoty" is read as the word. */
+const SYMBOL = byLength(Object.keys(SYMBOLS))
+  .map((symbol) => (/\p{L}$/u.test(symbol) ? `${escape(symbol)}(?![\\p{L}])` : escape(symbol)))
+  .join('|');
+const CODE = `(?:${CODES.join('|')})(?![\\p{L}])`;
+const WORD = `(?:${byLength([...CODES, ...WORDS.flatMap(([, words]) => words.map((word) => fold(word)))]).join('|')})(?![\\p{L}])`;
+
+/** 1500, 1,500, 1.500, 1 500, 12.50, 1,5 (grouping or decimals in any convention). */
+const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const THOUSANDS = String.raw`(?:\s?(k)(?![\p{L}])|\s+(mil|thousand|mille|mila|tausend)(?![\p{L}]))?`;
+const AMOUNT = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])(${SYMBOL}|${CODE}|r|n)\s?)?(?<![\p{N}.,])(${NUMBER})(?![\p{N}])${THOUSANDS}(?:\s?(${SYMBOL}|${WORD}))?`,
+  'gu',
+);
+/** "$50-80", "50 to 80 euros", "entre 50 y 80 €": the upper end is the ceiling. */
+const RANGE_LINK = String.raw`\s*(?:-|–|to|a|à|bis|y|e|et|and|und)\s*`;
+const RANGE_AFTER = new RegExp(
+  String.raw`^${RANGE_LINK}(?:(?:${SYMBOL}|${CODE})\s?)?(${NUMBER})(?![\p{N}])${THOUSANDS}(?:\s?(?:${SYMBOL}|${WORD}))?`,
+  'u',
+);
+const RANGE_BEFORE = new RegExp(String.raw`(?<![\p{N}.,])(?:${NUMBER})${RANGE_LINK}$`, 'u');
+
+/** Words after a number that make it a count, not money, when no currency is written. */
+const NOT_MONEY =
+  /^\s*(?:%|hours?|hrs?|h|minutes?|mins?|people|persons?|guests?|stops?|years?|horas|personas|heures|personnes|pessoas|stunden|uhr|personen|ore|persone|anni|anos|ans|jahre)(?![\p{L}])/u;
+
+const BOUNDS: [bound: MoneyAmount['bound'], before: string[]][] = [
+  [
+    'max',
+    [
+      'under',
+      'below',
+      'less than',
+      'max',
+      'max.',
+      'maximum',
+      'no more than',
+      'not more than',
+      'up to',
+      'within',
+      'budget of',
+      'budget is',
+      'at most',
+      'menos de',
+      'máximo',
+      'como máximo',
+      'hasta',
+      'no más de',
+      'presupuesto de',
+      'moins de',
+      "jusqu'à",
+      'pas plus de',
+      'au maximum',
+      'au plus',
+      'budget de',
+      'até',
+      'no máximo',
+      'orçamento de',
+      'unter',
+      'höchstens',
+      'maximal',
+      'bis zu',
+      'nicht mehr als',
+      'meno di',
+      'massimo',
+      'al massimo',
+      'fino a',
+      'sotto i',
+      'non più di',
+    ],
+  ],
+  [
+    'about',
+    [
+      'around',
+      'about',
+      'roughly',
+      'approximately',
+      'approx',
+      'unos',
+      'unas',
+      'alrededor de',
+      'aproximadamente',
+      'más o menos',
+      'environ',
+      'à peu près',
+      'autour de',
+      'cerca de',
+      'uns',
+      'umas',
+      'mais ou menos',
+      'por volta de',
+      'etwa',
+      'ungefähr',
+      'circa',
+      'ca.',
+      'rund',
+      'più o meno',
+      'intorno ai',
+      'intorno a',
+    ],
+  ],
+  [
+    'min',
+    [
+      'at least',
+      'over',
+      'more than',
+      'minimum',
+      'al menos',
+      'como mínimo',
+      'más de',
+      'au moins',
+      'plus de',
+      'pelo menos',
+      'no mínimo',
+      'mais de',
+      'mindestens',
+      'über',
+      'mehr als',
+      'almeno',
+      'più di',
+      'oltre',
+    ],
+  ],
+];
+const BOUND_BEFORE = BOUNDS.map(
+  ([bound, words]) => [bound, new RegExp(`(?:${phrases(words)}|~)`, 'gu')] as const,
+);
+const BOUND_AFTER: [MoneyAmount['bound'], RegExp][] = [
+  [
+    'max',
+    new RegExp(
+      `^\\s*(?:${phrases(['max', 'max.', 'maximum', 'tops', 'or less', 'at most', 'máximo', 'como máximo', 'au maximum', 'no máximo', 'höchstens', 'maximal', 'massimo', 'al massimo'])})`,
+      'u',
+    ),
+  ],
+  [
+    'about',
+    new RegExp(
+      `^\\s*(?:-?ish(?![\\p{L}])|${phrases(['or so', 'more or less', 'más o menos', 'o así', 'environ', 'à peu près', 'mais ou menos', 'ungefähr', 'etwa', 'circa', 'più o meno'])})`,
+      'u',
+    ),
+  ],
+  [
+    'min',
+    new RegExp(
+      `^\\s*(?:\\+|${phrases(['or more', 'minimum', 'at least', 'o más', 'au moins', 'ou mais', 'mindestens', 'o più'])})`,
+      'u',
+    ),
+  ],
+];
+/** Words that make a bare number a budget ("our budget is 200", "gastar 50"). */
+const BUDGET_WORD = new RegExp(
+  phrases([
+    'budget',
+    'spend',
+    'spending',
+    'presupuesto',
+    'gastar',
+    'dépenser',
+    'orçamento',
+    'ausgeben',
+    'spendere',
+  ]),
+  'u',
+);
+
+const PER: [per: MoneyAmount['per'], words: string[]][] = [
+  [
+    'person',
+    [
+      'per person',
+      'per head',
+      'a head',
+      'a person',
+      'each',
+      'pp',
+      'p.p.',
+      'per pax',
+      'por persona',
+      'por cabeza',
+      'cada uno',
+      'cada una',
+      'par personne',
+      'par tête',
+      'chacun',
+      'chacune',
+      'por pessoa',
+      'cada um',
+      'cada uma',
+      'pro person',
+      'pro kopf',
+      'je person',
+      'p.p',
+      'a testa',
+      'a persona',
+      'per persona',
+      'ciascuno',
+    ],
+  ],
+  [
+    'couple',
+    [
+      'for two',
+      'for the two of us',
+      'for both',
+      'for both of us',
+      'for the both of us',
+      'for us',
+      'for us two',
+      'per couple',
+      'para dos',
+      'para los dos',
+      'para ambos',
+      'para nosotros',
+      'por pareja',
+      'pour deux',
+      'pour nous deux',
+      'pour nous',
+      'pour les deux',
+      'par couple',
+      'para nós dois',
+      'para os dois',
+      'para dois',
+      'para nós',
+      'por casal',
+      'für zwei',
+      'für uns beide',
+      'für uns zwei',
+      'für beide',
+      'zu zweit',
+      'pro paar',
+      'per due',
+      'in due',
+      'per noi due',
+      'per entrambi',
+      'per noi',
+      'a coppia',
+    ],
+  ],
+  [
+    'total',
+    [
+      'total',
+      'in total',
+      'all in',
+      'altogether',
+      'en total',
+      'en todo',
+      'au total',
+      'en tout',
+      'no total',
+      'ao todo',
+      'insgesamt',
+      'in tutto',
+      'totale',
+      'in totale',
+    ],
+  ],
+];
+/** "$50pp", "50 €/person". */
+const PER_PERSON_MARK = String.raw`(?<![\p{L}])pp(?![\p{L}])|\/\s?(?:person|pers|pp|head|persona|pessoa|personne|kopf)`;
+const PER_PATTERNS = PER.map(
+  ([per, words]) =>
+    [
+      per,
+      new RegExp(per === 'person' ? `${phrases(words)}|${PER_PERSON_MARK}` : phrases(words), 'gu'),
+    ] as const,
+);
+
+const LEVELS: [level: BudgetLevel, words: string[]][] = [
+  [
+    'budget',
+    [
+      'cheap',
+      'cheaper',
+      'inexpensive',
+      'affordable',
+      'on a budget',
+      'low budget',
+      'tight budget',
+      'small budget',
+      'budget-friendly',
+      'budget friendly',
+      'free',
+      'frugal',
+      'broke',
+      'student',
+      'barato',
+      'barata',
+      'baratos',
+      'baratas',
+      'económico',
+      'económica',
+      'bajo presupuesto',
+      'poco presupuesto',
+      'pas cher',
+      'pas chère',
+      'bon marché',
+      'petit budget',
+      'économique',
+      'econômico',
+      'econômica',
+      'günstig',
+      'günstige',
+      'günstiges',
+      'günstigen',
+      'billig',
+      'billige',
+      'billiges',
+      'preiswert',
+      'preiswerte',
+      'kleines budget',
+      'economico',
+      'economica',
+      'economici',
+      'low cost',
+      'low-cost',
+      'gratis',
+      'gratuit',
+      'gratuito',
+      'kostenlos',
+    ],
+  ],
+  [
+    'luxury',
+    [
+      'luxury',
+      'luxurious',
+      'splurge',
+      'fancy',
+      'upscale',
+      'high-end',
+      'high end',
+      'fine dining',
+      'michelin',
+      'lavish',
+      'treat ourselves',
+      'money is no object',
+      'no expense spared',
+      'lujo',
+      'de lujo',
+      'lujoso',
+      'lujosa',
+      'luxe',
+      'de luxe',
+      'luxueux',
+      'luxueuse',
+      'chic',
+      'gastronomique',
+      'haut de gamme',
+      'luxo',
+      'luxuoso',
+      'luxuosa',
+      'sofisticado',
+      'sofisticada',
+      'luxus',
+      'luxuriös',
+      'edel',
+      'edles',
+      'edlen',
+      'gehoben',
+      'gehobenes',
+      'gehobene',
+      'gehobenen',
+      'lusso',
+      'di lusso',
+      'lussuoso',
+      'lussuosa',
+    ],
+  ],
+  [
+    'moderate',
+    [
+      'mid-range',
+      'midrange',
+      'mid range',
+      'moderate',
+      'moderately priced',
+      'not too expensive',
+      'no muy caro',
+      'no demasiado caro',
+      'precio medio',
+      'pas trop cher',
+      'prix moyen',
+      'não muito caro',
+      'preço médio',
+      'nicht zu teuer',
+      'mittelpreisig',
+      'non troppo caro',
+      'prezzi medi',
+      'fascia media',
+    ],
+  ],
+];
+const LEVEL_OF = new Map(
+  LEVELS.flatMap(([level, words]) => words.map((word) => [fold(word).replace(/[\s-]+/g, ' '), level])),
+);
+const LEVEL = new RegExp(phrases(LEVELS.flatMap(([, words]) => words)), 'gu');
+/** "free" is no price in "gluten-free", "feel free" or "a free evening". */
+const NOT_A_PRICE_BEFORE =
+  /(?:-|(?<![\p{L}])(?:feel|gluten|alcohol|sugar|dairy|nut|smoke|lactose|stress|hands|step)\s+)$/u;
+const NOT_A_PRICE_AFTER =
+  /^\s*(?:time|day|days|evening|afternoon|morning|weekend|night|to|of|from|parking|wifi|wi-fi|cancellation)(?![\p{L}])/u;
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'nothing',
+  'never',
+  'without',
+  "isn't",
+  "doesn't",
+  "don't",
+  'dont',
+  'nor',
+  'nada',
+  'sin',
+  'ni',
+  'nunca',
+  'pas',
+  'rien',
+  'sans',
+  'jamais',
+  'nao',
+  'sem',
+  'nem',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'nichts',
+  'ohne',
+  'non',
+  'niente',
+  'nulla',
+  'senza',
+  'ne',
+]);
+/** How many words before a price word a negation still reaches ("nothing too fancy", "no need for fancy"). */
+const NEGATION_REACH = 3;
+
+function parseAmount(raw: string, multiplier: boolean): number {
+  const compact = raw.replace(/[\s\u00a0\u202f]/g, '');
+  const lastDot = compact.lastIndexOf('.');
+  const lastComma = compact.lastIndexOf(',');
+  let normal: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const grouping = decimal === '.' ? ',' : '.';
+    normal = compact.split(grouping).join('').replace(decimal, '.');
+  } else {
+    const separator = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null;
+    const pieces = separator ? compact.split(separator) : [compact];
+    const last = pieces.at(-1) ?? '';
+    // One separator before exactly three digits groups thousands ("1.500", "60,000"); otherwise it is a decimal.
+    normal = pieces.length > 2 || last.length === 3 ? pieces.join('') : pieces.join('.');
+  }
+  const value = Number(normal);
+  return multiplier ? value * 1000 : value;
+}
+
+/** The words just before an amount, back to the previous number or sentence break ("max." keeps its dot). */
+function clauseBefore(folded: string, start: number): string {
+  const before = folded.slice(Math.max(0, start - 40), start);
+  const cut = Math.max(before.search(/[^!?;\n]*$/u), before.search(/[^\p{N}]*$/u));
+  return before.slice(cut);
+}
+
+function boundOf(folded: string, start: number, end: number): MoneyAmount['bound'] {
+  const after = folded.slice(end, end + 25);
+  for (const [bound, pattern] of BOUND_AFTER) if (pattern.test(after)) return bound;
+  const before = clauseBefore(folded, start);
+  let best: { bound: MoneyAmount['bound']; end: number } | null = null;
+  for (const [bound, pattern] of BOUND_BEFORE) {
+    for (const match of before.matchAll(pattern)) {
+      const matchEnd = match.index + match[0].length;
+      if (!best || matchEnd > best.end) best = { bound, end: matchEnd };
+    }
+  }
+  return best?.bound ?? 'max';
+}
+
+function perOf(folded: string, start: number, end: number): MoneyAmount['per'] {
+  let sentenceStart = 0;
+  for (const match of folded.slice(0, start).matchAll(/[!?;\n]|\.\s/gu))
+    sentenceStart = match.index + match[0].length;
+  const rest = folded.slice(end).search(/[!?;\n]|\.(?:\s|$)/u);
+  const sentenceEnd = rest < 0 ? folded.length : end + rest;
+  const sentence = folded.slice(sentenceStart, sentenceEnd);
+  let best: { per: MoneyAmount['per']; distance: number } | null = null;
+  for (const [per, pattern] of PER_PATTERNS) {
+    for (const match of sentence.matchAll(pattern)) {
+      const at = sentenceStart + match.index;
+      const after = folded.slice(at + match[0].length);
+      if (match[0] === 'each' && /^\s+other(?![\p{L}])/u.test(after)) continue;
+      const distance = at >= end ? at - end : start - (at + match[0].length);
+      if (!best || distance < best.distance) best = { per, distance };
+    }
+  }
+  return best?.per ?? 'total';
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+  amount: number;
+  currency: string | null;
+  written: string;
+  /** A bound word or a budget word says this number is the budget. */
+  cued: boolean;
+}
+
+interface Mark {
+  currency: string | null;
+  start: number;
+  end: number;
+}
+
+function mark(token: string | undefined, start: number): Mark | null {
+  if (!token) return null;
+  const currency = CURRENCY_OF.get(token);
+  return currency === undefined ? null : { currency, start, end: start + token.length };
+}
+
+/** R and N stand for rand and naira only as capitals glued to an amount of some size ("R800", "N60k"). */
+function letterMark(
+  source: FoldedText,
+  token: string,
+  start: number,
+  digits: string,
+  thousands: boolean,
+): Mark | null {
+  const currency = LETTERS[token];
+  if (!currency || !/\p{Lu}/u.test(source.text[source.origin[start] ?? 0] ?? '')) return null;
+  if (token === 'n' && !/^n\d/u.test(source.folded.slice(start))) return null;
+  if (digits.replace(/\D/g, '').length < 2 && !thousands) return null;
+  return { currency, start, end: start + 1 };
+}
+
+function candidates(source: FoldedText): Candidate[] {
+  const { folded } = source;
+  const found: Candidate[] = [];
+  for (const match of folded.matchAll(AMOUNT)) {
+    const [whole, preToken, number = '', k, thousandWord, postToken] = match;
+    const thousands = Boolean(k || thousandWord);
+    const numberAt = match.index + whole.indexOf(number, preToken?.length ?? 0);
+    const matchEnd = match.index + whole.length;
+    const pre =
+      preToken && LETTERS[preToken]
+        ? letterMark(source, preToken, match.index, number, thousands)
+        : mark(preToken, match.index);
+    const post = mark(postToken, matchEnd - (postToken?.length ?? 0));
+    let start = pre ? pre.start : numberAt;
+    let end = matchEnd;
+
+    const range = RANGE_AFTER.exec(folded.slice(end));
+    const before = clauseBefore(folded, start);
+    if (!pre && !post && (range || !BUDGET_WORD.test(before) || NOT_MONEY.test(folded.slice(end)))) continue;
+
+    let amount = parseAmount(number, thousands);
+    if (range) {
+      const upper = parseAmount(range[1] ?? '', Boolean(range[2] || range[3]));
+      if (upper > amount) {
+        amount = upper;
+        end += range[0].length;
+      }
+    }
+    const rangeStart = RANGE_BEFORE.exec(folded.slice(Math.max(0, start - 30), start));
+    if (rangeStart) start -= rangeStart[0].length;
+
+    const written = [pre, post].find((item) => item?.currency) ?? pre ?? post;
+    found.push({
+      start,
+      end,
+      amount,
+      currency: written?.currency ?? null,
+      written: written ? spanOf(source, written.start, written.end).text : '',
+      cued:
+        BUDGET_WORD.test(before) ||
+        BOUND_BEFORE.some(([, pattern]) => new RegExp(pattern.source, 'u').test(before)),
+    });
+  }
+  return found;
+}
+
+function isNegated(folded: string, at: number): boolean {
+  const before = folded.slice(Math.max(0, at - 40), at);
+  const clause = before.slice(before.search(/[^.!?;,\n]*$/u));
+  const words = clause.match(/[\p{L}']+/gu) ?? [];
+  return words.slice(-NEGATION_REACH).some((word) => NEGATIONS.has(word));
+}
+
+function levelOf(source: FoldedText): { level: BudgetLevel; span: Span } | null {
+  const { folded } = source;
+  for (const match of folded.matchAll(LEVEL)) {
+    const phrase = match[0].replace(/[\s-]+/g, ' ');
+    const level = LEVEL_OF.get(phrase) ?? LEVEL_OF.get(match[0]);
+    if (!level) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    if (phrase === 'free') {
+      if (NOT_A_PRICE_BEFORE.test(folded.slice(0, start)) || NOT_A_PRICE_AFTER.test(folded.slice(end)))
+        continue;
+    }
+    // Negated price words ("not cheap", "nothing fancy") leave the middle of the range.
+    const negated = level !== 'moderate' && isNegated(folded, start);
+    return { level: negated ? 'moderate' : level, span: spanOf(source, start, end) };
+  }
+  return null;
+}
+
+/** Reads the budget of a date: an amount (with currency, whom it covers and its bound) or a price level. */
+export function extractBudget(text: string, _language: Language): Budget {
+  const source = foldWithOrigin(text);
+  const found = candidates(source);
+  const chosen = found.find((candidate) => candidate.cued) ?? found[0];
+  if (chosen) {
+    const { folded } = source;
+    const span = spanOf(source, chosen.start, chosen.end);
+    const money: MoneyAmount = {
+      amount: chosen.amount,
+      currency: chosen.currency,
+      written: chosen.written,
+      per: perOf(folded, chosen.start, chosen.end),
+      bound: boundOf(folded, chosen.start, chosen.end),
+      span,
+    };
+    return { money, level: null, span };
+  }
+  const level = levelOf(source);
+  return { money: null, level: level?.level ?? null, span: level?.span ?? null };
+}
