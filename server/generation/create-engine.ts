@@ -1,6 +1,6 @@
 import type { GenerationEngine } from './engine';
-import { createOfflineEngine } from './offline/offline-engine';
-import { createOpenAiEngine } from './openai/openai-engine';
+import { createOfflineEngine } from './engines/offline-engine';
+import { createOpenAiEngine } from './engines/openai-engine';
 
 export interface EngineOptions {
   kind: 'offline' | 'openai';
@@ -11,7 +11,6 @@ export interface EngineOptions {
 
 export function createEngine(options: EngineOptions): GenerationEngine {
   const offline = createOfflineEngine({ delayMs: options.delayMs });
-  if (options.kind === 'openai' && options.llm)
-    return createOpenAiEngine({ ...options.llm, fallback: offline });
+  if (options.kind === 'openai' && options.llm) return createOpenAiEngine({ ...options.llm, fallback: offline });
   return offline;
 }

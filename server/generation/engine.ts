@@ -3,6 +3,8 @@ import type { PlanData } from '../../contract/date-plans';
 export interface GenerationInput {
   query: string;
   preferences: Record<string, unknown>;
+  /** Another version of the same description; 0 for the first. */
+  variant?: number;
 }
 
 export interface EngineProgress {

@@ -1,13 +1,20 @@
 import type { PlanData } from '../../contract/date-plans';
+import { checkDraft, checkWording, type Violation } from './check/check';
+import { compose } from './compose/compose';
 import type { Draft } from './draft';
+import { ground } from './ground/ground';
 import type { Grounded } from './ground/grounded';
 import type { DateRequest, Refusal } from './request';
+import { isRefusal, understand } from './understand/understand';
+import { writePlan } from './write/write';
 
 export interface PlanResult {
   request: DateRequest;
   grounded: Grounded;
   draft: Draft;
   plan: PlanData;
+  /** Rules the plan still breaks after composing; empty for a plan that may be saved. */
+  violations: Violation[];
 }
 
 export interface PlanOptions {
@@ -19,7 +26,16 @@ export interface PlanOptions {
 
 /** The offline pipeline end to end: understand → ground → compose → check → write. */
 export function planOffline(text: string, options: PlanOptions = {}): PlanResult | Refusal {
-  void text;
-  void options;
-  throw new Error('not built yet');
+  const now = options.now ?? new Date();
+  const request = understand(text, now);
+  if (isRefusal(request)) return request;
+  return planFromRequest(request, options);
+}
+
+export function planFromRequest(request: DateRequest, options: PlanOptions = {}): PlanResult {
+  const grounded = ground(request, options.now ?? new Date());
+  const draft = compose(grounded, { variant: options.variant });
+  const plan = writePlan(draft);
+  const violations = [...checkDraft(draft), ...checkWording(draft, plan)];
+  return { request, grounded, draft, plan, violations };
 }

@@ -1,5 +1,3 @@
-import type { ActivityKey } from './offline/intent';
-
 export type Theme = 'romantic' | 'outdoor' | 'casual' | 'adventure' | 'cultural' | 'default';
 
 const THEME_WORDS: [Theme, RegExp][] = [
@@ -16,35 +14,3 @@ export function themeOf(text: string): Theme {
 }
 
 export const themeImageUrl = (theme: Theme) => `/images/themes/${theme}.svg`;
-
-const ACTIVITY_THEMES: Partial<Record<ActivityKey, Theme>> = {
-  dinner: 'romantic',
-  drinks: 'romantic',
-  dessert: 'romantic',
-  stargazing: 'romantic',
-  spa: 'romantic',
-  walk: 'outdoor',
-  picnic: 'outdoor',
-  boat: 'outdoor',
-  bike: 'adventure',
-  hike: 'adventure',
-  museum: 'cultural',
-  gallery: 'cultural',
-  show: 'cultural',
-  jazz: 'cultural',
-  concert: 'cultural',
-  comedy: 'cultural',
-  coffee: 'casual',
-  brunch: 'casual',
-  lunch: 'casual',
-  market: 'casual',
-  games: 'casual',
-  bowling: 'casual',
-  karaoke: 'casual',
-  movie: 'casual',
-  cooking: 'casual',
-  dancing: 'romantic',
-};
-
-/** The bundled illustration for a kind of stop. */
-export const imageFor = (key: ActivityKey) => themeImageUrl(ACTIVITY_THEMES[key] ?? 'default');

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePlanData } from '../../testing/fake-engine';
-import { createOfflineEngine } from '../offline/offline-engine';
+import { createOfflineEngine } from './offline-engine';
 import { createOpenAiEngine } from './openai-engine';
 
 /** A local endpoint speaking the OpenAI chat-completions protocol, answering from a script. */

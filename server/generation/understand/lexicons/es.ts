@@ -1066,7 +1066,6 @@ export const LEXICON_ES: Lexicon = {
     sunrise: ['amanecer', 'ver el amanecer', 'salida del sol', 'ver salir el sol'],
     picnic: [
       'picnic',
-      'pícnic',
       'hacer un picnic',
       'día de campo',
       'comida campestre',
@@ -1503,7 +1502,7 @@ export const LEXICON_ES: Lexicon = {
     vegetarian: ['vegetariano', 'vegetariana', 'veggie', 'sin carne', 'ovolactovegetariano'],
     vegan: ['vegano', 'vegana', 'plant based', 'basado en plantas'],
     halal: ['halal', 'comida halal', 'certificado halal'],
-    kosher: ['kosher', 'kasher', 'casher', 'cásher'],
+    kosher: ['kosher', 'kasher', 'casher'],
     // "Sin TACC" is the gluten-free label in Argentina.
     gluten_free: [
       'sin gluten',

@@ -44,6 +44,13 @@ export interface Phrases {
   families: Record<Family, FamilyPhrases>;
   /** A stop at a named place the person asked for ({name}, {city}, {area} available). */
   named: FamilyPhrases;
+  /**
+   * A stop at a real landmark the planner chose for a kind of stop (a museum, a park, a viewpoint):
+   * {name} is the landmark's proper name ("Musée d'Orsay", "Parque del Retiro"), {thing} the kind
+   * ("a museum", "a walk"), {area} {city} available. Unlike `named`, the person did not ask for it by
+   * name: present it as the planner's pick. Titles 4+, descriptions 5+, activities 6+.
+   */
+  landmark: FamilyPhrases;
   /** A walk, viewpoint or waterfront placed for the sunset ({place} {at_place} {area} {city} {time}=sunset time). Titles 3+, descriptions 3+. */
   sunset: { titles: string[]; descriptions: string[] };
   /** The meal words for {meal}. */

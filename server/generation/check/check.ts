@@ -1,0 +1,110 @@
+import type { PlanData } from '../../../contract/date-plans';
+import { exclusionsOf, isAllowed } from '../compose/selection';
+import type { Draft } from '../draft';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { KIND_NAMES } from '../kinds/names/all-names';
+import { fold } from '../understand/text';
+import { ALCOHOL_WORDS } from './alcohol-words';
+
+export type Rule =
+  | 'named_missing'
+  | 'kind_missing'
+  | 'excluded_present'
+  | 'excluded_words'
+  | 'window'
+  | 'order'
+  | 'budget'
+  | 'empty';
+
+export interface Violation {
+  rule: Rule;
+  detail: string;
+}
+
+const wholeWord = (text: string, word: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+
+/**
+ * The rules every plan must keep, whichever engine made it: what was asked for is there (or the
+ * plan says why not), what was excluded is absent, the window and the budget hold, times run forward.
+ */
+export function checkDraft(draft: Draft): Violation[] {
+  const violations: Violation[] = [];
+  const { request, stops, findings, grounded } = draft;
+  if (!stops.length) violations.push({ rule: 'empty', detail: 'no stops' });
+  const explained = (predicate: (finding: (typeof findings)[number]) => boolean) => findings.some(predicate);
+
+  for (const named of request.namedPlaces.filter((place) => !place.isArea)) {
+    const present = stops.some((stop) => stop.placeName === named.name);
+    if (!present && !explained((finding) => finding.type === 'named_dropped' && finding.name === named.name))
+      violations.push({ rule: 'named_missing', detail: named.name });
+  }
+  for (const { kind } of request.wanted) {
+    const present = stops.some((stop) => stop.kind === kind);
+    const said = explained(
+      (finding) => (finding.type === 'kind_replaced' || finding.type === 'kind_dropped') && finding.kind === kind,
+    );
+    // A generic meal word ("dinner") is met by any dinner; a sunset by a stop at sunset.
+    const metByMeal = ['dinner', 'restaurant', 'lunch'].includes(kind) && stops.some((stop) => KIND_CATALOG[stop.kind].meal);
+    const metBySunset = kind === 'sunset_spot' && (stops.some((stop) => stop.atSunset) || explained((finding) => finding.type === 'sunset_outside'));
+    if (!present && !said && !metByMeal && !metBySunset) violations.push({ rule: 'kind_missing', detail: kind });
+  }
+
+  const exclusions = exclusionsOf(request);
+  for (const stop of stops) {
+    if (stop.placeName) continue;
+    if (!isAllowed(stop.kind, exclusions)) violations.push({ rule: 'excluded_present', detail: stop.kind });
+  }
+
+  const time = request.time;
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (first && last && time.hard) {
+    if (time.start !== null && first.start < time.start) violations.push({ rule: 'window', detail: `starts ${first.start} before ${time.start}` });
+    if (time.end !== null && last.end > time.end) violations.push({ rule: 'window', detail: `ends ${last.end} after ${time.end}` });
+  }
+  if (first && last && time.lengthMinutes !== null && last.end - first.start > time.lengthMinutes + 15) {
+    violations.push({ rule: 'window', detail: `lasts ${last.end - first.start} of ${time.lengthMinutes}` });
+  }
+  stops.forEach((stop, index) => {
+    const previous = stops[index - 1];
+    if (stop.end <= stop.start || (previous && stop.start < previous.end))
+      violations.push({ rule: 'order', detail: `stop ${index} at ${stop.start}` });
+  });
+
+  if (grounded.budgetTotalLocal !== null) {
+    const total = stops.reduce((sum, stop) => sum + stop.cost[1], 0) * request.people;
+    if (total > grounded.budgetTotalLocal * 1.02 && !explained((finding) => finding.type === 'budget_too_low'))
+      violations.push({ rule: 'budget', detail: `${total} > ${grounded.budgetTotalLocal}` });
+  }
+  return violations;
+}
+
+/** Words of excluded things in the written plan ("cocktail" when the person does not drink). */
+export function checkWording(draft: Draft, plan: PlanData): Violation[] {
+  const language = draft.request.languageFallback ? 'en' : draft.language;
+  const words = new Set<string>();
+  if (draft.request.constraints.includes('no_alcohol')) for (const word of ALCOHOL_WORDS[language]) words.add(fold(word));
+  for (const { kind } of draft.request.excludedKinds) {
+    const thing = fold(KIND_NAMES[language][kind].thing).replace(/^(a|an|un|una|une|um|uma|ein|eine|il|lo|la|el|le)\s+/, '');
+    if (thing.length >= 3) words.add(thing);
+  }
+  const explanations = new Set(draft.findings.length ? plan.general_date_tips.slice(0, draft.findings.length) : []);
+  const texts = [
+    plan.date_title,
+    plan.overall_theme_description,
+    plan.alternative_suggestion_summary,
+    ...plan.general_date_tips.filter((tip) => !explanations.has(tip)),
+    ...plan.steps.flatMap((step) => [
+      step.step_title,
+      step.description,
+      step.to_location_name,
+      step.ambiance_description,
+      step.booking_recommendation,
+      step.notes_or_tips,
+      ...step.activities,
+    ]),
+  ].map(fold);
+  const found = [...words].filter((word) => texts.some((text) => wholeWord(text, word)));
+  return found.map((word) => ({ rule: 'excluded_words', detail: word }));
+}

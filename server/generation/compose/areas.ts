@@ -1,0 +1,61 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import type { KindId } from '../kinds/kind-ids';
+import type { Area } from '../world/gazetteer-types';
+import type { Random } from './random';
+
+const fits = (kind: KindId, area: Area) =>
+  KIND_CATALOG[kind].areaTags.filter((tag) => area.tags.includes(tag)).length;
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * A neighbourhood for each stop: the person's named area where it suits, else the area that suits
+ * most of the stops, so the date stays walkable; a stop moves only when its kind needs another area.
+ */
+export function assignAreas(kinds: KindId[], areas: Area[], named: Area | null, random: Random): (Area | null)[] {
+  if (!areas.length && !named) return kinds.map(() => null);
+  const pool = named ? [named, ...areas] : areas;
+  const score = (area: Area) => kinds.reduce((sum, kind) => sum + (fits(kind, area) > 0 ? 1 : 0), 0);
+  const best = Math.max(...pool.map(score));
+  const home = named ?? random.pick(pool.filter((area) => score(area) === best));
+  let previous: Area | null = null;
+  return kinds.map((kind) => {
+    let area: Area;
+    if (named && (fits(kind, named) > 0 || !areas.length)) area = named;
+    else if (previous && fits(kind, previous) > 0) area = previous;
+    else if (fits(kind, home) > 0) area = home;
+    else {
+      const top = Math.max(...pool.map((candidate) => fits(kind, candidate)));
+      area = top > 0 ? random.pick(pool.filter((candidate) => fits(kind, candidate) === top)) : (previous ?? home);
+    }
+    previous = area;
+    return area;
+  });
+}
+
+export interface Leg {
+  minutes: number;
+  mode: 'walk' | 'transit' | 'taxi';
+}
+
+/** Getting from one stop to the next: on foot when close, by public transport or taxi when not. */
+export function legBetween(
+  from: Area | null,
+  to: Area | null,
+  options: { late: boolean; stepFree: boolean },
+  random: Random,
+): Leg {
+  if (!from || !to || from.name === to.name) return { minutes: 5 + random.int(0, 2) * 5, mode: 'walk' };
+  const km = distanceKm(from, to);
+  if (km < 1.4 && !options.stepFree) return { minutes: Math.max(8, Math.round((km * 14) / 5) * 5), mode: 'walk' };
+  if (options.late || options.stepFree)
+    return { minutes: Math.min(40, Math.max(10, Math.round((5 + km * 2.2) / 5) * 5)), mode: 'taxi' };
+  return { minutes: Math.min(45, Math.max(10, Math.round((8 + km * 3.2) / 5) * 5)), mode: 'transit' };
+}

@@ -1,0 +1,500 @@
+import type { Draft, DraftStop, Finding } from '../draft';
+import { impliedLevel } from '../ground/ground';
+import type { Grounded } from '../ground/grounded';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids';
+import type { BudgetLevel, DayPart } from '../request';
+import { kindOfNamedPlace } from '../understand/named-places';
+import type { Area } from '../world/gazetteer-types';
+import { assignAreas, legBetween } from './areas';
+import { localCost } from './costs';
+import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
+import { Random, seedOf } from './random';
+import { alternativeFor, exclusionsOf, isAllowed } from './selection';
+
+/** When in the day each family naturally happens, to order stops that have no fixed time. */
+const FAMILY_TIME: Record<Family, number> = {
+  coffee: 600,
+  active: 630,
+  shopping: 660,
+  picnic: 780,
+  culture: 840,
+  class: 900,
+  wellness: 900,
+  attraction: 900,
+  tasting: 960,
+  water: 960,
+  walk: 1020,
+  street_food: 1140,
+  meal: 1140,
+  stage: 1200,
+  screen: 1230,
+  play: 1260,
+  music: 1290,
+  sweet: 1320,
+  drinks: 1350,
+  stars: 1380,
+  dance: 1410,
+};
+
+const FREE_FILLERS: KindId[] = ['old_town_walk', 'park', 'viewpoint', 'street_art', 'riverside_walk', 'walk'];
+
+interface Candidate {
+  kind: KindId;
+  placeName: string | null;
+  requested: boolean;
+  atSunset: boolean;
+  /** Asked to be at sunset ("a walk at sunset"). */
+  wantsSunset?: boolean;
+  minutes: number;
+}
+
+interface Timed extends Candidate {
+  start: number;
+  end: number;
+  travel: number;
+  mode: 'walk' | 'transit' | 'taxi';
+  area: Area | null;
+}
+
+function defaultStart(dayPart: DayPart | null, grounded: Grounded): number {
+  const { meals } = grounded;
+  switch (dayPart) {
+    case 'morning':
+      return Math.max(540, meals.breakfast);
+    case 'afternoon':
+      return Math.max(840, meals.lunch + 90);
+    case 'night':
+      return Math.max(1230, meals.dinner);
+    case 'all_day':
+      return 600;
+    default:
+      return meals.dinner - 120;
+  }
+}
+
+function dayPartOf(minutes: number): DayPart {
+  if (minutes < 720) return 'morning';
+  if (minutes < 1020) return 'afternoon';
+  if (minutes < 1260) return 'evening';
+  return 'night';
+}
+
+/** A meal's natural start at local meal times; other kinds have none. */
+function mealAnchor(kind: KindId, grounded: Grounded, windowStart: number, windowEnd: number): number | null {
+  const meal = KIND_CATALOG[kind].meal;
+  const { meals } = grounded;
+  if (meal === 'breakfast') return meals.breakfast;
+  if (meal === 'brunch') return 660;
+  if (meal === 'lunch') return meals.lunch;
+  if (meal === 'dinner') return meals.dinner;
+  if (meal === 'any') {
+    if (meals.dinner >= windowStart - 30 && meals.dinner <= windowEnd - 60) return meals.dinner;
+    if (meals.lunch >= windowStart - 30 && meals.lunch <= windowEnd - 60) return meals.lunch;
+  }
+  return null;
+}
+
+const isMeal = (kind: KindId) => Boolean(KIND_CATALOG[kind].meal) || familyOf(kind) === 'street_food';
+
+export interface ComposeOptions {
+  variant?: number;
+}
+
+/** Chooses and times the stops for a grounded request; what cannot be honoured becomes a finding. */
+export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft {
+  const request = grounded.request;
+  const random = new Random(seedOf(request.text, options.variant ?? 0));
+  const exclusions = exclusionsOf(request);
+  const findings: Finding[] = [];
+  const candidates: Candidate[] = [];
+  const has = (kind: KindId) => candidates.some((candidate) => candidate.kind === kind);
+  const add = (candidate: Omit<Candidate, 'minutes' | 'atSunset'> & { atSunset?: boolean; minutes?: number }) => {
+    candidates.push({ atSunset: false, minutes: KIND_CATALOG[candidate.kind].minutes, ...candidate });
+  };
+
+  // 1. What the person asked for: named places first-class, then kinds, with conflicts resolved.
+  for (const named of request.namedPlaces.filter((place) => !place.isArea)) {
+    add({ kind: kindOfNamedPlace(named.name), placeName: named.name, requested: true });
+  }
+  for (const { kind } of request.wanted) {
+    if (has(kind)) continue;
+    if (isAllowed(kind, exclusions)) {
+      add({ kind, placeName: null, requested: true });
+      continue;
+    }
+    const instead = alternativeFor(kind, exclusions);
+    const reason = exclusions.reason(kind) ?? 'conflicts';
+    if (instead && !has(instead)) {
+      findings.push({ type: 'kind_replaced', kind, instead, reason });
+      add({ kind: instead, placeName: null, requested: true });
+    } else {
+      findings.push({ type: 'kind_dropped', kind, reason });
+    }
+  }
+  // Generic "dinner" beside a named cuisine is the same meal.
+  const concreteMeals = candidates.filter((candidate) => isMeal(candidate.kind) && !['dinner', 'restaurant', 'lunch'].includes(candidate.kind));
+  if (concreteMeals.length) {
+    for (const generic of ['dinner', 'restaurant'] as KindId[]) {
+      const index = candidates.findIndex((candidate) => candidate.kind === generic);
+      if (index >= 0 && concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch')) candidates.splice(index, 1);
+    }
+  }
+
+  // "A walk at sunset" is one stop: the walk, timed for the sunset.
+  const sunsetIndex = candidates.findIndex((candidate) => candidate.kind === 'sunset_spot');
+  const sunsetHost = candidates.find(
+    (candidate) => candidate.kind !== 'sunset_spot' && (familyOf(candidate.kind) === 'walk' || KIND_CATALOG[candidate.kind].tags.includes('sunset')),
+  );
+  if (sunsetIndex >= 0 && sunsetHost) {
+    candidates.splice(sunsetIndex, 1);
+    sunsetHost.wantsSunset = true;
+  }
+
+  // 2. The window.
+  const time = request.time;
+  const level: BudgetLevel = impliedLevel(grounded);
+  const wantsSunset = candidates.some((candidate) => candidate.kind === 'sunset_spot' || candidate.wantsSunset);
+  let dayPart: DayPart | null = time.dayPart;
+  if (!dayPart && time.start !== null) dayPart = dayPartOf(time.start);
+  if (!dayPart && wantsSunset) dayPart = 'evening';
+  if (!dayPart && candidates.length) {
+    const earliest = Math.min(
+      ...candidates.map((candidate) => mealAnchor(candidate.kind, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)]),
+    );
+    dayPart = earliest < 690 ? 'morning' : earliest < 960 ? 'afternoon' : null;
+  }
+  let length = time.lengthMinutes ?? (dayPart === 'all_day' ? 600 : 240);
+  let windowStart = time.start ?? (time.end !== null ? time.end - length : defaultStart(dayPart, grounded));
+  // A sunset date starts a little before the sun goes down, unless the person said when.
+  if (time.start === null && time.end === null && wantsSunset && grounded.sunset !== null) {
+    windowStart = Math.min(windowStart, grounded.sunset - 60);
+  }
+  let windowEnd = time.end ?? windowStart + length;
+  // Without a stated end the date may run on past the nominal length, but not past a sensible hour.
+  const LATEST: Record<DayPart, number> = { morning: 960, afternoon: 1290, evening: 1530, night: 1620, all_day: 1530 };
+  const latestEnd = time.end ?? LATEST[dayPart ?? 'evening'];
+  const maxLength = time.lengthMinutes ?? (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
+  if (time.start !== null && time.end !== null) length = time.end - time.start;
+  const hardEnd = time.end !== null;
+  const hardStart = time.start !== null;
+  if (time.hard && windowEnd - windowStart < 45) findings.push({ type: 'short_window' });
+
+  // 3. Sunset: placed around the real local sunset, or said plainly why not.
+  const sunset = grounded.sunset;
+  const sunsetFits = sunset !== null && sunset - 40 >= windowStart - (hardStart ? 0 : 90) && sunset + 10 <= windowEnd;
+  for (const candidate of candidates) {
+    if (candidate.wantsSunset) {
+      if (sunsetFits) candidate.atSunset = true;
+      else if (sunset !== null) findings.push({ type: 'sunset_outside', sunset });
+      continue;
+    }
+    if (!KIND_CATALOG[candidate.kind].tags.includes('sunset')) continue;
+    if (candidate.kind === 'sunset_spot' && !sunsetFits) {
+      if (sunset !== null) findings.push({ type: 'sunset_outside', sunset });
+      candidate.kind = isAllowed('viewpoint', exclusions) ? 'viewpoint' : candidate.kind;
+      continue;
+    }
+    if (sunsetFits && !candidates.some((other) => other.atSunset)) candidate.atSunset = true;
+  }
+
+  // 4. A meal at local meal time when the window covers one and none was asked for.
+  const wantsMeal = candidates.some((candidate) => isMeal(candidate.kind));
+  const country = grounded.country ?? 'US';
+  const coversDinner = grounded.meals.dinner >= windowStart - 30 && grounded.meals.dinner + 75 <= windowEnd + 15;
+  const coversLunch = grounded.meals.lunch >= windowStart - 15 && grounded.meals.lunch + 60 <= windowEnd;
+  if (!wantsMeal && (coversDinner || coversLunch)) {
+    const local = (coversDinner ? LOCAL_DINNER[country] : LOCAL_LUNCH[country]) ?? [];
+    const generic: KindId[] = coversDinner ? ['bistro', 'restaurant', 'dinner'] : ['lunch', 'bistro'];
+    const options = [...random.shuffleCopy(local), ...generic].filter(
+      (kind) => isAllowed(kind, exclusions) && (coversDinner ? KIND_CATALOG[kind].meal !== 'lunch' : true),
+    );
+    const vegetarian = request.constraints.includes('vegetarian');
+    const meal = vegetarian
+      ? (options.find((kind) => !KIND_CATALOG[kind].tags.includes('meat')) ?? 'vegetarian_restaurant')
+      : options[0];
+    if (meal) add({ kind: meal, placeName: null, requested: false });
+  }
+
+  // 5. Fillers from mood and time of day, until the window is well used.
+  const target = Math.max(
+    candidates.length,
+    Math.min(5, Math.max(2, Math.round(length / 80))),
+  );
+  const usedMinutes = () => candidates.reduce((sum, candidate) => sum + candidate.minutes + 10, 0);
+  const groups = [
+    ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),
+    ...DAY_PART_FILLERS[dayPart ?? dayPartOf(windowStart)],
+  ];
+  for (const group of groups) {
+    if (candidates.length >= target || usedMinutes() >= length - 30) break;
+    const options = random.shuffleCopy(group).filter((kind) => {
+      if (has(kind) || !isAllowed(kind, exclusions)) return false;
+      const info = KIND_CATALOG[kind];
+      if (isMeal(kind) && candidates.some((candidate) => isMeal(candidate.kind))) return false;
+      if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
+      if (usedMinutes() + info.minutes > length + 30) return false;
+      const [open, close] = info.hours;
+      // Only what is open at some point of the window.
+      return open < windowEnd && close > windowStart + 30;
+    });
+    const chosen = options[0];
+    if (chosen) {
+      const atSunset =
+        sunsetFits && KIND_CATALOG[chosen].tags.includes('sunset') && !candidates.some((candidate) => candidate.atSunset);
+      add({ kind: chosen, placeName: null, requested: false, atSunset });
+    }
+  }
+  if (!candidates.length) {
+    const fallback = FREE_FILLERS.find((kind) => isAllowed(kind, exclusions)) ?? 'cafe';
+    add({ kind: fallback, placeName: null, requested: false });
+  }
+
+  // 6. Order by each stop's natural time, then time them inside the window.
+  // In a short window the person set, meals happen when they can, not at the local hour.
+  const tightWindow = time.start !== null && time.end !== null && time.end - time.start <= 180;
+  const anchorOf = (candidate: Candidate) => {
+    if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
+    if (tightWindow) return null;
+    const meal = mealAnchor(candidate.kind, grounded, windowStart, windowEnd);
+    if (meal !== null) return meal;
+    return null;
+  };
+  const orderKey = (candidate: Candidate) => anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
+  candidates.sort((a, b) => orderKey(a) - orderKey(b));
+
+  const namedArea = request.namedPlaces.find((place) => place.isArea);
+  const curatedNamed = namedArea
+    ? grounded.areas.find((area) => area.name.toLowerCase().replace(/^the /, '') === namedArea.name.toLowerCase().replace(/^the /, ''))
+    : undefined;
+  const named: Area | null = namedArea
+    ? (curatedNamed ?? {
+        name: namedArea.name,
+        tags: ['food', 'nightlife', 'arts', 'historic', 'shopping', 'parks', 'views', 'waterfront'],
+        lat: 0,
+        lon: 0,
+      })
+    : null;
+
+  const late = windowStart >= 1320;
+  const stepFree = request.constraints.includes('step_free');
+  const schedule = (list: Candidate[]): Timed[] => {
+    const areas = assignAreas(
+      list.map((candidate) => candidate.kind),
+      grounded.areas,
+      named,
+      new Random(seedOf(request.text, options.variant ?? 0) + ':areas'),
+    );
+    const legRandom = new Random(seedOf(request.text, options.variant ?? 0) + ':legs');
+    const legs = list.map((_, index) =>
+      index === 0
+        ? { minutes: 0, mode: 'walk' as const }
+        : legBetween(areas[index - 1] ?? null, areas[index] ?? null, { late, stepFree }, legRandom),
+    );
+    // Start so the first fixed-time stop lands on time, unless the person fixed the start.
+    let start = windowStart;
+    if (!hardStart) {
+      const firstAnchored = list.findIndex((candidate) => anchorOf(candidate) !== null);
+      if (firstAnchored >= 0) {
+        let before = 0;
+        for (let index = 0; index < firstAnchored; index += 1) before += (list[index] as Candidate).minutes + (legs[index + 1]?.minutes ?? 0);
+        const fromAnchor = (anchorOf(list[firstAnchored] as Candidate) as number) - before;
+        start = hardEnd ? Math.min(fromAnchor, windowStart) : fromAnchor;
+        const opens = KIND_CATALOG[(list[0] as Candidate).kind].hours[0];
+        start = Math.max(start, opens, 420);
+        if (dayPart && dayPart !== 'all_day' && time.dayPart) start = Math.max(start, windowStart - 60);
+      }
+    }
+    let clock = start;
+    return list.map((candidate, index) => {
+      const leg = legs[index] as { minutes: number; mode: 'walk' | 'transit' | 'taxi' };
+      clock += leg.minutes;
+      const anchor = anchorOf(candidate);
+      const [open] = KIND_CATALOG[candidate.kind].hours;
+      let begin = Math.max(clock, open > clock && open - clock <= 90 ? open : clock);
+      // Fixed-time stops (meals, the sunset) wait for their time; the gap before them is filled below.
+      if (anchor !== null && anchor > begin) begin = anchor;
+      if (hardEnd && begin + candidate.minutes > windowEnd) begin = Math.max(clock, windowEnd - candidate.minutes);
+      const timed: Timed = { ...candidate, start: begin, end: begin + candidate.minutes, travel: leg.minutes, mode: leg.mode, area: areas[index] ?? null };
+      clock = timed.end;
+      return timed;
+    });
+  };
+
+  let timed = schedule(candidates);
+
+  // A long wait before a fixed-time stop gets something to do, chosen for that time of day.
+  for (let guard = 0; guard < 3; guard += 1) {
+    const gapAt = timed.findIndex(
+      (stop, index) => index > 0 && stop.start - ((timed[index - 1] as Timed).end + stop.travel) >= 55,
+    );
+    if (gapAt < 0) break;
+    const before = timed[gapAt - 1] as Timed;
+    const gapStart = before.end + 10;
+    const gapEnd = (timed[gapAt] as Timed).start - 10;
+    const gap = gapEnd - gapStart;
+    const pool = [
+      ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),
+      ...DAY_PART_FILLERS[dayPartOf(gapStart)],
+    ].flat();
+    const filler = random.shuffleCopy([...new Set(pool)]).find((kind) => {
+      if (has(kind) || !isAllowed(kind, exclusions) || isMeal(kind)) return false;
+      if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
+      const info = KIND_CATALOG[kind];
+      return info.hours[0] <= gapStart && info.hours[1] >= gapStart + Math.min(gap, info.minutes) && info.minutes * 0.6 <= gap;
+    });
+    if (filler) {
+      candidates.splice(gapAt, 0, {
+        kind: filler,
+        placeName: null,
+        requested: false,
+        atSunset: false,
+        minutes: Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5),
+      });
+    } else {
+      // Nothing fits: linger longer at the stop before.
+      const lingering = candidates[gapAt - 1] as Candidate;
+      lingering.minutes += Math.min(gap, Math.round(lingering.minutes * 0.5));
+    }
+    timed = schedule(candidates);
+  }
+  if (candidates.length < 2 && Math.min(latestEnd, (timed[0]?.start ?? 0) + maxLength) - (timed[0]?.start ?? 0) >= 100) {
+    const only = candidates[0] as Candidate;
+    const limit = Math.min(latestEnd, (timed[0]?.start ?? 0) + maxLength);
+    // A lone stop shares the window with a short second one rather than filling it alone.
+    only.minutes = Math.max(Math.round(KIND_CATALOG[only.kind].minutes * 0.75), Math.min(only.minutes, limit - (timed[0]?.start ?? 0) - 45));
+    timed = schedule(candidates);
+    const room = limit - (timed.at(-1)?.end ?? limit) - 10;
+    const extra = random.shuffleCopy(['dessert', 'gelato', 'riverside_walk', 'old_town_walk', 'cafe', 'viewpoint', 'bookshop'] as KindId[]).find(
+      (kind) => isAllowed(kind, exclusions) && !has(kind) && KIND_CATALOG[kind].hours[1] >= (timed.at(-1)?.end ?? 0) + room,
+    );
+    if (extra) add({ kind: extra, placeName: null, requested: false, minutes: Math.min(KIND_CATALOG[extra].minutes, Math.max(20, room)) });
+    timed = schedule(candidates);
+  }
+  const overEnd = () => {
+    const end = timed.at(-1)?.end ?? 0;
+    return end > latestEnd || end - (timed[0]?.start ?? end) > maxLength + (time.lengthMinutes !== null ? 10 : 0);
+  };
+  const closedStops = () =>
+    timed.filter((stop) => {
+      const [open, close] = KIND_CATALOG[stop.kind].hours;
+      return stop.start < open - 5 || stop.start + Math.round(stop.minutes * 0.6) > close;
+    });
+
+  // Stays shrink first (to 70%), then unasked-for stops go, then asked-for ones, each said plainly.
+  for (let guard = 0; guard < 12 && (overEnd() || closedStops().length); guard += 1) {
+    const closed = closedStops()[0];
+    if (closed) {
+      const index = candidates.findIndex((candidate) => candidate.kind === closed.kind && candidate.placeName === closed.placeName);
+      if (closed.requested) {
+        const swap = FAMILIES[familyOf(closed.kind)].find((kind) => {
+          const [open, close] = KIND_CATALOG[kind].hours;
+          return kind !== closed.kind && isAllowed(kind, exclusions) && !has(kind) && open <= closed.start && close >= closed.start + 60;
+        });
+        if (swap && !closed.placeName) {
+          findings.push({ type: 'kind_replaced', kind: closed.kind, instead: swap, reason: 'closed_in_window' });
+          (candidates[index] as Candidate).kind = swap;
+        } else if (closed.placeName) {
+          // A named place stays: the person asked for it by name; keep it and trust them on hours.
+          break;
+        } else {
+          findings.push({ type: 'kind_dropped', kind: closed.kind, reason: 'closed_in_window' });
+          candidates.splice(index, 1);
+        }
+      } else {
+        candidates.splice(index, 1);
+      }
+      timed = schedule(candidates);
+      continue;
+    }
+    const overflow = Math.max(
+      (timed.at(-1)?.end ?? 0) - latestEnd,
+      (timed.at(-1)?.end ?? 0) - (timed[0]?.start ?? 0) - maxLength,
+    );
+    const shrinkable = candidates.reduce((sum, candidate) => sum + Math.round(KIND_CATALOG[candidate.kind].minutes * 0.3), 0);
+    const alreadyShrunk = candidates.every((candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1);
+    if (!alreadyShrunk && overflow <= shrinkable + 5) {
+      const ratio = Math.max(0.7, 1 - overflow / Math.max(1, candidates.reduce((sum, candidate) => sum + candidate.minutes, 0)));
+      for (const candidate of candidates) candidate.minutes = Math.max(20, Math.round((candidate.minutes * ratio) / 5) * 5);
+      timed = schedule(candidates);
+      if (!overEnd()) break;
+      continue;
+    }
+    const dropIndex = findLastIndex(candidates, (candidate) => !candidate.requested);
+    if (dropIndex >= 0 && candidates.length > 1) {
+      candidates.splice(dropIndex, 1);
+    } else if (candidates.length > 1) {
+      const dropped = candidates.pop() as Candidate;
+      findings.push(
+        dropped.placeName
+          ? { type: 'named_dropped', name: dropped.placeName, reason: 'no_room' }
+          : { type: 'kind_dropped', kind: dropped.kind, reason: 'no_room' },
+      );
+    } else {
+      const only = candidates[0] as Candidate;
+      only.minutes = Math.max(20, Math.min(maxLength, latestEnd - (timed[0]?.start ?? windowStart)));
+      timed = schedule(candidates);
+      break;
+    }
+    timed = schedule(candidates);
+  }
+
+  // 7. Money: the budget in the person's own terms, converted to local prices.
+  let levels = timed.map(() => level);
+  const costs = () => timed.map((stop, index) => localCost(stop.kind, levels[index] as BudgetLevel, grounded));
+  const totalHigh = () => costs().reduce((sum, [, high]) => sum + high, 0) * request.people;
+  const budget = grounded.budgetTotalLocal;
+  if (budget !== null && totalHigh() > budget) {
+    levels = timed.map((stop) => (stop.requested ? level : 'budget'));
+    if (totalHigh() > budget) levels = timed.map(() => 'budget');
+    for (let guard = 0; guard < 6 && totalHigh() > budget; guard += 1) {
+      const perStop = costs();
+      let priciest = -1;
+      timed.forEach((stop, index) => {
+        if (stop.requested || FREE_FILLERS.includes(stop.kind)) return;
+        if (priciest < 0 || (perStop[index]?.[1] ?? 0) > (perStop[priciest]?.[1] ?? 0)) priciest = index;
+      });
+      if (priciest < 0 || (perStop[priciest]?.[1] ?? 0) === 0) break;
+      const free = FREE_FILLERS.find((kind) => isAllowed(kind, exclusions) && !timed.some((stop) => stop.kind === kind));
+      if (!free) break;
+      const replaced = timed[priciest] as Timed;
+      candidates[candidates.indexOf(candidates.find((candidate) => candidate.kind === replaced.kind) as Candidate)] = {
+        kind: free,
+        placeName: null,
+        requested: false,
+        atSunset: replaced.atSunset && KIND_CATALOG[free].tags.includes('sunset'),
+        minutes: Math.min(KIND_CATALOG[free].minutes, replaced.minutes),
+      };
+      timed = schedule(candidates);
+      levels = timed.map(() => 'budget');
+    }
+    if (totalHigh() > budget) findings.push({ type: 'budget_too_low', total: totalHigh() });
+  }
+
+  const finalCosts = costs();
+  const stops: DraftStop[] = timed.map((stop, index) => ({
+    kind: stop.kind,
+    placeName: stop.placeName,
+    area: stop.area?.name ?? null,
+    start: stop.start,
+    end: stop.end,
+    travelMinutes: stop.travel,
+    mode: stop.mode,
+    cost: finalCosts[index] as [number, number],
+    atSunset: stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60,
+    requested: stop.requested,
+  }));
+  return {
+    request,
+    grounded,
+    language: request.language,
+    stops,
+    findings,
+    seed: seedOf(request.text, options.variant ?? 0),
+  };
+}
+
+function findLastIndex<T>(items: T[], predicate: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (predicate(items[index] as T)) return index;
+  return -1;
+}

@@ -1,0 +1,72 @@
+import type { GenerationEngine } from '../engine';
+import { planOffline } from '../pipeline';
+import { isRefusal } from '../understand/understand';
+import { planCaptions } from '../write/captions';
+import { themeImageUrl, themeOf } from '../theme-images';
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(new Error('aborted'));
+    if (ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    });
+  });
+
+export class PlanRuleError extends Error {
+  constructor(readonly rules: string[]) {
+    super(`plan breaks: ${rules.join(', ')}`);
+    this.name = 'PlanRuleError';
+  }
+}
+
+/**
+ * The default engine: no network. The whole pipeline runs at once (a few milliseconds); the
+ * progress log then tells, at a readable pace, what was understood and done.
+ */
+export function createOfflineEngine(options: { delayMs?: number } = {}): GenerationEngine {
+  const delay = options.delayMs ?? 60;
+  return {
+    name: 'offline',
+    async generate(input, onProgress, signal) {
+      const result = planOffline(input.query, { variant: input.variant ?? 0 });
+      if (isRefusal(result)) throw new Error('the description gives nothing to plan from');
+      if (result.violations.length) throw new PlanRuleError(result.violations.map((violation) => `${violation.rule}: ${violation.detail}`));
+      const { plan } = result;
+      const captions = planCaptions(result);
+      await onProgress({ stage: 'think', message: captions.understood, percentage: 8 });
+      for (const [index, message] of captions.setting.entries()) {
+        await pause(delay, signal);
+        await onProgress({ stage: 'think', message, percentage: 14 + index * 4 });
+      }
+      await pause(delay, signal);
+      const images = [
+        ...new Set([themeImageUrl(themeOf(plan.overall_theme_description)), ...plan.steps.flatMap((step) => step.image_urls)]),
+      ];
+      await onProgress({
+        stage: 'act',
+        message: captions.sketching,
+        percentage: 30,
+        title: plan.date_title,
+        theme: plan.overall_theme_description,
+        images,
+        stepCount: plan.steps.length,
+      });
+      for (const [index, message] of captions.choosing(plan).entries()) {
+        await pause(delay, signal);
+        await onProgress({ stage: 'act', message, percentage: 35 + Math.round(((index + 1) / plan.steps.length) * 40) });
+      }
+      await pause(delay, signal);
+      await onProgress({ stage: 'observe', message: captions.checking, percentage: 80 });
+      await pause(delay, signal);
+      await onProgress({ stage: 'observe', message: captions.costs, percentage: 86 });
+      await pause(delay, signal);
+      await onProgress({ stage: 'observe', message: captions.checked, percentage: 90 });
+      await pause(delay, signal);
+      await onProgress({ stage: 'final', message: captions.writing, percentage: 95 });
+      return plan;
+    },
+  };
+}

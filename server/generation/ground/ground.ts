@@ -1,0 +1,123 @@
+import type { BudgetLevel, DateRequest } from '../request';
+import { fold } from '../understand/text';
+import { countryName, currencyOf, formatMoney } from '../world/countries';
+import { curatedCity } from '../world/gazetteer';
+import { localDateISO } from '../world/local-time';
+import { mealTimes } from '../world/meal-times';
+import { cityPriceFactor, priceLevel } from '../world/price-levels';
+import { convert } from '../world/rates';
+import { sunsetMinutes } from '../world/sun';
+import type { Grounded } from './grounded';
+
+/** Currencies that "$" or "dollars" can mean, by country; elsewhere "$" is the US dollar. */
+const DOLLAR_COUNTRIES: Record<string, string> = {
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  MX: 'MXN',
+  AR: 'ARS',
+  CO: 'COP',
+  CL: 'CLP',
+  UY: 'UYU',
+  TW: 'TWD',
+  JM: 'JMD',
+  NA: 'NAD',
+};
+const PESO_COUNTRIES = new Set(['MX', 'AR', 'CO', 'CL', 'UY', 'PH', 'DO', 'CU']);
+const YEN_YUAN: Record<string, string> = { JP: 'JPY', CN: 'CNY' };
+const KRONA: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK' };
+
+/** The currency a budget was written in, resolving "$", "pesos", "¥" and "kr" by where the date is. */
+export function budgetCurrency(request: DateRequest, country: string | null): string | null {
+  const money = request.budget.money;
+  if (!money) return null;
+  if (money.currency) return money.currency;
+  const written = money.written.toLowerCase();
+  const local = country ? currencyOf(country) : null;
+  if (/\$|dollar|dólar|dolar|dollaro/.test(written))
+    return country && DOLLAR_COUNTRIES[country] ? (DOLLAR_COUNTRIES[country] as string) : 'USD';
+  if (/peso/.test(written)) return country && PESO_COUNTRIES.has(country) ? local : 'MXN';
+  if (/¥|yen/.test(written)) return country && YEN_YUAN[country] ? (YEN_YUAN[country] as string) : 'JPY';
+  if (/kr|kron/.test(written)) return country && KRONA[country] ? (KRONA[country] as string) : 'SEK';
+  if (/franc/.test(written)) return country === 'FR' || country === 'BE' ? 'EUR' : 'CHF';
+  return local ?? 'USD';
+}
+
+/**
+ * The city as the person wrote it when that is another name for it ("Lisboa", "Nueva York"), so a
+ * plan in their language uses their word; GeoNames' own spelling otherwise ("Krakow" → "Kraków")
+ * and for nicknames ("NYC", "CDMX").
+ */
+export function cityDisplayName(request: DateRequest): string | null {
+  const city = request.place.city;
+  if (!city) return null;
+  const written = request.place.span?.text.trim() ?? '';
+  const folded = (text: string) => fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  if (!written || folded(written) === folded(city.name) || written.length <= 4 || written === written.toUpperCase())
+    return city.name;
+  if (written === written.toLowerCase())
+    return written.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase()).replace(/\b(De|Del|Da|Do|Di|La|Le|Los|Las)\b/g, (word) => word.toLowerCase());
+  return written;
+}
+
+const DEFAULT_MEALS = { breakfast: 510, lunch: 750, dinner: 1170 };
+
+/** Places the request in the real world: money, time zone, sunset, meal times and neighbourhoods. */
+export function ground(request: DateRequest, now: Date = new Date()): Grounded {
+  const city = request.place.city;
+  const country = city?.country ?? null;
+  const currency = country ? (currencyOf(country) ?? 'USD') : 'USD';
+  const level = country ? priceLevel(country) * cityPriceFactor(city?.name ?? '', country) : 1;
+  const timezone = city?.timezone ?? null;
+  const today = localDateISO(now, timezone ?? 'UTC');
+  const date = request.when.date ?? today;
+  const curated = city ? curatedCity(city.name, city.country) : undefined;
+
+  let budgetTotalLocal: number | null = null;
+  let budgetText: string | null = null;
+  const money = request.budget.money;
+  if (money) {
+    const from = budgetCurrency(request, country) ?? currency;
+    const total = money.per === 'person' ? money.amount * request.people : money.amount;
+    const converted = from === currency ? total : convert(total, from, currency);
+    if (converted !== undefined && Number.isFinite(converted)) {
+      // "Around €100" leaves a little room; "under €100" does not.
+      budgetTotalLocal = money.bound === 'about' ? converted * 1.1 : money.bound === 'min' ? null : converted;
+    }
+    budgetText = `${formatMoney(money.amount, from, request.language)}${money.per === 'person' ? ' pp' : ''}`;
+  }
+
+  return {
+    request,
+    cityName: cityDisplayName(request),
+    country,
+    countryName: country ? countryName(country, request.language) : null,
+    currency,
+    priceLevel: level,
+    timezone,
+    date,
+    sunset: city ? sunsetMinutes(city.lat, city.lon, date, city.timezone) : null,
+    meals: country ? mealTimes(country) : DEFAULT_MEALS,
+    areas: curated?.areas ?? [],
+    budgetTotalLocal,
+    budgetText,
+  };
+}
+
+/** The spending level a stated budget implies, judged in US-dollar terms at local prices. */
+export function impliedLevel(grounded: Grounded): BudgetLevel {
+  const request = grounded.request;
+  if (grounded.budgetTotalLocal !== null) {
+    const perPersonUsd =
+      (convert(grounded.budgetTotalLocal, grounded.currency, 'USD') ?? grounded.budgetTotalLocal) /
+      request.people /
+      Math.max(grounded.priceLevel, 0.2);
+    if (perPersonUsd < 45) return 'budget';
+    if (perPersonUsd < 160) return 'moderate';
+    return 'luxury';
+  }
+  return request.budget.level ?? 'moderate';
+}

@@ -1,0 +1,165 @@
+import type { Language } from '../request';
+import { fold } from './text';
+
+/** One word of a text in matching form: folded, split at hyphens and apostrophes. */
+export interface MatchToken {
+  word: string;
+  start: number;
+  end: number;
+  /** Punctuation between this word and the next ("," "." …), spaces removed; hyphens and apostrophes excluded. */
+  after: string;
+}
+
+const PIECE = /[\p{L}\p{N}]+/gu;
+
+/** Words for matching. Hyphens and apostrophes split words on both sides, so "gluten-free" meets "gluten free". */
+export function matchTokens(text: string): MatchToken[] {
+  const tokens: MatchToken[] = [];
+  for (const match of text.matchAll(PIECE)) {
+    tokens.push({ word: fold(match[0]), start: match.index, end: match.index + match[0].length, after: '' });
+  }
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    token.after = text
+      .slice(token.end, next ? next.start : text.length)
+      .replace(/[\s'’\-‐–]/g, (char) => (char === '–' ? ',' : ''));
+  });
+  return tokens;
+}
+
+/** A phrase of a lexicon split like text is, plus a joined variant for contractions typed without the apostrophe. */
+function phraseVariants(phrase: string): string[][] {
+  const words = [...fold(phrase).matchAll(PIECE)].map((match) => match[0]);
+  if (!words.length) return [];
+  const variants = [words];
+  const joined = fold(phrase)
+    .replace(/['’]/g, '')
+    .split(/[\s\-‐]+/)
+    .filter(Boolean);
+  if (joined.join(' ') !== words.join(' ')) variants.push(joined);
+  return variants;
+}
+
+/** Regular plural endings per language, tried on the last word of a phrase. */
+const PLURALS: Record<Language, string[]> = {
+  en: ['s', 'es'],
+  es: ['s', 'es'],
+  fr: ['s', 'x'],
+  pt: ['s', 'es'],
+  de: ['s', 'e', 'n', 'en'],
+  it: [],
+};
+
+export interface Entry<T> {
+  value: T;
+  words: string[];
+  phrase: string;
+}
+
+export interface Hit<T> {
+  value: T;
+  phrase: string;
+  /** Token indices [first, last]. */
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * A compiled phrase list: finds every phrase in a tokenised text, longest match first, whole words
+ * only, with regular plurals on the last word.
+ */
+export class PhraseIndex<T> {
+  private readonly byFirst = new Map<string, Entry<T>[]>();
+
+  constructor(
+    entries: Iterable<[T, string]>,
+    private readonly language: Language,
+  ) {
+    for (const [value, phrase] of entries) {
+      for (const words of phraseVariants(phrase)) {
+        const first = words[0] as string;
+        const list = this.byFirst.get(first) ?? [];
+        list.push({ value, words, phrase });
+        this.byFirst.set(first, list);
+        // A one-word phrase may be written in the plural.
+        if (words.length === 1) {
+          for (const suffix of PLURALS[this.language]) {
+            const plural = first + suffix;
+            const pluralList = this.byFirst.get(plural) ?? [];
+            pluralList.push({ value, words: [plural], phrase });
+            this.byFirst.set(plural, pluralList);
+          }
+        }
+      }
+    }
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  }
+
+  private matchesAt(tokens: MatchToken[], index: number, words: string[]): boolean {
+    for (let offset = 0; offset < words.length; offset += 1) {
+      const token = tokens[index + offset];
+      const word = words[offset] as string;
+      if (!token) return false;
+      if (token.word === word) continue;
+      const last = offset === words.length - 1;
+      if (last && PLURALS[this.language].some((suffix) => token.word === word + suffix)) continue;
+      return false;
+    }
+    return true;
+  }
+
+  /** Every non-overlapping hit, preferring the longest phrase at each position. */
+  find(tokens: MatchToken[]): Hit<T>[] {
+    const hits: Hit<T>[] = [];
+    let index = 0;
+    while (index < tokens.length) {
+      const candidates = this.byFirst.get((tokens[index] as MatchToken).word) ?? [];
+      const entry = candidates.find((candidate) => this.matchesAt(tokens, index, candidate.words));
+      if (!entry) {
+        index += 1;
+        continue;
+      }
+      const to = index + entry.words.length - 1;
+      hits.push({
+        value: entry.value,
+        phrase: entry.phrase,
+        from: index,
+        to,
+        start: (tokens[index] as MatchToken).start,
+        end: (tokens[to] as MatchToken).end,
+      });
+      index = to + 1;
+    }
+    return hits;
+  }
+
+  /** All hits at every position, overlapping allowed (for cues that may sit inside other phrases). */
+  findAll(tokens: MatchToken[]): Hit<T>[] {
+    const hits: Hit<T>[] = [];
+    tokens.forEach((token, index) => {
+      const entry = (this.byFirst.get(token.word) ?? []).find((candidate) =>
+        this.matchesAt(tokens, index, candidate.words),
+      );
+      if (entry) {
+        const to = index + entry.words.length - 1;
+        hits.push({
+          value: entry.value,
+          phrase: entry.phrase,
+          from: index,
+          to,
+          start: token.start,
+          end: (tokens[to] as MatchToken).end,
+        });
+      }
+    });
+    return hits;
+  }
+}
+
+export function entriesOf<K extends string>(table: Partial<Record<K, readonly string[]>>): [K, string][] {
+  return (Object.entries(table) as [K, readonly string[] | undefined][]).flatMap(([key, phrases]) =>
+    (phrases ?? []).map((phrase) => [key, phrase] as [K, string]),
+  );
+}

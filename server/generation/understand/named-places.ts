@@ -1,0 +1,168 @@
+import type { KindId } from '../kinds/kind-ids';
+import type { NamedPlace, Span } from '../request';
+import { fold } from './text';
+
+/** Head words that say what a named place is, in the six languages, and the kind of stop it makes. */
+const HEADS: [KindId, string[]][] = [
+  ['museum', ['museum', 'museo', 'musée', 'museu', 'museen', 'musei', 'musee']],
+  ['art_gallery', ['gallery', 'galería', 'galerie', 'galeria', 'galleria', 'galerías', 'kunsthalle']],
+  ['market', ['market', 'mercado', 'marché', 'markt', 'mercato', 'mercat', 'bazaar', 'souk', 'halles']],
+  [
+    'park',
+    ['park', 'parque', 'parc', 'parco', 'gardens', 'garden', 'jardín', 'jardin', 'jardim', 'garten', 'giardino', 'giardini', 'common', 'heath'],
+  ],
+  [
+    'old_town_walk',
+    [
+      'bridge', 'street', 'avenue', 'road', 'drive', 'square', 'plaza', 'promenade', 'boulevard', 'crescent', 'lane', 'row',
+      'puente', 'calle', 'avenida', 'paseo', 'rambla', 'pont', 'rue', 'place', 'quai', 'ponte', 'rua', 'praça', 'largo',
+      'brücke', 'straße', 'strasse', 'platz', 'allee', 'via', 'piazza', 'corso', 'walk', 'pier', 'wharf', 'embankment',
+      'marina', 'canal', 'malecón', 'malecon', 'esplanade',
+    ],
+  ],
+  ['church', ['cathedral', 'church', 'abbey', 'basilica', 'catedral', 'iglesia', 'cathédrale', 'église', 'igreja', 'dom', 'kirche', 'münster', 'duomo', 'chiesa', 'basílica', 'mosque', 'mezquita', 'mosquée', 'moschee', 'moschea', 'synagogue', 'chapel', 'capilla', 'chapelle']],
+  ['temple', ['temple', 'shrine', 'templo', 'tempel', 'tempio', 'pagoda', 'jinja', 'dera']],
+  ['castle', ['castle', 'castillo', 'château', 'castelo', 'burg', 'schloss', 'castello', 'fortress', 'fort', 'alcázar', 'alcazar', 'palace', 'palacio', 'palais', 'palácio', 'palast', 'palazzo', 'tower', 'torre', 'tour', 'turm']],
+  ['viewpoint', ['viewpoint', 'mirador', 'belvédère', 'belvedere', 'miradouro', 'aussichtspunkt', 'lookout', 'hill', 'cerro', 'colline', 'morro', 'hügel', 'colle', 'mount', 'monte', 'mont', 'berg', 'peak']],
+  ['theatre', ['theatre', 'theater', 'teatro', 'théâtre', 'opera', 'opéra', 'oper', 'ópera', 'philharmonic', 'hall', 'auditorium']],
+  ['beach', ['beach', 'playa', 'plage', 'praia', 'strand', 'spiaggia']],
+  ['zoo', ['zoo']],
+  ['aquarium', ['aquarium', 'acuario', 'aquário', 'acquario']],
+  ['library', ['library', 'biblioteca', 'bibliothèque', 'bibliothek']],
+  ['lake', ['lake', 'lago', 'lac', 'see', 'loch']],
+];
+
+const HEAD_KIND = new Map<string, KindId>(HEADS.flatMap(([kind, words]) => words.map((word) => [fold(word), kind])));
+
+/** Words that name an area rather than a place: the stops go there. */
+const AREA_WORDS = new Set(
+  ['neighbourhood', 'neighborhood', 'district', 'quarter', 'barrio', 'colonia', 'quartier', 'bairro', 'viertel', 'kiez', 'quartiere', 'rione', 'old town', 'downtown', 'norte', 'sur', 'centro', 'village'].map(fold),
+);
+
+/** Capitalised words that are not places: days, months, holidays, apps, pronouns, greetings. */
+const NOT_NAMES = new Set(
+  [
+    'i', 'we', 'my', 'our', 'me', 'us', 'hi', 'hello', 'hey', 'please', 'thanks', 'ok', 'okay', 'yes', 'no',
+    'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+    'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo',
+    'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+    'segunda', 'terça', 'quarta', 'quinta', 'sexta',
+    'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
+    'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
+    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+    'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+    'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
+    'januar', 'februar', 'märz', 'juni', 'juli', 'oktober', 'dezember', 'gennaio', 'febbraio', 'aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre',
+    'valentine', "valentine's", 'valentines', 'christmas', 'easter', 'halloween', 'navidad', 'noël', 'natal', 'weihnachten', 'natale',
+    'tinder', 'hinge', 'bumble', 'instagram', 'google', 'uber', 'airbnb', 'spotify', 'netflix',
+    'am', 'pm', 'usd', 'eur', 'gbp', 'ai', 'uk', 'usa', 'us', 'eu',
+  ].map(fold),
+);
+
+export interface NameContext {
+  /** Folded words that the lexicons understood (kinds, constraints, moods…): not names. */
+  known: Set<string>;
+  /** Spans already taken by the city, times and amounts. */
+  taken: Span[];
+  /** Folded names of the curated neighbourhoods of the city, when known. */
+  areaNames: Set<string>;
+}
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+  sentenceStart: boolean;
+}
+
+const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu;
+const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'la', 'las', 'los', 'do', 'da', 'dos', 'das', 'du', 'des', 'le', 'di', 'della', 'dei', 'von', 'der', 'y', 'and', '&', 'e', 'et', 'am', 'an', 'al', 'sur', 'on']);
+
+function isCapitalised(word: string): boolean {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase() && first === first.toUpperCase();
+}
+
+/**
+ * Proper names of places the person asked for: runs of capitalised words that are not the city,
+ * a known word, a day or a month ("Tate Modern", "the Royal Crescent", "Cheonggyecheon",
+ * "Roma Norte"). Kept exactly as written.
+ */
+export function extractNamedPlaces(text: string, context: NameContext): NamedPlace[] {
+  const words: Word[] = [];
+  let sentenceStart = true;
+  let last = 0;
+  for (const match of text.matchAll(WORDS)) {
+    const between = text.slice(last, match.index);
+    if (/[.!?\n:;]|^\s*$/.test(between) && words.length === 0) sentenceStart = true;
+    else if (/[.!?\n:;]/.test(between)) sentenceStart = true;
+    const raw = match[0].replace(/[.'’\-]+$/, '');
+    words.push({ text: raw, start: match.index, end: match.index + raw.length, sentenceStart });
+    sentenceStart = false;
+    last = match.index + match[0].length;
+  }
+
+  const overlapsTaken = (start: number, end: number) =>
+    context.taken.some((span) => start < span.end && end > span.start);
+  const found: NamedPlace[] = [];
+  let index = 0;
+  while (index < words.length) {
+    const word = words[index] as Word;
+    const folded = fold(word.text);
+    const startsName =
+      isCapitalised(word.text) &&
+      !NOT_NAMES.has(folded) &&
+      !overlapsTaken(word.start, word.end) &&
+      !/^\d/.test(word.text);
+    if (!startsName) {
+      index += 1;
+      continue;
+    }
+    let end = index;
+    while (end + 1 < words.length) {
+      const next = words[end + 1] as Word;
+      const between = text.slice((words[end] as Word).end, next.start);
+      if (/[,.!?;:()\n]/.test(between)) break;
+      if (isCapitalised(next.text) && !NOT_NAMES.has(fold(next.text)) && !overlapsTaken(next.start, next.end)) {
+        end += 1;
+        continue;
+      }
+      // "Museo del Prado", "Jardin du Luxembourg": a connector followed by another capitalised word.
+      const after = words[end + 2];
+      if (CONNECTORS.has(fold(next.text)) && after && isCapitalised(after.text) && !/[,.!?;:]/.test(text.slice(next.end, after.start))) {
+        end += 2;
+        continue;
+      }
+      break;
+    }
+    const run = words.slice(index, end + 1);
+    const name = text.slice(run[0]!.start, run.at(-1)!.end);
+    const foldedWords = run.map((part) => fold(part.text));
+    const allKnown = foldedWords.every((part) => context.known.has(part) || CONNECTORS.has(part));
+    const hasHead = foldedWords.some((part) => HEAD_KIND.has(part));
+    const isArea = context.areaNames.has(fold(name)) || foldedWords.some((part) => AREA_WORDS.has(part));
+    // A lone capitalised word opening a sentence is usually just the first word ("Dinner", "Something").
+    const plausible =
+      !allKnown && (run.length > 1 || !word.sentenceStart || hasHead || context.areaNames.has(fold(name)));
+    if (plausible && name.length >= 3) {
+      // "the Royal Crescent": keep a leading "the" that the person wrote in lower case out of the name.
+      found.push({ name, span: { text: name, start: run[0]!.start, end: run.at(-1)!.end }, isArea });
+    }
+    index = end + 1;
+  }
+  return found;
+}
+
+/** The kind of stop a named place makes, from its head word ("Borough Market" → market). */
+export function kindOfNamedPlace(name: string): KindId {
+  const words = fold(name).split(/[\s\-]+/);
+  for (let index = words.length - 1; index >= 0; index -= 1) {
+    const kind = HEAD_KIND.get(words[index] as string);
+    if (kind) return kind;
+  }
+  for (const word of words) {
+    const kind = HEAD_KIND.get(word);
+    if (kind) return kind;
+  }
+  return 'historic_site';
+}

@@ -1,0 +1,69 @@
+import type { Hit, MatchToken, PhraseIndex } from './matcher';
+
+/** Connectors that keep a list going inside a negation: "no bars, clubs or pubs". */
+const LIST_CONNECTORS = new Set(['or', 'nor', 'and', 'ni', 'o', 'u', 'y', 'e', 'ou', 'et', 'oder', 'und', 'noch', 'ne', 'ed', 'od']);
+const STRONG_STOP = /[.!?;:()]/;
+/** How far a cue reaches when nothing breaks it earlier, in words. */
+const REACH = 8;
+
+export interface NegationCues {
+  before: PhraseIndex<true>;
+  after: PhraseIndex<true>;
+  breakers: PhraseIndex<true>;
+}
+
+/**
+ * Which item hits fall in a negation's scope. A cue ("no", "sin", "pas de", "kein") negates the
+ * items that follow it up to a scope breaker ("but", "pero"), strong punctuation, or a comma that
+ * does not continue a list of negated items; a post-cue ("are out") negates the item just before.
+ */
+export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: NegationCues): Set<number> {
+  const negated = new Set<number>();
+  const breakAt = new Set<number>();
+  for (const hit of cues.breakers.findAll(tokens)) breakAt.add(hit.from);
+  const itemAt = new Map<number, number>();
+  items.forEach((item, index) => itemAt.set(item.from, index));
+
+  for (const cue of cues.before.find(tokens)) {
+    let budget = REACH;
+    let position = cue.to + 1;
+    // "No, we'd love a bar": a cue that ends its clause negates nothing.
+    if (/[,.!?;:]/.test(tokens[cue.to]?.after ?? '')) continue;
+    while (position < tokens.length && budget > 0) {
+      if (breakAt.has(position)) break;
+      const itemIndex = itemAt.get(position);
+      if (itemIndex !== undefined) {
+        const item = items[itemIndex] as Hit<unknown>;
+        negated.add(itemIndex);
+        budget = REACH;
+        position = item.to;
+        const after = tokens[position]?.after ?? '';
+        if (STRONG_STOP.test(after)) break;
+        if (after.includes(',')) {
+          // A comma continues the negation only when a listed item (or a connector and one) follows.
+          let next = position + 1;
+          while (next < tokens.length && LIST_CONNECTORS.has((tokens[next] as MatchToken).word)) next += 1;
+          if (!itemAt.has(next)) break;
+          position = next;
+          continue;
+        }
+        position += 1;
+        continue;
+      }
+      const after = tokens[position]?.after ?? '';
+      if (STRONG_STOP.test(after) || after.includes(',')) break;
+      position += 1;
+      budget -= 1;
+    }
+  }
+
+  const postCues = cues.after.findAll(tokens);
+  items.forEach((item, index) => {
+    if (STRONG_STOP.test(tokens[item.to]?.after ?? '')) return;
+    const post = postCues.find((cue) => cue.from > item.to && cue.from - item.to <= 3);
+    if (!post) return;
+    for (let position = item.to + 1; position < post.from; position += 1) if (breakAt.has(position)) return;
+    negated.add(index);
+  });
+  return negated;
+}

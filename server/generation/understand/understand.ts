@@ -1,0 +1,168 @@
+import { curatedCity } from '../world/gazetteer';
+import { localDateISO } from '../world/local-time';
+import type { KindId } from '../kinds/kind-ids';
+import {
+  LANGUAGES,
+  type Constraint,
+  type DateRequest,
+  type Mood,
+  type Occasion,
+  type Refusal,
+  type Span,
+  type WantedKind,
+} from '../request';
+import { extractBudget } from './budget';
+import { compiledLexicon } from './compiled-lexicon';
+import { INTENT_WORDS } from './intent-words';
+import { detectLanguage } from './language';
+import { matchTokens, type Hit } from './matcher';
+import { extractNamedPlaces, kindOfNamedPlace } from './named-places';
+import { negatedItems } from './negation';
+import { findPlace } from './place';
+import { fold } from './text';
+import { extractTime } from './time';
+
+type Item =
+  | { type: 'kind'; value: KindId }
+  | { type: 'constraint'; value: Constraint }
+  | { type: 'occasion'; value: Occasion };
+
+const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
+  text: text.slice(hit.start, hit.end),
+  start: hit.start,
+  end: hit.end,
+});
+
+const INTENT = new Map(LANGUAGES.map((language) => [language, new Set(INTENT_WORDS[language].map(fold))]));
+
+/** Reads a description into a typed request, or refuses it when there is nothing to plan from. */
+export function understand(text: string, now: Date = new Date()): DateRequest | Refusal {
+  const tokens = matchTokens(text);
+  if (text.replace(/[^\p{L}]/gu, '').length < 2) return { refused: true, reason: 'no_intent' };
+
+  const { language, fallback } = detectLanguage(text, tokens);
+  const lexicon = compiledLexicon(language);
+
+  const hits: Hit<Item>[] = [
+    ...lexicon.kinds.find(tokens).map((hit) => ({ ...hit, value: { type: 'kind', value: hit.value } as Item })),
+    ...lexicon.constraints
+      .find(tokens)
+      .map((hit) => ({ ...hit, value: { type: 'constraint', value: hit.value } as Item })),
+    ...lexicon.occasions
+      .find(tokens)
+      .map((hit) => ({ ...hit, value: { type: 'occasion', value: hit.value } as Item })),
+  ];
+  // Where phrases overlap, the longest reading wins ("no crowds" as a constraint over "crowds").
+  hits.sort((a, b) => a.from - b.from || b.to - b.from - (a.to - a.from));
+  const items: Hit<Item>[] = [];
+  for (const hit of hits) {
+    const previous = items.at(-1);
+    if (previous && hit.from <= previous.to) continue;
+    items.push(hit);
+  }
+  const negated = negatedItems(tokens, items, lexicon.cues);
+  // Words such as "wine" both name a kind and, negated, set a constraint: read them on their own too.
+  const constraintWordHits = lexicon.negatedConstraints.find(tokens);
+  const negatedConstraintWords = negatedItems(tokens, constraintWordHits, lexicon.cues);
+  // Moods colour the words around them ("cena romántica") rather than compete with them.
+  const moodHits = lexicon.moods.find(tokens);
+  const negatedMoods = negatedItems(tokens, moodHits, lexicon.cues);
+
+  const wanted: WantedKind[] = [];
+  const excludedKinds: WantedKind[] = [];
+  const constraints = new Set<Constraint>();
+  const constraintSpans: Partial<Record<Constraint, Span>> = {};
+  let occasion: Occasion | null = null;
+  let occasionSpan: Span | null = null;
+  const moods: Mood[] = [];
+  items.forEach((hit, index) => {
+    const isNegated = negated.has(index);
+    const span = spanOf(text, hit);
+    const item = hit.value;
+    if (item.type === 'kind') {
+      const list = isNegated ? excludedKinds : wanted;
+      if (!list.some((entry) => entry.kind === item.value)) list.push({ kind: item.value, span });
+    } else if (item.type === 'constraint' && !isNegated) {
+      constraints.add(item.value);
+      constraintSpans[item.value] ??= span;
+    } else if (item.type === 'occasion' && !isNegated && !occasion) {
+      occasion = item.value;
+      occasionSpan = span;
+    }
+  });
+  constraintWordHits.forEach((hit, index) => {
+    if (!negatedConstraintWords.has(index)) return;
+    constraints.add(hit.value);
+    constraintSpans[hit.value] ??= spanOf(text, hit);
+  });
+  moodHits.forEach((hit, index) => {
+    if (!negatedMoods.has(index) && !moods.includes(hit.value)) moods.push(hit.value);
+  });
+  // A kind both asked for and excluded ("no cocktails, just wine") stays excluded only where it was negated.
+  const finalWanted = wanted.filter((entry) => !excludedKinds.some((excluded) => excluded.kind === entry.kind));
+  if (constraints.has('vegan')) constraints.add('vegetarian');
+
+  const place = findPlace(text, language);
+  const today = localDateISO(now, place?.city.timezone ?? 'UTC');
+  const { time, when } = extractTime(text, language, today);
+  const budget = extractBudget(text, language);
+
+  const taken: Span[] = [
+    ...(place ? [place.span] : []),
+    ...time.spans,
+    ...(when.span ? [when.span] : []),
+    ...(budget.span ? [budget.span] : []),
+  ];
+  const known = new Set(
+    [...items, ...moodHits].flatMap((hit) => tokens.slice(hit.from, hit.to + 1).map((token) => token.word)),
+  );
+  const curated = place ? curatedCity(place.city.name, place.city.country) : undefined;
+  const namedPlaces = extractNamedPlaces(text, {
+    known,
+    taken,
+    areaNames: new Set((curated?.areas ?? []).map((area) => fold(area.name.replace(/^the /i, '')))),
+  }).filter((named) => !place || fold(named.name) !== fold(place.city.name));
+
+  const request: DateRequest = {
+    text,
+    language,
+    languageFallback: fallback,
+    place: { city: place?.city ?? null, span: place?.span ?? null },
+    namedPlaces,
+    wanted: finalWanted,
+    excludedKinds,
+    constraints: [...constraints],
+    constraintSpans,
+    time,
+    when,
+    budget,
+    occasion,
+    occasionSpan,
+    people: occasion === 'double_date' ? 4 : 2,
+    moods,
+  };
+
+  const dayPartWords = lexicon.dayParts.find(tokens).length;
+  const intentWords = tokens.filter((token) => INTENT.get(language)?.has(token.word)).length;
+  const namedWithHead = namedPlaces.filter((named) => kindOfNamedPlace(named.name) !== 'historic_site').length;
+  const evidence =
+    finalWanted.length +
+    excludedKinds.length +
+    constraints.size +
+    (occasion ? 1 : 0) +
+    moods.length +
+    dayPartWords +
+    intentWords +
+    namedWithHead +
+    (place ? 1 : 0) +
+    time.spans.length +
+    (when.span ? 1 : 0) +
+    (budget.span ? 1 : 0);
+  if (evidence === 0) {
+    const abusive = lexicon.abuse.find(tokens).length > 0;
+    return { refused: true, reason: abusive ? 'abusive' : 'no_intent' };
+  }
+  return request;
+}
+
+export const isRefusal = <T extends object>(value: T | Refusal): value is Refusal => 'refused' in value;

@@ -1,0 +1,68 @@
+import type { Draft, Finding, FindingReason } from '../draft';
+import { KIND_NAMES } from '../kinds/names/all-names';
+import type { Language } from '../request';
+import { formatMoney } from '../world/countries';
+import { fill, sentence } from './fill';
+import type { Phrases } from './phrases/phrases';
+
+/** One plain sentence, in the plan's language, for something the plan could not do as asked. */
+export function findingSentence(
+  finding: Finding,
+  draft: Draft,
+  phrases: Phrases,
+  clock: (minutes: number) => string,
+  language: Language,
+): string {
+  const names = KIND_NAMES[language];
+  const start = draft.stops[0]?.start ?? 0;
+  const end = draft.stops.at(-1)?.end ?? 0;
+  const windowStart = draft.request.time.start ?? start;
+  const windowEnd = draft.request.time.end ?? end;
+  const budget = draft.grounded.budgetText ?? '';
+  const reason = (why: FindingReason) => {
+    const reasons = phrases.cannot.reasons;
+    switch (why) {
+      case 'closed_in_window':
+        return fill(reasons.closedInWindow, { start: clock(windowStart), end: clock(windowEnd) });
+      case 'over_budget':
+        return fill(reasons.overBudget, { budget });
+      case 'no_room':
+        return fill(reasons.noRoom, { start: clock(windowStart), end: clock(windowEnd) });
+      case 'indoor':
+        return reasons.indoor;
+      case 'step_free':
+        return reasons.stepFree;
+      default:
+        return reasons.conflicts;
+    }
+  };
+  switch (finding.type) {
+    case 'kind_replaced':
+      return sentence(
+        fill(phrases.cannot.replaced, {
+          thing: names[finding.kind].thing,
+          reason: reason(finding.reason),
+          instead: names[finding.instead].noun,
+        }),
+      );
+    case 'kind_dropped':
+      return sentence(fill(phrases.cannot.dropped, { thing: names[finding.kind].thing, reason: reason(finding.reason) }));
+    case 'named_dropped':
+      return sentence(fill(phrases.cannot.dropped, { thing: finding.name, reason: reason(finding.reason) }));
+    case 'budget_too_low':
+      return sentence(
+        fill(phrases.cannot.budgetTooLow, {
+          budget,
+          total: formatMoney(finding.total, draft.grounded.currency, language),
+        }),
+      );
+    case 'sunset_outside':
+      return sentence(
+        fill(phrases.cannot.sunsetOutside, { city: draft.grounded.cityName ?? '', time: clock(finding.sunset) }),
+      );
+    case 'short_window':
+      return sentence(fill(phrases.cannot.shortWindow, { start: clock(windowStart), end: clock(windowEnd) }));
+    case 'unknown_place':
+      return sentence(fill(phrases.cannot.unknownPlace, { text: finding.text }));
+  }
+}

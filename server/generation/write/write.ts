@@ -1,0 +1,225 @@
+import type { PlanData, Step } from '../../../contract/date-plans';
+import { Random } from '../compose/random';
+import type { Draft, DraftStop } from '../draft';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf, type Family } from '../kinds/kind-ids';
+import type { KindName } from '../kinds/kind-info';
+import { KIND_NAMES } from '../kinds/names/all-names';
+import type { Language, Mood } from '../request';
+import { themeImageUrl, type Theme } from '../theme-images';
+import { formatMoneyRange } from '../world/countries';
+import { formatClock } from '../world/local-time';
+import { findingSentence } from './findings';
+import { fill, sentence, type Slots } from './fill';
+import { PHRASES } from './phrases/all-phrases';
+import type { FamilyPhrases, Phrases } from './phrases/phrases';
+
+const FAMILY_THEME: Record<Family, Theme> = {
+  coffee: 'casual',
+  sweet: 'romantic',
+  meal: 'romantic',
+  street_food: 'casual',
+  drinks: 'romantic',
+  tasting: 'romantic',
+  music: 'cultural',
+  dance: 'romantic',
+  stage: 'cultural',
+  screen: 'cultural',
+  culture: 'cultural',
+  walk: 'outdoor',
+  picnic: 'outdoor',
+  active: 'adventure',
+  water: 'adventure',
+  play: 'casual',
+  class: 'casual',
+  wellness: 'romantic',
+  shopping: 'casual',
+  stars: 'romantic',
+  attraction: 'adventure',
+};
+
+/** " in Rome", " en Roma", " à Rome": the city as a trailing phrase. */
+const CITY_PART: Record<Language, string> = { en: ' in ', es: ' en ', fr: ' à ', pt: ' em ', de: ' in ', it: ' a ' };
+/** Portuguese says "no Porto", "no Rio de Janeiro": these cities take the article. */
+const PT_WITH_ARTICLE = new Set(['Porto', 'Rio de Janeiro', 'Cairo', 'Recife', 'Funchal', 'Havre', 'Cabo']);
+const cityPart = (city: string, language: Language) =>
+  language === 'pt' && PT_WITH_ARTICLE.has(city) ? ` no ${city}` : `${CITY_PART[language]}${city}`;
+
+const ARTICLES = /^(a|an|the|un|una|uno|une|um|uma|ein|eine|einen|einem|einer|lo|la|il|el|le|o)\s+/i;
+const withoutArticle = (noun: string) => noun.replace(ARTICLES, '');
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A title used inside a sentence; German keeps its capitals (nouns are capitalised). */
+const inSentence = (title: string, language: Language) =>
+  language === 'de' ? title : title.charAt(0).toLowerCase() + title.slice(1);
+
+function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string {
+  const meal = KIND_CATALOG[stop.kind].meal;
+  if (meal === 'breakfast' || meal === 'brunch' || meal === 'lunch' || meal === 'dinner') return phrases.meals[meal];
+  if (stop.start < 660) return phrases.meals.breakfast;
+  return stop.start < dinnerTime - 150 ? phrases.meals.lunch : phrases.meals.dinner;
+}
+
+/** Picks a variant not used yet in this plan, so one plan never repeats itself. */
+class Chooser {
+  private readonly used = new Set<string>();
+  constructor(private readonly random: Random) {}
+  pick(options: readonly string[]): string {
+    const fresh = options.filter((option) => !this.used.has(option));
+    const choice = this.random.pick(fresh.length ? fresh : options);
+    this.used.add(choice);
+    return choice;
+  }
+  pickMany(options: readonly string[], count: number): string[] {
+    return this.random.shuffleCopy(options.filter((option) => !this.used.has(option))).slice(0, count);
+  }
+}
+
+/** Turns a checked draft into the plan people read, in the language of their description. */
+export function writePlan(draft: Draft): PlanData {
+  const language: Language = draft.request.languageFallback ? 'en' : draft.language;
+  const phrases = PHRASES[language];
+  const names = KIND_NAMES[language];
+  const grounded = draft.grounded;
+  const request = draft.request;
+  const random = new Random(`${draft.seed}:words`);
+  const chooser = new Chooser(random);
+  const city = grounded.cityName;
+  const clock = (minutes: number) => formatClock(minutes, phrases.clock);
+  const money = (low: number, high: number) => formatMoneyRange(low, high, grounded.currency, language);
+  const diets = (['vegan', 'vegetarian', 'halal', 'kosher', 'gluten_free'] as const).filter((diet) =>
+    request.constraints.includes(diet),
+  );
+  const stepFree = request.constraints.includes('step_free');
+
+  const steps: Step[] = draft.stops.map((stop, index) => {
+    const name: KindName = names[stop.kind];
+    const family = familyOf(stop.kind);
+    const set: FamilyPhrases = stop.placeName ? phrases.named : phrases.families[family];
+    // Area names are kept in English only where English keeps "the" ("the West Village").
+    const area = (language === 'en' ? stop.area : stop.area?.replace(/^the /i, '')) ?? (city ? phrases.centre : '');
+    const slots: Slots = {
+      place: name.noun,
+      at_place: name.at,
+      thing: name.thing,
+      area,
+      city: city ?? '',
+      name: stop.placeName ?? '',
+      meal: mealWord(stop, phrases, grounded.meals.dinner),
+      time: grounded.sunset !== null ? clock(grounded.sunset) : '',
+    };
+    const sunsetWords = stop.atSunset && !stop.placeName;
+    let title = sentence(fill(chooser.pick(sunsetWords ? phrases.sunset.titles : set.titles), slots));
+    if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
+    let description = sentence(fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions), slots));
+    if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
+      const diet = diets[0];
+      if (diet) description += ` ${sentence(phrases.dietNotes[diet])}`;
+    }
+    const tips = [sentence(fill(chooser.pick(set.tips), slots))];
+    if (stepFree) tips.push(sentence(phrases.stepFreeNote));
+
+    const locationName = stop.placeName ?? `${capitalise(name.noun)}${area ? `, ${area}` : ''}`;
+    const addressParts = [stop.placeName, area || null, city, grounded.countryName].filter(
+      (part, position, all): part is string => Boolean(part) && all.indexOf(part) === position,
+    );
+    const address = city ? addressParts.join(', ') : capitalise(name.noun);
+    const query = stop.placeName
+      ? [stop.placeName, city].filter(Boolean).join(', ')
+      : city
+        ? `${withoutArticle(name.noun)}, ${[stop.area, city, grounded.countryName].filter(Boolean).join(', ')}`
+        : `${withoutArticle(name.noun)} near me`;
+    const travel =
+      index === 0
+        ? phrases.travel.start
+        : fill(phrases.travel[stop.mode], { n: String(stop.travelMinutes) });
+    const [low, high] = stop.cost;
+    return {
+      step_index: index,
+      step_title: title,
+      description,
+      to_location_name: locationName,
+      to_location_address: address,
+      to_location_google_maps_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
+      to_location_website: null,
+      to_location_phone_number: null,
+      image_urls: [themeImageUrl(FAMILY_THEME[family])],
+      activities: chooser.pickMany(set.activities, 3).map((line) => sentence(fill(line, slots))),
+      ambiance_description: sentence(fill(chooser.pick(set.ambiance), slots)),
+      estimated_travel_time: travel,
+      estimated_duration_at_location: phrases.formatDuration(stop.end - stop.start),
+      estimated_cost_per_person: high === 0 ? phrases.cost.free : money(low, high),
+      transport_mode: stop.mode,
+      booking_recommendation: sentence(fill(chooser.pick(set.booking), slots)),
+      notes_or_tips: tips.join(' '),
+      end_time: clock(stop.end),
+    };
+  });
+
+  // Title: the occasion, then what the person asked for most (named places and specific things
+  // before generic ones like "dinner"), in the order they happen, then where.
+  const GENERIC = new Set(['dinner', 'restaurant', 'lunch', 'walk', 'sunset_spot', 'cafe', 'bar', 'park']);
+  const weight = (stop: DraftStop) =>
+    (stop.placeName ? 4 : 0) + (stop.requested ? 2 : 0) + (GENERIC.has(stop.kind) ? 0 : 1) + (stop.atSunset ? 1 : 0);
+  const leads = [...draft.stops]
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, 2)
+    .sort((a, b) => a.start - b.start);
+  const leadWord = (stop: DraftStop) =>
+    stop.placeName ?? (stop.atSunset ? inSentence(phrases.sunset.titles[0] as string, language) : names[stop.kind].thing);
+  const [first, second] = leads;
+  const titleSlots: Slots = {
+    a: first ? leadWord(first) : '',
+    b: second ? leadWord(second) : '',
+    city: city ?? '',
+  };
+  let title = second
+    ? `${fill(chooser.pick(phrases.titles.two), titleSlots)}${city ? cityPart(city, language) : ''}`
+    : fill(chooser.pick(city ? phrases.titles.withCity : phrases.titles.one), titleSlots);
+  title = sentence(title);
+  if (request.occasion) title = `${chooser.pick(phrases.occasions[request.occasion].title)}: ${title}`;
+
+  const mood: Mood | 'plain' = request.moods[0] ?? (request.occasion ? 'romantic' : 'plain');
+  const firstStart = draft.stops[0]?.start ?? 1080;
+  const dayPart =
+    request.time.dayPart ??
+    (firstStart < 720 ? 'morning' : firstStart < 1020 ? 'afternoon' : firstStart < 1260 ? 'evening' : 'night');
+  let theme = sentence(
+    fill(chooser.pick(phrases.themes), {
+      moment: phrases.moodDayPart[mood][dayPart],
+      city_part: city ? cityPart(city, language) : '',
+      stops: phrases.list(steps.map((step) => inSentence(step.step_title, language))),
+    }),
+  );
+  if (request.occasion) theme = `${sentence(chooser.pick(phrases.occasions[request.occasion].theme))} ${theme}`;
+
+  const tips: string[] = draft.findings.map((finding) => findingSentence(finding, draft, phrases, clock, language));
+  if (request.occasion) tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
+  for (const constraint of request.constraints) tips.push(sentence(phrases.constraintTips[constraint]));
+  if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
+  if (city && !grounded.areas.length) tips.push(sentence(fill(phrases.townTip, { city })));
+  tips.push(...chooser.pickMany(phrases.generalTips, Math.max(1, 3 - tips.length)).map(sentence));
+
+  const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
+  const alternative = outdoor.length
+    ? fill(chooser.pick(phrases.alternativeWeather), {
+        outdoor: phrases.list(outdoor.map((stop) => inSentence(steps[draft.stops.indexOf(stop)]?.step_title ?? '', language))),
+        indoor: chooser.pick(phrases.indoorIdeas),
+      })
+    : fill(chooser.pick(phrases.alternativeQuiet), { first: inSentence(steps[0]?.step_title ?? '', language) });
+
+  const lastEnd = draft.stops.at(-1)?.end ?? firstStart;
+  const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
+  const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);
+  return {
+    date_title: title,
+    overall_theme_description: theme,
+    general_date_tips: [...new Set(tips)].slice(0, 7),
+    alternative_suggestion_summary: sentence(alternative),
+    total_estimated_date_duration: fill(phrases.about, { duration: phrases.formatDuration(lastEnd - firstStart) }),
+    total_estimated_cost_range:
+      high === 0 ? phrases.cost.free : fill(phrases.cost.perPerson, { range: money(low, high) }),
+    steps,
+  };
+}
