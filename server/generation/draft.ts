@@ -7,6 +7,8 @@ export interface DraftStop {
   kind: KindId;
   /** A named place the person asked for, or a catalog landmark; null for a kind of place. */
   placeName: string | null;
+  /** The place is a catalog landmark the planner chose (not one the person named). */
+  landmark: boolean;
   /** The neighbourhood, or null in a town without curated areas. */
   area: string | null;
   start: number;

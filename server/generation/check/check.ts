@@ -2,6 +2,7 @@ import type { PlanData } from '../../../contract/date-plans';
 import { exclusionsOf, isAllowed } from '../compose/selection';
 import type { Draft } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf } from '../kinds/kind-ids';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import { fold } from '../understand/text';
 import { ALCOHOL_WORDS } from './alcohol-words';
@@ -47,7 +48,12 @@ export function checkDraft(draft: Draft): Violation[] {
     // A generic meal word ("dinner") is met by any dinner; a sunset by a stop at sunset.
     const metByMeal = ['dinner', 'restaurant', 'lunch'].includes(kind) && stops.some((stop) => KIND_CATALOG[stop.kind].meal);
     const metBySunset = kind === 'sunset_spot' && (stops.some((stop) => stop.atSunset) || explained((finding) => finding.type === 'sunset_outside'));
-    if (!present && !said && !metByMeal && !metBySunset) violations.push({ rule: 'kind_missing', detail: kind });
+    // "A walk in Central Park": the named park is the walk.
+    const metByNamedWalk =
+      ['walk', 'park', 'garden', 'old_town_walk'].includes(kind) &&
+      stops.some((stop) => stop.placeName && ['walk', 'picnic'].includes(familyOf(stop.kind)));
+    if (!present && !said && !metByMeal && !metBySunset && !metByNamedWalk)
+      violations.push({ rule: 'kind_missing', detail: kind });
   }
 
   const exclusions = exclusionsOf(request);

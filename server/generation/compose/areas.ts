@@ -19,16 +19,25 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
  * A neighbourhood for each stop: the person's named area where it suits, else the area that suits
  * most of the stops, so the date stays walkable; a stop moves only when its kind needs another area.
  */
-export function assignAreas(kinds: KindId[], areas: Area[], named: Area | null, random: Random): (Area | null)[] {
-  if (!areas.length && !named) return kinds.map(() => null);
+export function assignAreas(
+  kinds: KindId[],
+  areas: Area[],
+  named: Area | null,
+  random: Random,
+  fixed: (Area | null)[] = [],
+): (Area | null)[] {
+  if (!areas.length && !named) return kinds.map((_, index) => fixed[index] ?? null);
   const pool = named ? [named, ...areas] : areas;
   const score = (area: Area) => kinds.reduce((sum, kind) => sum + (fits(kind, area) > 0 ? 1 : 0), 0);
   const best = Math.max(...pool.map(score));
   const home = named ?? random.pick(pool.filter((area) => score(area) === best));
   let previous: Area | null = null;
-  return kinds.map((kind) => {
+  return kinds.map((kind, index) => {
     let area: Area;
-    if (named && (fits(kind, named) > 0 || !areas.length)) area = named;
+    const pinned = fixed[index];
+    if (pinned) area = pinned;
+    // The neighbourhood the person named holds every stop it can.
+    else if (named && (fits(kind, named) > 0 || !KIND_CATALOG[kind].areaTags.some((tag) => tag === 'parks' || tag === 'waterfront' || tag === 'views'))) area = named;
     else if (previous && fits(kind, previous) > 0) area = previous;
     else if (fits(kind, home) > 0) area = home;
     else {

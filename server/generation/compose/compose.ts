@@ -8,6 +8,8 @@ import { kindOfNamedPlace } from '../understand/named-places';
 import type { Area } from '../world/gazetteer-types';
 import { assignAreas, legBetween } from './areas';
 import { localCost } from './costs';
+import { areaOfLandmark, chooseLandmark, findLandmarkByName } from './landmarks';
+import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
 import { Random, seedOf } from './random';
 import { alternativeFor, exclusionsOf, isAllowed } from './selection';
@@ -46,6 +48,12 @@ interface Candidate {
   atSunset: boolean;
   /** Asked to be at sunset ("a walk at sunset"). */
   wantsSunset?: boolean;
+  /** Where the stop is when it is a known place. */
+  fixedArea?: Area;
+  /** A catalog landmark chosen by the planner. */
+  landmark?: boolean;
+  /** A named place the catalog does not know: its neighbourhood is not claimed. */
+  unknownArea?: boolean;
   minutes: number;
 }
 
@@ -114,11 +122,22 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   };
 
   // 1. What the person asked for: named places first-class, then kinds, with conflicts resolved.
+  const cityLandmarks = grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [];
   for (const named of request.namedPlaces.filter((place) => !place.isArea)) {
-    add({ kind: kindOfNamedPlace(named.name), placeName: named.name, requested: true });
+    const known = findLandmarkByName(named.name, cityLandmarks);
+    add({
+      kind: known?.kind ?? kindOfNamedPlace(named.name),
+      placeName: named.name,
+      requested: true,
+      // Where an unknown named place is, we do not know: no neighbourhood is claimed for it.
+      ...(known ? { fixedArea: areaOfLandmark(known, grounded.areas) } : { unknownArea: true }),
+    });
   }
+  // "A walk in Central Park": the named park is the walk.
+  const namedOutdoor = candidates.some((candidate) => candidate.placeName && ['walk', 'picnic'].includes(familyOf(candidate.kind)));
   for (const { kind } of request.wanted) {
     if (has(kind)) continue;
+    if (namedOutdoor && ['walk', 'park', 'garden', 'old_town_walk'].includes(kind)) continue;
     if (isAllowed(kind, exclusions)) {
       add({ kind, placeName: null, requested: true });
       continue;
@@ -172,7 +191,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
   let windowEnd = time.end ?? windowStart + length;
   // Without a stated end the date may run on past the nominal length, but not past a sensible hour.
-  const LATEST: Record<DayPart, number> = { morning: 960, afternoon: 1290, evening: 1530, night: 1620, all_day: 1530 };
+  const LATEST: Record<DayPart, number> = { morning: 870, afternoon: 1290, evening: 1530, night: 1620, all_day: 1530 };
   const latestEnd = time.end ?? LATEST[dayPart ?? 'evening'];
   const maxLength = time.lengthMinutes ?? (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
   if (time.start !== null && time.end !== null) length = time.end - time.start;
@@ -284,6 +303,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       grounded.areas,
       named,
       new Random(seedOf(request.text, options.variant ?? 0) + ':areas'),
+      list.map((candidate) => candidate.fixedArea ?? null),
     );
     const legRandom = new Random(seedOf(request.text, options.variant ?? 0) + ':legs');
     const legs = list.map((_, index) =>
@@ -302,7 +322,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
         start = hardEnd ? Math.min(fromAnchor, windowStart) : fromAnchor;
         const opens = KIND_CATALOG[(list[0] as Candidate).kind].hours[0];
         start = Math.max(start, opens, 420);
-        if (dayPart && dayPart !== 'all_day' && time.dayPart) start = Math.max(start, windowStart - 60);
+        // A morning stays a morning: the first stop starts near the time of day the person asked for.
+        if (dayPart && dayPart !== 'all_day' && time.dayPart) start = Math.min(Math.max(start, windowStart - 60), windowStart + 60);
       }
     }
     let clock = start;
@@ -371,6 +392,29 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     if (extra) add({ kind: extra, placeName: null, requested: false, minutes: Math.min(KIND_CATALOG[extra].minutes, Math.max(20, room)) });
     timed = schedule(candidates);
   }
+  // Real landmarks where the kind of stop fits, near where the rest of the date is.
+  if (cityLandmarks.length) {
+    const landmarkRandom = new Random(seedOf(request.text, options.variant ?? 0) + ':landmarks');
+    const used = new Set(candidates.map((candidate) => candidate.placeName).filter((name): name is string => Boolean(name)));
+    const thrifty = level === 'budget' || grounded.budgetTotalLocal !== null;
+    timed.forEach((stop, index) => {
+      const candidate = candidates[index] as Candidate;
+      if (candidate.placeName) return;
+      const choice = chooseLandmark(
+        candidate.kind,
+        cityLandmarks,
+        stop.area,
+        { constraints: request.constraints, atSunset: candidate.atSunset, afterDark: stop.start >= 1230, thrifty, used },
+        landmarkRandom,
+      );
+      if (!choice) return;
+      used.add(choice.name);
+      candidate.placeName = choice.name;
+      candidate.landmark = true;
+      candidate.fixedArea = areaOfLandmark(choice, grounded.areas);
+    });
+    timed = schedule(candidates);
+  }
   const overEnd = () => {
     const end = timed.at(-1)?.end ?? 0;
     return end > latestEnd || end - (timed[0]?.start ?? end) > maxLength + (time.lengthMinutes !== null ? 10 : 0);
@@ -391,7 +435,13 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
           const [open, close] = KIND_CATALOG[kind].hours;
           return kind !== closed.kind && isAllowed(kind, exclusions) && !has(kind) && open <= closed.start && close >= closed.start + 60;
         });
-        if (swap && !closed.placeName) {
+        if (closed.landmark && index >= 0) {
+          const stop = candidates[index] as Candidate;
+          stop.placeName = null;
+          stop.landmark = false;
+          delete stop.fixedArea;
+        }
+        if (swap && (!closed.placeName || closed.landmark)) {
           findings.push({ type: 'kind_replaced', kind: closed.kind, instead: swap, reason: 'closed_in_window' });
           (candidates[index] as Candidate).kind = swap;
         } else if (closed.placeName) {
@@ -424,7 +474,18 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     if (dropIndex >= 0 && candidates.length > 1) {
       candidates.splice(dropIndex, 1);
     } else if (candidates.length > 1) {
-      const dropped = candidates.pop() as Candidate;
+      // Before giving up an asked-for stop, try it earlier in the day: a castle before lunch fits
+      // a morning that ends at two where the castle after lunch does not.
+      const last = candidates.pop() as Candidate;
+      let placed = false;
+      for (let position = 0; position < candidates.length && !placed; position += 1) {
+        candidates.splice(position, 0, last);
+        timed = schedule(candidates);
+        if (!overEnd() && !closedStops().length) placed = true;
+        else candidates.splice(position, 1);
+      }
+      if (placed) break;
+      const dropped = last;
       findings.push(
         dropped.placeName
           ? { type: 'named_dropped', name: dropped.placeName, reason: 'no_room' }
@@ -475,7 +536,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   const stops: DraftStop[] = timed.map((stop, index) => ({
     kind: stop.kind,
     placeName: stop.placeName,
-    area: stop.area?.name ?? null,
+    landmark: Boolean(stop.landmark),
+    area: stop.unknownArea ? null : (stop.area?.name ?? null),
     start: stop.start,
     end: stop.end,
     travelMinutes: stop.travel,

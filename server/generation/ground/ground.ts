@@ -101,6 +101,7 @@ export function ground(request: DateRequest, now: Date = new Date()): Grounded {
     date,
     sunset: city ? sunsetMinutes(city.lat, city.lon, date, city.timezone) : null,
     meals: country ? mealTimes(country) : DEFAULT_MEALS,
+    curatedName: curated?.name ?? null,
     areas: curated?.areas ?? [],
     budgetTotalLocal,
     budgetText,

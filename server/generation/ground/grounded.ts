@@ -21,6 +21,8 @@ export interface Grounded {
   sunset: number | null;
   /** Usual local meal start times, minutes after midnight. */
   meals: { breakfast: number; lunch: number; dinner: number };
+  /** The curated city's own name, for its landmarks; null for towns we have no curated data for. */
+  curatedName: string | null;
   /** Curated neighbourhoods, empty for towns we have none for. */
   areas: Area[];
   /** The person's budget converted to the local currency, for the whole date and for everyone. */

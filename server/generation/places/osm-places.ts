@@ -29,10 +29,7 @@ const DIETS = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten_free'] as const
 type Diet = (typeof DIETS)[number];
 
 /** Countries whose addresses put the house number after the street ("Rua Augusta 24"). */
-const STREET_FIRST = new Set([
-  'AR', 'AT', 'BE', 'BR', 'CH', 'CL', 'CO', 'CZ', 'DE', 'DK', 'ES', 'FI', 'GR', 'IT', 'MX', 'NL', 'NO', 'PE', 'PL',
-  'PT', 'SE',
-]); // prettier-ignore
+const STREET_FIRST = new Set('AR AT BE BR CH CL CO CZ DE DK ES FI GR IT MX NL NO PE PL PT SE'.split(' '));
 
 const first = (value: string | undefined) => value?.split(';')[0]?.trim() || null;
 

@@ -66,6 +66,8 @@ export interface NameContext {
   taken: Span[];
   /** Folded names of the curated neighbourhoods of the city, when known. */
   areaNames: Set<string>;
+  /** The description is in German, where capitals mark nouns, not names. */
+  german: boolean;
 }
 
 interface Word {
@@ -77,6 +79,8 @@ interface Word {
 
 const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu;
 const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'la', 'las', 'los', 'do', 'da', 'dos', 'das', 'du', 'des', 'le', 'di', 'della', 'dei', 'von', 'der', 'y', 'and', '&', 'e', 'et', 'am', 'an', 'al', 'sur', 'on']);
+
+const LIST_WORDS = new Set(['and', '&', 'y', 'e', 'et', 'und']);
 
 function isCapitalised(word: string): boolean {
   const first = word.charAt(0);
@@ -127,9 +131,13 @@ export function extractNamedPlaces(text: string, context: NameContext): NamedPla
         end += 1;
         continue;
       }
-      // "Museo del Prado", "Jardin du Luxembourg": a connector followed by another capitalised word.
+      // "Museo del Prado", "Jardin du Luxembourg": a connector followed by another capitalised word;
+      // but "Millennium Bridge and Borough Market" is two places once the first has its head word.
       const after = words[end + 2];
-      if (CONNECTORS.has(fold(next.text)) && after && isCapitalised(after.text) && !/[,.!?;:]/.test(text.slice(next.end, after.start))) {
+      const runSoFar = words.slice(index, end + 1).map((part) => fold(part.text));
+      const listJoin = LIST_WORDS.has(fold(next.text)) && runSoFar.some((part) => HEAD_KIND.has(part));
+      const germanJoin = !context.german || !['am', 'an', 'der', 'von', 'und'].includes(fold(next.text));
+      if (!listJoin && germanJoin && CONNECTORS.has(fold(next.text)) && after && isCapitalised(after.text) && !/[,.!?;:]/.test(text.slice(next.end, after.start))) {
         end += 2;
         continue;
       }
@@ -139,16 +147,74 @@ export function extractNamedPlaces(text: string, context: NameContext): NamedPla
     const name = text.slice(run[0]!.start, run.at(-1)!.end);
     const foldedWords = run.map((part) => fold(part.text));
     const allKnown = foldedWords.every((part) => context.known.has(part) || CONNECTORS.has(part));
-    const hasHead = foldedWords.some((part) => HEAD_KIND.has(part));
+    const hasHead = foldedWords.some((part) => HEAD_KIND.has(part) || (context.german && germanHead(part) !== null));
     const isArea = context.areaNames.has(fold(name)) || foldedWords.some((part) => AREA_WORDS.has(part));
     // A lone capitalised word opening a sentence is usually just the first word ("Dinner", "Something").
+    // German capitalises every noun: there a name needs a head word ("Frauenkirche", "Berliner Dom").
+    const germanOk = !context.german || hasHead || foldedWords.some((part) => germanHead(part) !== null) || context.areaNames.has(fold(name));
     const plausible =
-      !allKnown && (run.length > 1 || !word.sentenceStart || hasHead || context.areaNames.has(fold(name)));
+      germanOk && !allKnown && (run.length > 1 || !word.sentenceStart || hasHead || context.areaNames.has(fold(name)));
     if (plausible && name.length >= 3) {
       // "the Royal Crescent": keep a leading "the" that the person wrote in lower case out of the name.
       found.push({ name, span: { text: name, start: run[0]!.start, end: run.at(-1)!.end }, isArea });
     }
     index = end + 1;
+  }
+  return found;
+}
+
+/** German joins the head to the name ("Frauenkirche", "Marienplatz", "Kapellbrücke"). */
+const GERMAN_HEAD_SUFFIXES: [string, KindId][] = [
+  ['kirche', 'church'],
+  ['dom', 'church'],
+  ['munster', 'church'],
+  ['brucke', 'old_town_walk'],
+  ['platz', 'old_town_walk'],
+  ['strasse', 'old_town_walk'],
+  ['gasse', 'old_town_walk'],
+  ['markt', 'market'],
+  ['garten', 'park'],
+  ['park', 'park'],
+  ['museum', 'museum'],
+  ['galerie', 'art_gallery'],
+  ['schloss', 'castle'],
+  ['burg', 'castle'],
+  ['turm', 'castle'],
+  ['tor', 'historic_site'],
+  ['see', 'lake'],
+  ['berg', 'viewpoint'],
+  ['insel', 'historic_site'],
+  ['halle', 'theatre'],
+  ['oper', 'theatre'],
+  ['theater', 'theatre'],
+];
+
+function germanHead(word: string): KindId | null {
+  const folded = fold(word);
+  for (const [suffix, kind] of GERMAN_HEAD_SUFFIXES) {
+    if (folded.length > suffix.length + 2 && folded.endsWith(suffix)) return kind;
+  }
+  return null;
+}
+
+/**
+ * Landmarks of the city that the text names in any case ("tate modern", "the roman baths"), by the
+ * catalog's names: written in lower case they would escape the capital-letter reading above.
+ */
+export function findCatalogNames(text: string, names: readonly string[]): NamedPlace[] {
+  const folded = fold(text);
+  const found: NamedPlace[] = [];
+  for (const name of names) {
+    const key = fold(name).replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das)\s+/, '');
+    if (key.length < 4) continue;
+    const at = folded.search(new RegExp(`(^|[^\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u'));
+    if (at < 0) continue;
+    const start = at === 0 && folded.startsWith(key) ? 0 : at + 1;
+    const end = start + key.length;
+    const written = text.slice(start, end);
+    // As the person wrote it when they gave it capitals; the catalog's spelling when they did not.
+    const shown = written === written.toLowerCase() ? name.replace(/^(the|le|la|el|il|der|die|das)\s+/i, '') : written;
+    found.push({ name: shown, span: { text: written, start, end }, isArea: false });
   }
   return found;
 }
@@ -161,7 +227,7 @@ export function kindOfNamedPlace(name: string): KindId {
     if (kind) return kind;
   }
   for (const word of words) {
-    const kind = HEAD_KIND.get(word);
+    const kind = HEAD_KIND.get(word) ?? germanHead(word);
     if (kind) return kind;
   }
   return 'historic_site';

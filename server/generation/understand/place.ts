@@ -11,6 +11,7 @@ import type { CityRef, Language, Span } from '../request';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
 import { CURATED_CITIES } from '../world/gazetteer';
+import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
 import { tokenize } from './text';
 import type { Token } from './text';
@@ -120,6 +121,33 @@ const COMMON_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Every single word the lexicons know (dishes, activities, day parts, small words) is an ordinary
+ * word too: "Altstadt", "See", "nada", "porto" name towns only with a capital and a cue.
+ */
+const LEXICON_WORDS = new Set(
+  Object.values(LEXICONS).flatMap((lexicon) =>
+    [
+      ...Object.values(lexicon.kinds).flat(),
+      ...Object.values(lexicon.constraints).flat(),
+      ...Object.values(lexicon.moods).flat(),
+      ...Object.values(lexicon.dayParts).flat(),
+      ...Object.values(lexicon.occasions).flat(),
+      ...lexicon.functionWords,
+      ...lexicon.negations,
+    ]
+      .filter((phrase): phrase is string => typeof phrase === 'string' && !/\s/.test(phrase.trim()))
+      .map((word) => nameKey(word)),
+  ),
+);
+/** Everyday words that name towns somewhere and that no lexicon lists on its own. */
+const EVERYDAY = new Set(['nada', 'todo', 'algo', 'mucho', 'poco', 'bien', 'nunca', 'siempre', 'rien', 'tout', 'nichts', 'alles', 'niente', 'tutto', 'tudo', 'nada', 'winter', 'sommer', 'summer', 'spring', 'autumn', 'fall', 'paradise', 'eden', 'hope', 'joy', 'unity', 'liberty', 'victoria', 'esperanza', 'amor', 'amore', 'liebe', 'fiesta', 'festa', 'playa', 'praia', 'plage', 'strand', 'lago', 'mar', 'mare', 'sol', 'sole', 'luna', 'centro', 'zentrum', 'ciudad', 'cidade', 'citta', 'ville', 'stadt', 'pueblo', 'village', 'town', 'city']);
+const isCommonWord = (word: string) => COMMON_WORDS.has(word) || LEXICON_WORDS.has(word) || EVERYDAY.has(word);
+
+/** Friendly openers that a capital and a comma do not make into a place ("Nice, quiet dinner"). */
+const OPENERS = new Set(['nice', 'great', 'cool', 'fine', 'sweet', 'lovely', 'perfect', 'reading', 'bath', 'love', 'hope', 'date', 'hello', 'hi', 'hey', 'ok', 'okay', 'so', 'well', 'ideas', 'help', 'please', 'buenas', 'hola', 'bonjour', 'salut', 'ola', 'oi', 'hallo', 'ciao', 'bene', 'bien']);
+
 
 /** Regions that qualify a city after a comma ("Paris, Texas", "London, Ontario") and are not cities themselves. */
 interface Region {
@@ -393,6 +421,15 @@ function wordsBefore(context: Context, index: number): string[] {
   return before;
 }
 
+/** "Bamberg: smoked beer and the old town", "Porto, fado…": a headline place that opens the text. */
+function headlineCue(context: Context, first: number, last: number, key: string): boolean {
+  const start = context.tokens[first];
+  const end = context.tokens[last];
+  if (!start || !end || !atSentenceStart(context, first) || OPENERS.has(key)) return false;
+  if (!isCapitalised(start.text) && context.mixedCase) return false;
+  return /^[,:!?.;–—-]/.test(end.punctuationAfter) || last === context.tokens.length - 1;
+}
+
 function hasCue(context: Context, index: number): boolean {
   return wordsBefore(context, index).some((words) => CUES[context.language].includes(words));
 }
@@ -437,7 +474,8 @@ function qualifierAfter(context: Context, last: number): Qualifier | null {
     if (places.length > 0) return { first, last: end, places };
   }
   const next = tokens[first];
-  if (next && isCapitalised(next.text) && citiesNamed(next.folded).length === 0) {
+  // In German every noun has a capital, so "See, Salzbergwerk" is a list, not "town, region".
+  if (next && context.language !== 'de' && isCapitalised(next.text) && citiesNamed(next.folded).length === 0) {
     return { first, last: first, places: [] };
   }
   return null;
@@ -487,7 +525,8 @@ function contextScore(context: Context, first: number): number {
     // "Marine Drive, Mumbai": the name after the comma is the larger place.
     score += COMMA_AFTER_PLACE_BONUS;
   }
-  if (context.mixedCase && !atSentenceStart(context, first)) {
+  // German capitalises every noun, so a capital says nothing there.
+  if (context.mixedCase && !atSentenceStart(context, first) && context.language !== 'de') {
     if (isCapitalised(token.text)) score += CAPITAL_BONUS;
     else if (isLowerCase(token.text)) score -= LOWER_CASE_PENALTY;
   }
@@ -542,7 +581,8 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
   if (cities.length === 0) return null;
   const written = spanOf(context, first, last).text;
   const capitalised = isCapitalised(written);
-  const cue = hasCue(context, first) || hasOriginCue(context, first);
+  const headline = headlineCue(context, first, last, key);
+  const cue = hasCue(context, first) || hasOriginCue(context, first) || headline;
   const qualifier = qualifierAfter(context, last);
   const known = qualifier !== null && qualifier.places.length > 0;
 
@@ -559,14 +599,14 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
 
   const words = key.split(' ');
   const letters = key.replace(/[^\p{L}]/gu, '').length;
-  const common = words.every((word) => COMMON_WORDS.has(word));
+  const common = words.every((word) => isCommonWord(word));
   const qualified = known || (qualifier !== null && capitalised);
   if (letters <= 3 || (common && words.length === 1)) {
     if (!qualified && !(capitalised && cue)) return null;
   }
   if (common && top.city.population < COMMON_WORD_TOWN_POPULATION && !qualified) return null;
 
-  let score = top.rank + contextScore(context, first);
+  let score = top.rank + contextScore(context, first) + (headline ? CUE_BONUS : 0);
   if (known && cities.some((city) => city === top.city)) score += QUALIFIER_BONUS;
   else if (qualifier && capitalised) score += WEAK_QUALIFIER_BONUS;
   return { first, last, city: top.city, score, qualifier: qualified ? qualifier : null };
@@ -659,7 +699,8 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     undefined,
   );
   if (!winner || winner.score < MIN_SCORE) return null;
-  const span = spanOf(context, winner.first, winner.qualifier ? winner.qualifier.last : winner.last);
+  // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
+  const span = spanOf(context, winner.first, winner.qualifier?.places.length ? winner.qualifier.last : winner.last);
   const possessive = /['’]s$/.test(span.text) && !winner.qualifier;
   return {
     city: winner.city,

@@ -6,6 +6,7 @@ import {
   type Constraint,
   type DateRequest,
   type Mood,
+  type NamedPlace,
   type Occasion,
   type Refusal,
   type Span,
@@ -16,7 +17,9 @@ import { compiledLexicon } from './compiled-lexicon';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage } from './language';
 import { matchTokens, type Hit } from './matcher';
-import { extractNamedPlaces, kindOfNamedPlace } from './named-places';
+import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace } from './named-places';
+import { landmarksIn } from '../world/landmarks/all-landmarks';
+import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { findPlace } from './place';
 import { fold } from './text';
@@ -121,7 +124,29 @@ export function understand(text: string, now: Date = new Date()): DateRequest | 
     known,
     taken,
     areaNames: new Set((curated?.areas ?? []).map((area) => fold(area.name.replace(/^the /i, '')))),
+    german: language === 'de',
   }).filter((named) => !place || fold(named.name) !== fold(place.city.name));
+  if (curated) {
+    const catalogNames = findCatalogNames(text, landmarksIn(curated.name, curated.country).map((landmark) => landmark.name));
+    for (const known of catalogNames) {
+      const overlapping = namedPlaces.findIndex(
+        (named) => named.span.start < known.span.end && named.span.end > known.span.start,
+      );
+      if (overlapping < 0) namedPlaces.push(known);
+      else if ((namedPlaces[overlapping] as NamedPlace).span.text.length < known.span.text.length)
+        namedPlaces[overlapping] = known;
+    }
+    namedPlaces.sort((a, b) => a.span.start - b.span.start);
+    // A neighbourhood that is also a landmark ("Central Park", "Schönbrunn") is a place to go.
+    const landmarks = landmarksIn(curated.name, curated.country);
+    for (const named of namedPlaces) if (named.isArea && findLandmarkByName(named.name, landmarks)) named.isArea = false;
+  }
+  // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
+  const insideName = (span: Span) =>
+    namedPlaces.some((named) => span.start >= named.span.start && span.end <= named.span.end);
+  const placeWanted = finalWanted.filter((entry) => !insideName(entry.span));
+  finalWanted.length = 0;
+  finalWanted.push(...placeWanted);
 
   const request: DateRequest = {
     text,

@@ -50,15 +50,20 @@ const withoutArticle = (noun: string) => noun.replace(ARTICLES, '');
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A title used inside a sentence; German keeps its capitals (nouns are capitalised). */
-const inSentence = (title: string, language: Language) =>
-  language === 'de' ? title : title.charAt(0).toLowerCase() + title.slice(1);
+/**
+ * A title used inside a sentence: lower-cased at the start, except in German (nouns are
+ * capitalised) and when it opens with a proper name ("Musée d'Orsay", "Tate Modern").
+ */
+const inSentence = (title: string, language: Language, names: readonly string[] = []) =>
+  language === 'de' || names.some((name) => name && title.startsWith(name)) || /^\p{Lu}{2}/u.test(title)
+    ? title
+    : title.charAt(0).toLowerCase() + title.slice(1);
 
 function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string {
   const meal = KIND_CATALOG[stop.kind].meal;
   if (meal === 'breakfast' || meal === 'brunch' || meal === 'lunch' || meal === 'dinner') return phrases.meals[meal];
   if (stop.start < 660) return phrases.meals.breakfast;
-  return stop.start < dinnerTime - 150 ? phrases.meals.lunch : phrases.meals.dinner;
+  return stop.start < Math.min(960, dinnerTime - 150) ? phrases.meals.lunch : phrases.meals.dinner;
 }
 
 /** Picks a variant not used yet in this plan, so one plan never repeats itself. */
@@ -96,9 +101,14 @@ export function writePlan(draft: Draft): PlanData {
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = names[stop.kind];
     const family = familyOf(stop.kind);
-    const set: FamilyPhrases = stop.placeName ? phrases.named : phrases.families[family];
+    const set: FamilyPhrases = stop.placeName
+      ? stop.landmark
+        ? phrases.landmark
+        : phrases.named
+      : phrases.families[family];
     // Area names are kept in English only where English keeps "the" ("the West Village").
-    const area = (language === 'en' ? stop.area : stop.area?.replace(/^the /i, '')) ?? (city ? phrases.centre : '');
+    const area =
+      (language === 'en' ? stop.area : stop.area?.replace(/^the /i, '')) ?? (city && !stop.placeName ? phrases.centre : '');
     const slots: Slots = {
       place: name.noun,
       at_place: name.at,
@@ -112,7 +122,11 @@ export function writePlan(draft: Draft): PlanData {
     const sunsetWords = stop.atSunset && !stop.placeName;
     let title = sentence(fill(chooser.pick(sunsetWords ? phrases.sunset.titles : set.titles), slots));
     if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
+    // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
+    if (stop.placeName && stop.atSunset) title = `${chooser.pick(phrases.sunset.titles)}: ${stop.placeName}`;
     let description = sentence(fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions), slots));
+    if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
+      description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
     if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
       const diet = diets[0];
       if (diet) description += ` ${sentence(phrases.dietNotes[diet])}`;
@@ -157,6 +171,7 @@ export function writePlan(draft: Draft): PlanData {
     };
   });
 
+  const placeNames = draft.stops.map((stop) => stop.placeName ?? '');
   // Title: the occasion, then what the person asked for most (named places and specific things
   // before generic ones like "dinner"), in the order they happen, then where.
   const GENERIC = new Set(['dinner', 'restaurant', 'lunch', 'walk', 'sunset_spot', 'cafe', 'bar', 'park']);
@@ -189,7 +204,7 @@ export function writePlan(draft: Draft): PlanData {
     fill(chooser.pick(phrases.themes), {
       moment: phrases.moodDayPart[mood][dayPart],
       city_part: city ? cityPart(city, language) : '',
-      stops: phrases.list(steps.map((step) => inSentence(step.step_title, language))),
+      stops: phrases.list(steps.map((step) => inSentence(step.step_title, language, placeNames))),
     }),
   );
   if (request.occasion) theme = `${sentence(chooser.pick(phrases.occasions[request.occasion].theme))} ${theme}`;
@@ -204,10 +219,10 @@ export function writePlan(draft: Draft): PlanData {
   const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
   const alternative = outdoor.length
     ? fill(chooser.pick(phrases.alternativeWeather), {
-        outdoor: phrases.list(outdoor.map((stop) => inSentence(steps[draft.stops.indexOf(stop)]?.step_title ?? '', language))),
+        outdoor: phrases.list(outdoor.map((stop) => inSentence(steps[draft.stops.indexOf(stop)]?.step_title ?? '', language, placeNames))),
         indoor: chooser.pick(phrases.indoorIdeas),
       })
-    : fill(chooser.pick(phrases.alternativeQuiet), { first: inSentence(steps[0]?.step_title ?? '', language) });
+    : fill(chooser.pick(phrases.alternativeQuiet), { first: inSentence(steps[0]?.step_title ?? '', language, placeNames) });
 
   const lastEnd = draft.stops.at(-1)?.end ?? firstStart;
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);

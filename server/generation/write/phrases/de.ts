@@ -643,6 +643,47 @@ export const PHRASES_DE: Phrases = {
       'Kommt etwas früher als geplant, dann genießt ihr den Ort ohne Hetze.',
     ],
   },
+  landmark: {
+    titles: [
+      'Unsere Wahl: {name}',
+      'Nächster Halt: {name}',
+      '{name} ohne Eile',
+      '{name} zu zweit',
+      'Ein sicherer Tipp: {name}',
+    ],
+    descriptions: [
+      'Unsere Wahl für diesen Teil des Dates: {name}. Nehmt euch Zeit und sucht jeder ein Detail, das dem anderen entgangen ist.',
+      'Nächster Halt: {name}. Keine Liste zum Abhaken: Folgt dem, was euch anzieht, und tauscht danach eure Eindrücke aus.',
+      'Das Thema: {thing}; der Ort: {name}. Genug Stoff für Gespräche bis zum Ende des Dates.',
+      'Für eine Weile dreht sich alles um einen einzigen Ort: {name}. Schenkt ihm eure volle Aufmerksamkeit: Handys weg, Augen auf und keine Eile.',
+      'Manche Orte genießt man am besten zu zweit, so wie diesen: {name}. Lasst den Ort das Tempo bestimmen und erzählt euch danach, was euch in Erinnerung bleibt.',
+      'Ein Halt, der sich lohnt: {name}. Kommt ohne feste Erwartungen, nehmt euch Zeit und lasst den Ort für sich sprechen.',
+    ],
+    activities: [
+      'Macht vor dem Gehen ein gemeinsames Foto',
+      'Sucht euch jeder ein Detail aus, das ihr euch merken wollt',
+      'Fragt einander, was euch am meisten überrascht hat',
+      'Findet euren Lieblingsplatz und bleibt dort eine Weile',
+      'Werdet langsamer und lasst alles auf euch wirken',
+      'Lest vorher ein paar Zeilen über den Ort',
+      'Steckt die Handys für eine Weile weg',
+      'Tauscht beim Gehen eure ersten Eindrücke aus',
+    ],
+    ambiance: [
+      'Ein Ort mit eigenem Charakter, an dem man immer noch ein Detail mehr entdeckt.',
+      'Je nach Uhrzeit belebt oder ruhig, aber immer mit etwas zum Schauen.',
+    ],
+    booking: [
+      'Prüft Öffnungszeiten und Tickets auf der offiziellen Website, bevor ihr losgeht.',
+      'Manche Orte verlangen ein Ticket mit Zeitfenster, andere sind frei zugänglich: Die offizielle Website sagt euch, was gilt.',
+    ],
+    tips: [
+      'Kommt ein paar Minuten früher, dann müsst ihr nicht hetzen.',
+      'Schaut auf der offiziellen Website, ob es an dem Tag Schließungen oder Veranstaltungen gibt.',
+      'Nehmt wenig mit: Manche Orte kontrollieren Taschen am Eingang.',
+      'Zieht bequeme Schuhe an: Es gibt oft mehr zu sehen, als man denkt.',
+    ],
+  },
   sunset: {
     titles: ['Sonnenuntergang', 'Goldene Stunde', 'Der Himmel glüht', 'Wenn der Tag sich verabschiedet'],
     descriptions: [
@@ -879,8 +920,8 @@ export const PHRASES_DE: Phrases = {
   travel: {
     start: 'Startpunkt',
     walk: '{n} Min. zu Fuß',
-    transit: 'Mit Bus und Bahn',
-    taxi: 'Mit dem Taxi',
+    transit: '{n} Min. mit Bus und Bahn',
+    taxi: '{n} Min. mit dem Taxi',
   },
   about: 'Etwa {duration}',
   formatDuration(minutes: number): string {

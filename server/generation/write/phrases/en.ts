@@ -694,6 +694,47 @@ export const PHRASES_EN: Phrases = {
       'Allow a little extra time: a place you’ve looked forward to deserves it.',
     ],
   },
+  landmark: {
+    titles: [
+      'Our pick: {name}',
+      'Next stop: {name}',
+      '{name} at an easy pace',
+      '{name} together',
+      'Worth the detour: {name}',
+    ],
+    descriptions: [
+      'For {thing} in {area}, our pick is {name}. Take it slowly and see who spots the detail the other one missed.',
+      'Next stop: {name}. Skip the checklist, follow whatever catches your eye and compare notes on the way out.',
+      'Our pick in {city} for this part of the date: {name}. It’s the kind of stop that keeps the conversation going long after you leave.',
+      'For a while, everything revolves around one place: {name}. Give it your full attention: phones away, eyes open and no rush.',
+      'Some places are better shared, like this one: {name}. Let it set the pace, then tell each other what stayed with you.',
+      'A stop worth making: {name}, in {area}. Arrive curious, take your time and let the place speak for itself.',
+    ],
+    activities: [
+      'Take a photo together before you leave',
+      'Each pick one detail to remember',
+      'Ask each other what surprised you most',
+      'Find your favorite spot and linger there',
+      'Slow down and take it all in',
+      'Read a little about the place before you arrive',
+      'Put the phones away for a while',
+      'Trade first impressions on the way out',
+    ],
+    ambiance: [
+      'A place with a character all its own, where there’s always one more detail to notice.',
+      'Busy or calm depending on the hour, and never short of things to look at.',
+    ],
+    booking: [
+      'Check current hours and tickets on the official website before you go.',
+      'Some places need a timed ticket and others are free to walk into: the official site will tell you which.',
+    ],
+    tips: [
+      'Arrive a few minutes early so you don’t have to rush in.',
+      'Check the official site for closures or events on the day.',
+      'Travel light: some places check bags at the entrance.',
+      'Wear comfortable shoes: there’s often more to see than you expect.',
+    ],
+  },
   sunset: {
     titles: ['Golden hour', 'Catching the sunset', 'Sunset together', 'As the sun goes down'],
     descriptions: [
@@ -926,8 +967,8 @@ export const PHRASES_EN: Phrases = {
   travel: {
     start: 'Start here',
     walk: '{n}-minute walk',
-    transit: 'Public transit',
-    taxi: 'Taxi or rideshare',
+    transit: '{n} min by public transit',
+    taxi: '{n} min by taxi',
   },
   about: 'About {duration}',
   formatDuration,

@@ -715,6 +715,47 @@ export const PHRASES_ES: Phrases = {
       'Date un poco de margen: un sitio que esperabas con ganas lo merece.',
     ],
   },
+  landmark: {
+    titles: [
+      'Nuestra elección: {name}',
+      'Próxima parada: {name}',
+      '{name} sin prisas',
+      '{name} en buena compañía',
+      'Vale la pena: {name}',
+    ],
+    descriptions: [
+      'Para {thing} en {area}, la elección es {name}. Tómate tu tiempo y busca algún detalle que a tu acompañante se le haya escapado.',
+      'Próxima parada: {name}. Olvida la lista de imprescindibles, déjate llevar por lo que te llame la atención y comenta las impresiones a la salida.',
+      'Nuestra elección en {city} para esta parte de la cita: {name}. Es de esas paradas que dan conversación para mucho rato después.',
+      'Durante un rato, todo gira en torno a un solo lugar: {name}. Dale toda tu atención: teléfono guardado, ojos bien abiertos y ninguna prisa.',
+      'Hay lugares que se disfrutan más en compañía, como este: {name}. Deja que marque el ritmo y, al salir, cuenta qué se te quedó grabado.',
+      'Una parada que vale la pena: {name}, en {area}. Llega con curiosidad, sin prisa, y deja que el lugar hable por sí solo.',
+    ],
+    activities: [
+      'Sácate una foto con tu cita antes de irte',
+      'Elige un detalle para recordar',
+      'Pregunta a tu acompañante qué le sorprendió más',
+      'Busca tu rincón preferido y quédate un rato',
+      'Baja el ritmo y míralo todo con calma',
+      'Lee algo sobre el lugar antes de llegar',
+      'Guarda el teléfono un buen rato',
+      'Comparte tus primeras impresiones a la salida',
+    ],
+    ambiance: [
+      'Un lugar con carácter propio, donde siempre queda un detalle más por descubrir.',
+      'Animado o tranquilo según la hora, pero siempre con algo que mirar.',
+    ],
+    booking: [
+      'Consulta el horario y las entradas en la web oficial antes de ir.',
+      'Algunos lugares piden entrada con hora y otros son de acceso libre: la web oficial te lo aclara.',
+    ],
+    tips: [
+      'Llega con unos minutos de margen para entrar sin prisas.',
+      'Mira en la web oficial si hay cierres o eventos ese día.',
+      'Lleva solo lo necesario: en algunos lugares revisan las mochilas en la entrada.',
+      'Ponte calzado cómodo: suele haber más que ver de lo que parece.',
+    ],
+  },
   sunset: {
     titles: ['La hora dorada', 'A la caza del atardecer', 'Atardecer en compañía', 'Cuando se pone el sol'],
     descriptions: [
@@ -959,8 +1000,8 @@ export const PHRASES_ES: Phrases = {
   travel: {
     start: 'Punto de partida',
     walk: '{n} min a pie',
-    transit: 'En transporte público',
-    taxi: 'En taxi',
+    transit: '{n} min en transporte público',
+    taxi: '{n} min en taxi',
   },
   about: 'Alrededor de {duration}',
   formatDuration,

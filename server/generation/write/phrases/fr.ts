@@ -633,6 +633,47 @@ export const PHRASES_FR: Phrases = {
       'Arrivez un peu avant l’heure prévue pour profiter du lieu sans courir.',
     ],
   },
+  landmark: {
+    titles: [
+      'Notre choix : {name}',
+      'Prochaine étape : {name}',
+      '{name} sans se presser',
+      '{name} à deux',
+      'Une valeur sûre : {name}',
+    ],
+    descriptions: [
+      'Notre choix pour cette étape : {name}. Prenez votre temps et cherchez chacun un détail que l’autre n’aura pas vu.',
+      'Prochaine étape : {name}. Pas de liste à cocher : suivez ce qui vous attire et comparez vos impressions en sortant.',
+      'Au programme : {thing}, et pas n’importe où : {name}. De quoi nourrir la conversation pour le reste du rendez-vous.',
+      'Le temps d’une étape, tout tourne autour d’un seul lieu : {name}. Accordez-lui toute votre attention : téléphones rangés, yeux grands ouverts et aucune raison de se presser.',
+      'Certains lieux se savourent mieux à deux, comme celui-ci : {name}. Laissez le lieu donner le rythme, puis racontez-vous en sortant le moment que vous retiendrez.',
+      'Une étape qui vaut le détour : {name}. Venez sans idée préconçue, avancez sans vous presser et laissez le lieu parler de lui-même.',
+    ],
+    activities: [
+      'Prenez une photo ensemble avant de repartir',
+      'Choisissez chacun un détail à retenir',
+      'Cherchez le détail que presque personne ne remarque',
+      'Trouvez votre coin préféré et restez-y un moment',
+      'Ralentissez et prenez le temps de tout regarder',
+      'Lisez quelques lignes sur le lieu avant d’arriver',
+      'Rangez les téléphones un bon moment',
+      'Échangez vos premières impressions en sortant',
+    ],
+    ambiance: [
+      'Un lieu au caractère bien à lui, où l’on remarque toujours un détail de plus.',
+      'Animé ou paisible selon l’heure, avec toujours quelque chose à regarder.',
+    ],
+    booking: [
+      'Vérifiez les horaires et la billetterie sur le site officiel avant de partir.',
+      'Certains lieux demandent un billet horodaté, d’autres sont en accès libre : le site officiel vous le dira.',
+    ],
+    tips: [
+      'Arrivez avec quelques minutes d’avance pour entrer sans courir.',
+      'Regardez sur le site officiel s’il y a une fermeture ou un événement ce jour-là.',
+      'Voyagez léger : certains lieux contrôlent les sacs à l’entrée.',
+      'Mettez des chaussures confortables : il y a souvent plus à voir qu’on ne le croit.',
+    ],
+  },
   sunset: {
     titles: ['Coucher de soleil', 'L’heure dorée', 'Le ciel s’embrase', 'Quand le jour tire sa révérence'],
     descriptions: [
@@ -870,8 +911,8 @@ export const PHRASES_FR: Phrases = {
   travel: {
     start: 'Point de départ',
     walk: '{n} min à pied',
-    transit: 'En transports en commun',
-    taxi: 'En taxi',
+    transit: '{n} min en transports en commun',
+    taxi: '{n} min en taxi',
   },
   about: 'Environ {duration}',
   formatDuration(minutes: number): string {

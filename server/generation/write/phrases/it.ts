@@ -632,6 +632,47 @@ export const PHRASES_IT: Phrases = {
       'Arrivate un po’ prima dell’orario previsto per godervi il posto senza correre.',
     ],
   },
+  landmark: {
+    titles: [
+      'La nostra scelta: {name}',
+      'Prossima tappa: {name}',
+      '{name} senza fretta',
+      '{name} in due',
+      'Vale la visita: {name}',
+    ],
+    descriptions: [
+      'La nostra scelta per questa tappa: {name}. Prendetevi il vostro tempo e cercate ognuno un dettaglio che all’altro sia sfuggito.',
+      'Prossima tappa: {name}. Niente lista da spuntare: seguite ciò che vi incuriosisce e scambiatevi le impressioni all’uscita.',
+      'Il tema: {thing}; il posto: {name}. Ce n’è abbastanza per parlarne per tutto il resto dell’appuntamento.',
+      'Per un po’ tutto ruota intorno a un solo posto: {name}. Dedicategli tutta la vostra attenzione: telefoni via, occhi aperti e nessuna fretta.',
+      'Certi posti si godono meglio in due, come questo: {name}. Lasciate che sia il posto a dettare il ritmo, poi raccontatevi cosa vi è rimasto impresso.',
+      'Una tappa che merita: {name}. Arrivate senza aspettative, prendetevela comoda e lasciate che il posto parli da sé.',
+    ],
+    activities: [
+      'Scattate una foto insieme prima di andare via',
+      'Scegliete ognuno un dettaglio da ricordare',
+      'Chiedetevi a vicenda cosa vi ha sorpreso di più',
+      'Trovate il vostro angolo preferito e fermatevi lì un po’',
+      'Rallentate e godetevi ogni dettaglio',
+      'Leggete qualche riga sul posto prima di arrivare',
+      'Mettete via i telefoni per un bel po’',
+      'Scambiatevi le prime impressioni all’uscita',
+    ],
+    ambiance: [
+      'Un posto con un carattere tutto suo, dove si scopre sempre un dettaglio in più.',
+      'Animato o tranquillo a seconda dell’ora, ma sempre con qualcosa da guardare.',
+    ],
+    booking: [
+      'Controllate orari e biglietti sul sito ufficiale prima di partire.',
+      'Alcuni posti chiedono un biglietto a orario, altri sono ad accesso libero: il sito ufficiale ve lo dirà.',
+    ],
+    tips: [
+      'Arrivate con qualche minuto di anticipo per entrare senza correre.',
+      'Controllate sul sito ufficiale se quel giorno ci sono chiusure o eventi.',
+      'Portate solo l’essenziale: alcuni posti controllano le borse all’ingresso.',
+      'Mettete scarpe comode: spesso c’è più da vedere di quanto sembri.',
+    ],
+  },
   sunset: {
     titles: ['Tramonto', 'L’ora d’oro', 'Il cielo si accende', 'Quando il giorno saluta'],
     descriptions: [
@@ -865,8 +906,8 @@ export const PHRASES_IT: Phrases = {
   travel: {
     start: 'Punto di partenza',
     walk: '{n} min a piedi',
-    transit: 'Con i mezzi pubblici',
-    taxi: 'In taxi',
+    transit: '{n} min con i mezzi pubblici',
+    taxi: '{n} min in taxi',
   },
   about: 'Circa {duration}',
   formatDuration(minutes: number): string {

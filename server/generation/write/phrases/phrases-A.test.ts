@@ -26,6 +26,10 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
     allowed,
   ]),
   ...Object.keys(FAMILY_FIELDS).map((field): [string, string[]] => [
+    `landmark.${field}`,
+    ['name', 'thing', 'city', 'area'],
+  ]),
+  ...Object.keys(FAMILY_FIELDS).map((field): [string, string[]] => [
     `named.${field}`,
     ['name', 'city', 'area'],
   ]),
@@ -46,6 +50,8 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['cannot.shortWindow', ['start', 'end']],
   ['cannot.unknownPlace', ['text']],
   ['travel.walk', ['n']],
+  ['travel.transit', ['n']],
+  ['travel.taxi', ['n']],
   ['about', ['duration']],
   ['cost.perPerson', ['range']],
   ['cost.total', ['range']],

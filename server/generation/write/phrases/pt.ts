@@ -704,6 +704,47 @@ export const PHRASES_PT: Phrases = {
       'Deixem uma margem de tempo: um lugar tão esperado merece.',
     ],
   },
+  landmark: {
+    titles: [
+      'A nossa escolha: {name}',
+      'Próxima etapa: {name}',
+      '{name} com calma',
+      '{name} de perto',
+      'Vale a visita: {name}',
+    ],
+    descriptions: [
+      'Para {thing}, a escolha é {name}. Vão com calma e vejam quem encontra primeiro um detalhe que o outro deixou escapar.',
+      'Próxima etapa: {name}. Esqueçam a lista de obrigações, sigam o que chamar a atenção e troquem impressões à saída.',
+      'A escolha do plano para esta parte do encontro: {name}. É daquelas etapas que dão assunto para muito tempo depois.',
+      'Durante um tempo, tudo gira em torno de um só lugar: {name}. Toda a atenção vai para lá: telefone guardado, olhos abertos e nenhuma pressa.',
+      'Há lugares que ficam melhores a dois, como este: {name}. Deixem o lugar ditar o ritmo e, à saída, contem um ao outro o que ficou na memória.',
+      'Uma etapa que merece tempo: {name}. Cheguem com curiosidade e sem pressa, e deixem o lugar falar por si.',
+    ],
+    activities: [
+      'Tirem uma foto juntos antes de sair',
+      'Escolham um detalhe cada um para guardar na memória',
+      'Perguntem um ao outro o que mais surpreendeu',
+      'Encontrem o lugar preferido dos dois e fiquem um pouco',
+      'Vão devagar e aproveitem cada detalhe',
+      'Leiam um pouco sobre o lugar antes de chegar',
+      'Guardem o telefone por um bom tempo',
+      'Troquem as primeiras impressões à saída',
+    ],
+    ambiance: [
+      'Um lugar com personalidade própria, onde há sempre mais um detalhe para descobrir.',
+      'Movimentado ou tranquilo conforme a hora, mas sempre com algo para ver.',
+    ],
+    booking: [
+      'Confirmem o horário e as entradas no site oficial antes de ir.',
+      'Alguns lugares pedem entrada com hora marcada e outros têm acesso livre: o site oficial esclarece.',
+    ],
+    tips: [
+      'Cheguem com alguns minutos de folga para entrar sem pressa.',
+      'Vejam no site oficial se há alguma alteração ou evento no dia.',
+      'Levem só o essencial: alguns lugares revistam mochilas na entrada.',
+      'Usem sapatos confortáveis: costuma haver mais para ver do que parece.',
+    ],
+  },
   sunset: {
     titles: ['Hora dourada', 'À espera do pôr do sol', 'Pôr do sol a dois', 'Quando o sol desce'],
     descriptions: [
@@ -950,8 +991,8 @@ export const PHRASES_PT: Phrases = {
   travel: {
     start: 'Ponto de partida',
     walk: '{n} min a pé',
-    transit: 'De transporte público',
-    taxi: 'De táxi',
+    transit: '{n} min de transporte público',
+    taxi: '{n} min de táxi',
   },
   about: 'Cerca de {duration}',
   formatDuration,

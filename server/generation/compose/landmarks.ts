@@ -1,0 +1,123 @@
+import type { KindId } from '../kinds/kind-ids';
+import type { Constraint } from '../request';
+import { fold } from '../understand/text';
+import type { Area } from '../world/gazetteer-types';
+import type { Landmark } from '../world/landmark-types';
+import { distanceKm } from './areas';
+import type { Random } from './random';
+
+/** Which catalog landmarks can stand for a kind of stop ("a museum" → the Musée d'Orsay). */
+const FITS: Partial<Record<KindId, KindId[]>> = {
+  museum: ['museum', 'history_museum', 'art_gallery', 'science_museum'],
+  art_gallery: ['art_gallery', 'museum'],
+  exhibition: ['art_gallery', 'museum'],
+  history_museum: ['history_museum', 'museum'],
+  science_museum: ['science_museum'],
+  historic_site: ['historic_site', 'castle', 'church', 'temple'],
+  castle: ['castle'],
+  church: ['church'],
+  temple: ['temple'],
+  architecture_tour: ['old_town_walk', 'historic_site'],
+  street_art: ['street_art'],
+  library: ['library'],
+  bookshop: ['bookshop'],
+  walk: ['old_town_walk', 'riverside_walk', 'waterfront', 'park', 'walk'],
+  old_town_walk: ['old_town_walk'],
+  riverside_walk: ['riverside_walk', 'waterfront'],
+  waterfront: ['waterfront', 'riverside_walk'],
+  park: ['park', 'garden'],
+  garden: ['garden', 'botanical_garden', 'park'],
+  botanical_garden: ['botanical_garden', 'garden'],
+  picnic: ['park', 'garden'],
+  viewpoint: ['viewpoint', 'sunset_spot', 'observation_deck'],
+  sunset_spot: ['sunset_spot', 'viewpoint'],
+  observation_deck: ['observation_deck'],
+  beach: ['beach'],
+  lake: ['lake'],
+  market: ['market', 'farmers_market', 'flea_market'],
+  farmers_market: ['farmers_market', 'market'],
+  flea_market: ['flea_market', 'market'],
+  theatre: ['theatre'],
+  opera: ['opera'],
+  classical_music: ['classical_music', 'opera'],
+  zoo: ['zoo'],
+  aquarium: ['aquarium'],
+  ferris_wheel: ['ferris_wheel'],
+  cable_car: ['cable_car'],
+  thermal_baths: ['thermal_baths'],
+  flamenco: ['flamenco'],
+  cabaret: ['cabaret'],
+};
+
+const SUNSET_KINDS: KindId[] = ['viewpoint', 'sunset_spot', 'observation_deck', 'beach', 'riverside_walk', 'waterfront'];
+
+export const landmarkKindsFor = (kind: KindId): KindId[] => FITS[kind] ?? [];
+
+export interface LandmarkNeeds {
+  constraints: Constraint[];
+  atSunset: boolean;
+  /** Late in the evening: only places open or best after dark. */
+  afterDark: boolean;
+  /** A tight budget: free places first. */
+  thrifty: boolean;
+  used: Set<string>;
+}
+
+/**
+ * A real landmark for a kind of stop, honouring the constraints, near where the rest of the date
+ * is; a seeded pick among the closest few so plans vary. Null when none fits.
+ */
+export function chooseLandmark(
+  kind: KindId,
+  landmarks: readonly Landmark[],
+  near: Area | null,
+  needs: LandmarkNeeds,
+  random: Random,
+): Landmark | null {
+  const kinds = landmarkKindsFor(kind);
+  if (!kinds.length) return null;
+  const fitting = landmarks.filter((landmark) => {
+    if (!kinds.includes(landmark.kind) || needs.used.has(landmark.name)) return false;
+    if (needs.constraints.includes('indoor') && !landmark.tags.includes('indoor')) return false;
+    if (needs.constraints.includes('step_free') && !landmark.tags.includes('step_free')) return false;
+    if (needs.afterDark && landmark.tags.includes('outdoor') && !landmark.tags.includes('night') && !needs.atSunset)
+      return false;
+    // A golden-hour stop goes somewhere known for it, or stays a kind of place.
+    if (needs.atSunset && !landmark.tags.includes('sunset') && !SUNSET_KINDS.includes(landmark.kind)) return false;
+    return true;
+  });
+  if (!fitting.length) return null;
+  const score = (landmark: Landmark) => {
+    let value = kinds.indexOf(landmark.kind) * 0.6;
+    if (near && near.lat !== 0) value += distanceKm(near, landmark);
+    if (needs.atSunset && landmark.tags.includes('sunset')) value -= 3;
+    if (needs.thrifty && landmark.tags.includes('free')) value -= 2;
+    if (landmark.tags.includes('iconic')) value -= 0.8;
+    if (near && landmark.area && fold(landmark.area) === fold(near.name.replace(/^the /i, ''))) value -= 1.5;
+    return value;
+  };
+  const ranked = [...fitting].sort((a, b) => score(a) - score(b));
+  return random.pick(ranked.slice(0, Math.min(3, ranked.length)));
+}
+
+/** A named place the person asked for, when the catalog knows it ("Tate Modern" → its kind and area). */
+const GENERIC_WORDS =
+  /\b(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de|del|da|do|di|du|des|of|park|parque|parc|parco|palace|palacio|palais|palacio|palazzo|schloss|museum|museo|musee|museu|castle|castillo|chateau|castelo|castello|cathedral|catedral|cathedrale|dom|duomo|church|iglesia|eglise|igreja|chiesa|kirche|garden|gardens|jardin|jardim|giardino|garten|market|mercado|marche|mercato|markt|bridge|puente|pont|ponte|brucke|tower|torre|tour|turm)\b/g;
+const distinctive = (name: string) => fold(name).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
+
+export function findLandmarkByName(name: string, landmarks: readonly Landmark[]): Landmark | null {
+  const wanted = fold(name).replace(/^(the|le|la|el|il|o|a|der|die|das)\s+/, '');
+  const wantedCore = distinctive(name);
+  return (
+    landmarks.find((landmark) => fold(landmark.name).replace(/^(the|le|la|el|il|o|a|der|die|das)\s+/, '') === wanted) ??
+    landmarks.find((landmark) => wantedCore.length >= 5 && distinctive(landmark.name) === wantedCore) ??
+    null
+  );
+}
+
+export function areaOfLandmark(landmark: Landmark, areas: Area[]): Area {
+  const known = landmark.area
+    ? areas.find((area) => fold(area.name.replace(/^the /i, '')) === fold(landmark.area!.replace(/^the /i, '')))
+    : undefined;
+  return known ?? { name: landmark.area ?? landmark.name, tags: [], lat: landmark.lat, lon: landmark.lon };
+}
