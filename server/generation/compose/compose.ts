@@ -500,15 +500,17 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     timed = schedule(candidates);
   }
 
-  // 7. Money: the budget in the person's own terms, converted to local prices.
+  // 7. Money: the budget in the person's own terms, converted to local prices. Unasked-for paid
+  // stops go first, then every stop is planned at the cheap end; only then is the budget called too low.
   let levels = timed.map(() => level);
   const costs = () => timed.map((stop, index) => localCost(stop.kind, levels[index] as BudgetLevel, grounded));
-  const totalHigh = () => costs().reduce((sum, [, high]) => sum + high, 0) * request.people;
+  const totalOf = (list: [number, number][], side: 0 | 1) => list.reduce((sum, cost) => sum + cost[side], 0) * request.people;
   const budget = grounded.budgetTotalLocal;
-  if (budget !== null && totalHigh() > budget) {
+  let clampedCosts: [number, number][] | null = null;
+  if (budget !== null && totalOf(costs(), 1) > budget) {
     levels = timed.map((stop) => (stop.requested ? level : 'budget'));
-    if (totalHigh() > budget) levels = timed.map(() => 'budget');
-    for (let guard = 0; guard < 6 && totalHigh() > budget; guard += 1) {
+    if (totalOf(costs(), 1) > budget) levels = timed.map(() => 'budget');
+    for (let guard = 0; guard < 6 && totalOf(costs(), 1) > budget; guard += 1) {
       const perStop = costs();
       let priciest = -1;
       timed.forEach((stop, index) => {
@@ -516,23 +518,36 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
         if (priciest < 0 || (perStop[index]?.[1] ?? 0) > (perStop[priciest]?.[1] ?? 0)) priciest = index;
       });
       if (priciest < 0 || (perStop[priciest]?.[1] ?? 0) === 0) break;
-      const free = FREE_FILLERS.find((kind) => isAllowed(kind, exclusions) && !timed.some((stop) => stop.kind === kind));
-      if (!free) break;
       const replaced = timed[priciest] as Timed;
-      candidates[candidates.indexOf(candidates.find((candidate) => candidate.kind === replaced.kind) as Candidate)] = {
-        kind: free,
-        placeName: null,
-        requested: false,
-        atSunset: replaced.atSunset && KIND_CATALOG[free].tags.includes('sunset'),
-        minutes: Math.min(KIND_CATALOG[free].minutes, replaced.minutes),
-      };
+      const index = candidates.findIndex((candidate) => candidate.kind === replaced.kind && candidate.placeName === replaced.placeName);
+      const free = FREE_FILLERS.find((kind) => isAllowed(kind, exclusions) && !timed.some((stop) => stop.kind === kind));
+      if (free && candidates.length <= 3) {
+        candidates[index] = {
+          kind: free,
+          placeName: null,
+          requested: false,
+          atSunset: replaced.atSunset && KIND_CATALOG[free].tags.includes('sunset'),
+          minutes: Math.min(KIND_CATALOG[free].minutes, replaced.minutes),
+        };
+      } else if (candidates.length > 2) {
+        candidates.splice(index, 1);
+      } else break;
       timed = schedule(candidates);
       levels = timed.map(() => 'budget');
     }
-    if (totalHigh() > budget) findings.push({ type: 'budget_too_low', total: totalHigh() });
+    const perStop = costs();
+    const lows = totalOf(perStop, 0);
+    if (totalOf(perStop, 1) > budget && lows <= budget) {
+      // Plan at the cheap end of each range: the highs shrink together until the whole fits.
+      const spare = budget / request.people - lows / request.people;
+      const spread = perStop.reduce((sum, [low, high]) => sum + (high - low), 0) || 1;
+      clampedCosts = perStop.map(([low, high]) => [low, Math.max(low, Math.floor(low + ((high - low) * spare) / spread))]);
+    } else if (totalOf(perStop, 1) > budget) {
+      findings.push({ type: 'budget_too_low', total: lows });
+    }
   }
 
-  const finalCosts = costs();
+  const finalCosts = clampedCosts ?? costs();
   const stops: DraftStop[] = timed.map((stop, index) => ({
     kind: stop.kind,
     placeName: stop.placeName,

@@ -28,6 +28,7 @@ const DOLLAR_COUNTRIES: Record<string, string> = {
 };
 const PESO_COUNTRIES = new Set(['MX', 'AR', 'CO', 'CL', 'UY', 'PH', 'DO', 'CU']);
 const YEN_YUAN: Record<string, string> = { JP: 'JPY', CN: 'CNY' };
+const CFA_COUNTRIES = new Set(['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG', 'CM', 'CF', 'TD', 'CG', 'GQ', 'GA']);
 const KRONA: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK' };
 
 /** The currency a budget was written in, resolving "$", "pesos", "¥" and "kr" by where the date is. */
@@ -37,12 +38,19 @@ export function budgetCurrency(request: DateRequest, country: string | null): st
   if (money.currency) return money.currency;
   const written = money.written.toLowerCase();
   const local = country ? currencyOf(country) : null;
-  if (/\$|dollar|dólar|dolar|dollaro/.test(written))
+  if (/balles|boules|pavos|pelas|conto|pila|paus|mangos/.test(written)) return local ?? 'EUR';
+  if (/luca|palos/.test(written)) return country && PESO_COUNTRIES.has(country) ? local : 'ARS';
+  if (/\$|dollar|dólar|dolar|dollaro|bucks/.test(written))
     return country && DOLLAR_COUNTRIES[country] ? (DOLLAR_COUNTRIES[country] as string) : 'USD';
   if (/peso/.test(written)) return country && PESO_COUNTRIES.has(country) ? local : 'MXN';
   if (/¥|yen/.test(written)) return country && YEN_YUAN[country] ? (YEN_YUAN[country] as string) : 'JPY';
   if (/kr|kron/.test(written)) return country && KRONA[country] ? (KRONA[country] as string) : 'SEK';
-  if (/franc/.test(written)) return country === 'FR' || country === 'BE' ? 'EUR' : 'CHF';
+  if (/franc|cfa|fcfa/.test(written)) {
+    if (country && CFA_COUNTRIES.has(country)) return local;
+    if (/cfa/.test(written)) return 'XOF';
+    if (country === 'CH' || country === 'LI') return 'CHF';
+    return country === 'FR' || country === 'BE' || country === 'LU' || country === 'MC' ? 'EUR' : (local ?? 'CHF');
+  }
   return local ?? 'USD';
 }
 
@@ -85,7 +93,7 @@ export function ground(request: DateRequest, now: Date = new Date()): Grounded {
     const converted = from === currency ? total : convert(total, from, currency);
     if (converted !== undefined && Number.isFinite(converted)) {
       // "Around €100" leaves a little room; "under €100" does not.
-      budgetTotalLocal = money.bound === 'about' ? converted * 1.1 : money.bound === 'min' ? null : converted;
+      budgetTotalLocal = money.bound === 'min' ? null : converted;
     }
     budgetText = `${formatMoney(money.amount, from, request.language)}${money.per === 'person' ? ' pp' : ''}`;
   }

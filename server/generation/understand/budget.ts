@@ -73,7 +73,7 @@ const CODES = [
 const LETTERS: Record<string, string> = { r: 'ZAR', n: 'NGN' };
 
 const WORDS: [currency: string | null, words: string[]][] = [
-  [null, ['dollar', 'dollars', 'dólar', 'dólares', 'dollari', 'dollaro', 'bucks']],
+  [null, ['dollar', 'dollars', 'dólar', 'dólares', 'dollari', 'dollaro']],
   ['EUR', ['euro', 'euros']],
   [
     'GBP',
@@ -98,7 +98,9 @@ const WORDS: [currency: string | null, words: string[]][] = [
   ['JPY', ['yen']],
   ['CNY', ['yuan', 'renminbi']],
   ['INR', ['rupee', 'rupees', 'rupia', 'rupias', 'roupie', 'roupies', 'rupie', 'rupien']],
-  [null, ['peso', 'pesos']],
+  [null, ['peso', 'pesos', 'lucas', 'luca', 'palos', 'mangos']],
+  // Slang for the local money: "30 balles" (France), "50 pavos" (Spain), "100 conto" (Brazil).
+  [null, ['balles', 'boules', 'pavos', 'pelas', 'conto', 'contos', 'pila', 'paus', 'bucks']],
   ['BRL', ['real', 'reais', 'reales']],
   ['PLN', ['złoty', 'zloty', 'zlotys', 'złotych', 'zlotych']],
   ['GHS', ['cedi', 'cedis']],
@@ -131,7 +133,8 @@ const WORD = `(?:${byLength([...CODES, ...WORDS.flatMap(([, words]) => words.map
 
 /** 1500, 1,500, 1.500, 1 500, 12.50, 1,5 (grouping or decimals in any convention). */
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const THOUSANDS = String.raw`(?:\s?(k)(?![\p{L}])|\s+(mil|thousand|mille|mila|tausend)(?![\p{L}]))?`;
+// "40 lucas" and "40 palos" are Argentine and Chilean slang for forty thousand pesos.
+const THOUSANDS = String.raw`(?:\s?(k)(?![\p{L}])|\s+(mil|thousand|mille|mila|tausend|lucas|luca|palos)(?![\p{L}]))?`;
 const AMOUNT = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}])(${SYMBOL}|${CODE}|r|n)\s?)?(?<![\p{N}.,])(${NUMBER})(?![\p{N}])${THOUSANDS}(?:\s?(${SYMBOL}|${WORD}))?`,
   'gu',

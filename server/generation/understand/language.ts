@@ -2,13 +2,31 @@ import { francAll } from 'franc-min';
 import { LANGUAGES, type Language } from '../request';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { MatchToken } from './matcher';
+import { COMMON_WORDS } from './common-words';
 import { fold } from './text';
 
 const ISO3: Record<Language, string> = { en: 'eng', es: 'spa', fr: 'fra', pt: 'por', de: 'deu', it: 'ita' };
 
-const FUNCTION_WORDS = new Map<Language, Set<string>>(
-  LANGUAGES.map((language) => [language, new Set(LEXICONS[language].functionWords.map(fold))]),
-);
+/** Each word's vote per language: 1 for a word of one language, split when several share it. */
+const VOTES = new Map<string, Map<Language, number>>();
+function addVote(word: string, language: Language) {
+  const owners = VOTES.get(word) ?? new Map<Language, number>();
+  owners.set(language, 1);
+  VOTES.set(word, owners);
+}
+for (const language of LANGUAGES) {
+  for (const word of COMMON_WORDS[language].split(/\s+/)) if (word) addVote(fold(word), language);
+  for (const word of LEXICONS[language].functionWords) addVote(fold(word), language);
+}
+// Dishes and activities named in only one language's lexicon ("cioccolato", "Eislaufen") vote too, more softly.
+const KIND_WORD_OWNERS = new Map<string, Set<Language>>();
+for (const language of LANGUAGES) {
+  for (const phrase of Object.values(LEXICONS[language].kinds).flat()) {
+    if (typeof phrase !== 'string' || /\s/.test(phrase)) continue;
+    const word = fold(phrase);
+    KIND_WORD_OWNERS.set(word, new Set([...(KIND_WORD_OWNERS.get(word) ?? []), language]));
+  }
+}
 
 export interface LanguageGuess {
   language: Language;
@@ -23,11 +41,18 @@ export interface LanguageGuess {
 export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGuess {
   const votes = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
   for (const token of tokens) {
-    const owners = LANGUAGES.filter((language) => FUNCTION_WORDS.get(language)?.has(token.word));
-    // A word shared by several languages says less about each.
-    for (const owner of owners) votes.set(owner, (votes.get(owner) ?? 0) + 1 / owners.length);
+    const owners = VOTES.get(token.word);
+    if (owners) for (const owner of owners.keys()) votes.set(owner, (votes.get(owner) ?? 0) + 1 / owners.size);
+    const kindOwners = KIND_WORD_OWNERS.get(token.word);
+    if (kindOwners?.size === 1) {
+      const owner = [...kindOwners][0] as Language;
+      votes.set(owner, (votes.get(owner) ?? 0) + 0.6);
+    }
   }
   const letters = text.replace(/[^\p{L}]/gu, '').length;
+  // Written in another script (Japanese, Arabic, Cyrillic…): an English plan that keeps the names.
+  const latin = text.replace(/[^\p{Script=Latin}]/gu, '').length;
+  if (letters >= 4 && latin < letters / 2) return { language: 'en', fallback: true };
   const scores = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
   if (letters >= 10) {
     const ranked = francAll(text, { minLength: 3 });
@@ -36,8 +61,9 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
     // Clearly another language (Dutch, Japanese…) and none of ours close behind: English plan, names kept.
     if (top && top[0] !== 'und' && !ours.has(top[0]) && letters >= 25) {
       const bestOurs = ranked.find(([code]) => ours.has(code));
-      const totalVotes = [...votes.values()].reduce((sum, value) => sum + value, 0);
-      if ((!bestOurs || bestOurs[1] < 0.85) && totalVotes < 2) return { language: 'en', fallback: true };
+      const ownVotes = [...votes.values()].reduce((sum, value) => sum + value, 0);
+      const ourBest = bestOurs?.[1] ?? 0;
+      if (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 3)) return { language: 'en', fallback: true };
     }
     const restricted = francAll(text, { minLength: 3, only: Object.values(ISO3) });
     for (const language of LANGUAGES) {
@@ -45,11 +71,14 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
       scores.set(language, found ? found[1] : 0);
     }
   }
-  const weight = Math.min(1, letters / 120);
+  // Trigram scores gain weight with length; small-word votes are normalised so a long text is not all votes.
+  const weight = Math.min(1, letters / 80);
+  const totalVotes = [...votes.values()].reduce((sum, value) => sum + value, 0) || 1;
   let best: Language = 'en';
   let bestScore = -Infinity;
   for (const language of LANGUAGES) {
-    const score = (votes.get(language) ?? 0) * 1.2 + (scores.get(language) ?? 0) * (1 + 3 * weight);
+    const share = (votes.get(language) ?? 0) / totalVotes;
+    const score = share * 2 * Math.min(1, totalVotes / 2) + (scores.get(language) ?? 0) * (0.5 + 1.5 * weight);
     if (score > bestScore + 1e-9) {
       best = language;
       bestScore = score;

@@ -1,5 +1,6 @@
 import type { KindId } from '../kinds/kind-ids';
 import type { NamedPlace, Span } from '../request';
+import { ANY_COMMON_WORD } from './common-words';
 import { fold } from './text';
 
 /** Head words that say what a named place is, in the six languages, and the kind of stop it makes. */
@@ -116,6 +117,7 @@ export function extractNamedPlaces(text: string, context: NameContext): NamedPla
     const startsName =
       isCapitalised(word.text) &&
       !NOT_NAMES.has(folded) &&
+      !ANY_COMMON_WORD.has(folded) &&
       !overlapsTaken(word.start, word.end) &&
       !/^\d/.test(word.text);
     if (!startsName) {

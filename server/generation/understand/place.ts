@@ -142,11 +142,11 @@ const LEXICON_WORDS = new Set(
   ),
 );
 /** Everyday words that name towns somewhere and that no lexicon lists on its own. */
-const EVERYDAY = new Set(['nada', 'todo', 'algo', 'mucho', 'poco', 'bien', 'nunca', 'siempre', 'rien', 'tout', 'nichts', 'alles', 'niente', 'tutto', 'tudo', 'nada', 'winter', 'sommer', 'summer', 'spring', 'autumn', 'fall', 'paradise', 'eden', 'hope', 'joy', 'unity', 'liberty', 'victoria', 'esperanza', 'amor', 'amore', 'liebe', 'fiesta', 'festa', 'playa', 'praia', 'plage', 'strand', 'lago', 'mar', 'mare', 'sol', 'sole', 'luna', 'centro', 'zentrum', 'ciudad', 'cidade', 'citta', 'ville', 'stadt', 'pueblo', 'village', 'town', 'city']);
+const EVERYDAY = new Set(['roman', 'romano', 'french', 'italian', 'spanish', 'english', 'german', 'chinese', 'japanese', 'greek', 'turkish', 'indian', 'mexican', 'thai', 'korean', 'nada', 'todo', 'algo', 'mucho', 'poco', 'bien', 'nunca', 'siempre', 'rien', 'tout', 'nichts', 'alles', 'niente', 'tutto', 'tudo', 'nada', 'winter', 'sommer', 'summer', 'spring', 'autumn', 'fall', 'paradise', 'eden', 'hope', 'joy', 'unity', 'liberty', 'victoria', 'esperanza', 'amor', 'amore', 'liebe', 'fiesta', 'festa', 'playa', 'praia', 'plage', 'strand', 'lago', 'mar', 'mare', 'sol', 'sole', 'luna', 'centro', 'zentrum', 'ciudad', 'cidade', 'citta', 'ville', 'stadt', 'pueblo', 'village', 'town', 'city']);
 const isCommonWord = (word: string) => COMMON_WORDS.has(word) || LEXICON_WORDS.has(word) || EVERYDAY.has(word);
 
 /** Friendly openers that a capital and a comma do not make into a place ("Nice, quiet dinner"). */
-const OPENERS = new Set(['nice', 'great', 'cool', 'fine', 'sweet', 'lovely', 'perfect', 'reading', 'bath', 'love', 'hope', 'date', 'hello', 'hi', 'hey', 'ok', 'okay', 'so', 'well', 'ideas', 'help', 'please', 'buenas', 'hola', 'bonjour', 'salut', 'ola', 'oi', 'hallo', 'ciao', 'bene', 'bien']);
+const OPENERS = new Set(['nice', 'great', 'cool', 'fine', 'sweet', 'lovely', 'perfect', 'love', 'hope', 'date', 'hello', 'hi', 'hey', 'ok', 'okay', 'so', 'well', 'ideas', 'help', 'please', 'buenas', 'hola', 'bonjour', 'salut', 'ola', 'oi', 'hallo', 'ciao', 'bene', 'bien']);
 
 
 /** Regions that qualify a city after a comma ("Paris, Texas", "London, Ontario") and are not cities themselves. */
@@ -706,4 +706,10 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     city: winner.city,
     span: possessive ? { text: span.text.slice(0, -2), start: span.start, end: span.end - 2 } : span,
   };
+}
+
+/** A country or region name ("Texas", "Italia", "Bavaria"): part of an address, never a place to go. */
+export function isRegionName(text: string): boolean {
+  const key = nameKey(text);
+  return regionsFor(key, text).length > 0 || countryFromName(text) !== undefined;
 }

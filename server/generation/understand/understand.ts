@@ -3,6 +3,7 @@ import { localDateISO } from '../world/local-time';
 import type { KindId } from '../kinds/kind-ids';
 import {
   LANGUAGES,
+  type CityRef,
   type Constraint,
   type DateRequest,
   type Mood,
@@ -12,7 +13,10 @@ import {
   type Span,
   type WantedKind,
 } from '../request';
+import nlp from 'compromise';
+import { citiesNamed } from '../world/cities';
 import { extractBudget } from './budget';
+import { ANY_COMMON_WORD } from './common-words';
 import { compiledLexicon } from './compiled-lexicon';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage } from './language';
@@ -21,7 +25,7 @@ import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace } from './named-
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
-import { findPlace } from './place';
+import { findPlace, isRegionName } from './place';
 import { fold } from './text';
 import { extractTime } from './time';
 
@@ -29,6 +33,28 @@ type Item =
   | { type: 'kind'; value: KindId }
   | { type: 'constraint'; value: Constraint }
   | { type: 'occasion'; value: Occasion };
+
+const CURRENCY_CODES = /^(usd|eur|gbp|chf|czk|pln|huf|sek|nok|dkk|jpy|cny|krw|inr|ngn|zar|brl|mxn|ars|clp|cop|pen|kes|ghs|mad|try|aed|cfa|fcfa|xof|xaf|aud|cad|nzd|sgd|hkd|thb)$/i;
+
+/**
+ * Capitalised words that are not places: acronyms and codes ("SYSTEM OVERRIDE", "CZK"), ordinary
+ * English words ("Budget", "Best"), and the town itself or a nearby town ("Rio", "Hallstatt").
+ */
+function isNoiseName(name: string, city: CityRef | null): boolean {
+  const words = name.split(/\s+/);
+  if (words.every((word) => word.length >= 2 && word === word.toUpperCase() && /\p{L}/u.test(word))) return true;
+  if (words.some((word) => CURRENCY_CODES.test(word))) return true;
+  if (words.length > 1) return false;
+  const folded = fold(name);
+  if (folded.length <= 3 || ANY_COMMON_WORD.has(folded)) return true;
+  const tags = nlp(name).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  if (tags.some((tag: string) => ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Actor', 'Value'].includes(tag)))
+    return true;
+  const towns = citiesNamed(folded);
+  if (!towns.length) return false;
+  if (!city) return true;
+  return towns.some((town) => Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5);
+}
 
 const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
   text: text.slice(hit.start, hit.end),
@@ -101,6 +127,18 @@ export function understand(text: string, now: Date = new Date()): DateRequest | 
   moodHits.forEach((hit, index) => {
     if (!negatedMoods.has(index) && !moods.includes(hit.value)) moods.push(hit.value);
   });
+  // "Steak or BBQ": either will do, so the first is kept and the alternative left out.
+  const OR_WORDS = new Set(['or', 'o', 'u', 'ou', 'oder', 'oppure', 'either']);
+  const kindHits = items.filter((hit, index) => hit.value.type === 'kind' && !negated.has(index));
+  for (let index = 1; index < kindHits.length; index += 1) {
+    const previous = kindHits[index - 1] as Hit<Item>;
+    const current = kindHits[index] as Hit<Item>;
+    const between = tokens.slice(previous.to + 1, current.from).map((token) => token.word);
+    if (between.length && between.every((word) => OR_WORDS.has(word) || word === 'maybe' || word === 'quizas')) {
+      const dropIndex = wanted.findIndex((entry) => entry.kind === current.value.value && entry.span.start === current.start);
+      if (dropIndex >= 0 && !wanted.slice(0, dropIndex).some((entry) => entry.kind === current.value.value)) wanted.splice(dropIndex, 1);
+    }
+  }
   // A kind both asked for and excluded ("no cocktails, just wine") stays excluded only where it was negated.
   const finalWanted = wanted.filter((entry) => !excludedKinds.some((excluded) => excluded.kind === entry.kind));
   if (constraints.has('vegan')) constraints.add('vegetarian');
@@ -125,7 +163,7 @@ export function understand(text: string, now: Date = new Date()): DateRequest | 
     taken,
     areaNames: new Set((curated?.areas ?? []).map((area) => fold(area.name.replace(/^the /i, '')))),
     german: language === 'de',
-  }).filter((named) => !place || fold(named.name) !== fold(place.city.name));
+  }).filter((named) => (!place || fold(named.name) !== fold(place.city.name)) && !isRegionName(named.name) && !isNoiseName(named.name, place?.city ?? null));
   if (curated) {
     const catalogNames = findCatalogNames(text, landmarksIn(curated.name, curated.country).map((landmark) => landmark.name));
     for (const known of catalogNames) {
@@ -183,7 +221,9 @@ export function understand(text: string, now: Date = new Date()): DateRequest | 
     time.spans.length +
     (when.span ? 1 : 0) +
     (budget.span ? 1 : 0);
-  if (evidence === 0) {
+  // A real sentence in a language we do not read is vague, not empty: plan something gentle in English.
+  const foreignSentence = fallback && (tokens.length >= 3 || text.replace(/[^\p{L}]/gu, '').length >= 6);
+  if (evidence === 0 && !foreignSentence) {
     const abusive = lexicon.abuse.find(tokens).length > 0;
     return { refused: true, reason: abusive ? 'abusive' : 'no_intent' };
   }
