@@ -326,6 +326,23 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
         if (dayPart && dayPart !== 'all_day' && time.dayPart) start = Math.min(Math.max(start, windowStart - 60), windowStart + 60);
       }
     }
+    // A stop that must happen before the first fixed-time one, but closes early (a pastry shop
+    // before a late dinner), pulls the start earlier; the wait that opens up is filled later.
+    if (!hardStart) {
+      let probe = start;
+      for (const [index, candidate] of list.entries()) {
+        if (anchorOf(candidate) !== null) break;
+        probe += legs[index]?.minutes ?? 0;
+        const [, close] = KIND_CATALOG[candidate.kind].hours;
+        const late = probe + Math.round(candidate.minutes * 0.6) - close;
+        if (late > 0) {
+          start -= late + 15;
+          probe -= late + 15;
+        }
+        probe += candidate.minutes;
+      }
+      start = Math.max(start, 420);
+    }
     let clock = start;
     return list.map((candidate, index) => {
       const leg = legs[index] as { minutes: number; mode: 'walk' | 'transit' | 'taxi' };
@@ -430,6 +447,21 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     const closed = closedStops()[0];
     if (closed) {
       const index = candidates.findIndex((candidate) => candidate.kind === closed.kind && candidate.placeName === closed.placeName);
+      if (closed.requested && index >= 0 && !closed.placeName) {
+        // First try the stop at another point of the day where it is open.
+        const moving = candidates.splice(index, 1)[0] as Candidate;
+        let placed = false;
+        for (let position = 0; position <= candidates.length && !placed; position += 1) {
+          if (position === index) continue;
+          candidates.splice(position, 0, moving);
+          timed = schedule(candidates);
+          if (!overEnd() && !closedStops().some((stop) => stop.kind === moving.kind)) placed = true;
+          else candidates.splice(position, 1);
+        }
+        if (!placed) candidates.splice(index, 0, moving);
+        timed = schedule(candidates);
+        if (placed) continue;
+      }
       if (closed.requested) {
         const swap = FAMILIES[familyOf(closed.kind)].find((kind) => {
           const [open, close] = KIND_CATALOG[kind].hours;

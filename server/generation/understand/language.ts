@@ -59,11 +59,12 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
     const top = ranked[0];
     const ours = new Set(Object.values(ISO3));
     // Clearly another language (Dutch, Japanese…) and none of ours close behind: English plan, names kept.
-    if (top && top[0] !== 'und' && !ours.has(top[0]) && letters >= 25) {
+    if (top && top[0] !== 'und' && !ours.has(top[0]) && letters >= 30) {
       const bestOurs = ranked.find(([code]) => ours.has(code));
       const ownVotes = [...votes.values()].reduce((sum, value) => sum + value, 0);
       const ourBest = bestOurs?.[1] ?? 0;
-      if (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 3)) return { language: 'en', fallback: true };
+      // Our small words decide a short text whatever the trigrams say ("Luanda, jantar na Ilha…").
+      if (ownVotes < 2 && (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 1))) return { language: 'en', fallback: true };
     }
     const restricted = francAll(text, { minLength: 3, only: Object.values(ISO3) });
     for (const language of LANGUAGES) {

@@ -182,7 +182,10 @@ export function understand(text: string, now: Date = new Date()): DateRequest | 
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
   const insideName = (span: Span) =>
     namedPlaces.some((named) => span.start >= named.span.start && span.end <= named.span.end);
-  const placeWanted = finalWanted.filter((entry) => !insideName(entry.span));
+  // Nor are the words of the city's name ("Fortaleza" is a city, not a fortress).
+  const insidePlace = (span: Span) =>
+    Boolean(place && span.start >= place.span.start && span.end <= place.span.end);
+  const placeWanted = finalWanted.filter((entry) => !insideName(entry.span) && !insidePlace(entry.span));
   finalWanted.length = 0;
   finalWanted.push(...placeWanted);
 

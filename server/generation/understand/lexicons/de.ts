@@ -229,7 +229,7 @@ export const LEXICON_DE: Lexicon = {
       'tonkotsu',
       'japanische nudelsuppe',
     ],
-    sushi: [
+    sushi: ['japanisches restaurant', 
       'sushi',
       'sushibar',
       'sushi-bar',
@@ -711,7 +711,7 @@ export const LEXICON_DE: Lexicon = {
       'hefeweizen',
       'pils',
     ],
-    craft_beer: [
+    craft_beer: ['rauchbier', 'kellerbier', 
       'craft beer',
       'craftbeer',
       'craft-bier',

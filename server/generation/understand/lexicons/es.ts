@@ -123,7 +123,7 @@ export const LEXICON_ES: Lexicon = {
       'pasta fresca',
     ],
     ramen: ['ramen', 'bar de ramen', 'ramenería', 'sopa de ramen', 'tonkotsu'],
-    sushi: [
+    sushi: ['japonés', 
       'sushi',
       'sashimi',
       'nigiri',
@@ -366,7 +366,7 @@ export const LEXICON_ES: Lexicon = {
       'fufu',
     ],
     braai: ['braai', 'barbacoa sudafricana', 'asado sudafricano', 'boerewors', 'shisa nyama'],
-    peruvian: [
+    peruvian: ['peruano', 'peruana', 'almuerzo peruano', 
       'comida peruana',
       'restaurante peruano',
       'un peruano',
@@ -1085,7 +1085,7 @@ export const LEXICON_ES: Lexicon = {
       'subir al cerro',
       'parque nacional',
     ],
-    bike_ride: [
+    bike_ride: ['en bici', 'en bicicleta', 
       'bici',
       'bicicleta',
       'paseo en bici',

@@ -144,7 +144,7 @@ export const LEXICON_FR: Lexicon = {
       'tagliatelles',
     ],
     ramen: ['ramen', 'bar à ramen', 'tonkotsu', 'nouilles japonaises'],
-    sushi: [
+    sushi: ['japonais', 
       'sushi',
       'maki',
       'sashimi',
@@ -1034,7 +1034,7 @@ export const LEXICON_FR: Lexicon = {
       'balade en forêt',
       'sentier côtier',
     ],
-    bike_ride: [
+    bike_ride: ['en vélo', 
       'vélo',
       'à vélo',
       'balade à vélo',

@@ -185,7 +185,7 @@ export const LEXICON_IT: Lexicon = {
       'cenetta romantica',
       'cena a lume di candela',
     ],
-    fine_dining: [
+    fine_dining: ['cena stellata', 
       'stellato',
       'ristorante stellato',
       'ristoranti stellati',
@@ -247,7 +247,7 @@ export const LEXICON_IT: Lexicon = {
       'pici',
     ],
     ramen: ['ramen', 'ramen bar', 'ramenteria', 'tonkotsu'],
-    sushi: [
+    sushi: ['giapponese', 
       'sushi',
       'sushi bar',
       'all you can eat',
@@ -1408,7 +1408,7 @@ export const LEXICON_IT: Lexicon = {
       'montagna',
       'rifugio',
     ],
-    bike_ride: [
+    bike_ride: ['in bicicletta', 
       'bici',
       'bicicletta',
       'biciclette',
