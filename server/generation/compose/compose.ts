@@ -54,6 +54,8 @@ interface Candidate {
   landmark?: boolean;
   /** A named place the catalog does not know: its neighbourhood is not claimed. */
   unknownArea?: boolean;
+  /** Where the person mentioned it, to keep their order ("dinner, then flamenco"). */
+  mention?: number;
   minutes: number;
 }
 
@@ -129,24 +131,25 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       kind: known?.kind ?? kindOfNamedPlace(named.name),
       placeName: named.name,
       requested: true,
+      mention: named.span.start,
       // Where an unknown named place is, we do not know: no neighbourhood is claimed for it.
       ...(known ? { fixedArea: areaOfLandmark(known, grounded.areas) } : { unknownArea: true }),
     });
   }
   // "A walk in Central Park": the named park is the walk.
   const namedOutdoor = candidates.some((candidate) => candidate.placeName && ['walk', 'picnic'].includes(familyOf(candidate.kind)));
-  for (const { kind } of request.wanted) {
+  for (const { kind, span } of request.wanted) {
     if (has(kind)) continue;
     if (namedOutdoor && ['walk', 'park', 'garden', 'old_town_walk'].includes(kind)) continue;
     if (isAllowed(kind, exclusions)) {
-      add({ kind, placeName: null, requested: true });
+      add({ kind, placeName: null, requested: true, mention: span.start });
       continue;
     }
     const instead = alternativeFor(kind, exclusions);
     const reason = exclusions.reason(kind) ?? 'conflicts';
     if (instead && !has(instead)) {
       findings.push({ type: 'kind_replaced', kind, instead, reason });
-      add({ kind: instead, placeName: null, requested: true });
+      add({ kind: instead, placeName: null, requested: true, mention: span.start });
     } else {
       findings.push({ type: 'kind_dropped', kind, reason });
     }
@@ -191,7 +194,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
   let windowEnd = time.end ?? windowStart + length;
   // Without a stated end the date may run on past the nominal length, but not past a sensible hour.
-  const LATEST: Record<DayPart, number> = { morning: 870, afternoon: 1290, evening: 1530, night: 1620, all_day: 1530 };
+  const LATEST: Record<DayPart, number> = { morning: 780, afternoon: 1290, evening: 1530, night: 1620, all_day: 1530 };
   const latestEnd = time.end ?? LATEST[dayPart ?? 'evening'];
   const maxLength = time.lengthMinutes ?? (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
   if (time.start !== null && time.end !== null) length = time.end - time.start;
@@ -279,7 +282,17 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     if (meal !== null) return meal;
     return null;
   };
-  const orderKey = (candidate: Candidate) => anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
+  // Asked-for stops keep the order the person gave them ("dinner, then flamenco") unless a fixed
+  // time says otherwise; everything else goes where it naturally falls in the day.
+  const keys = new Map<Candidate, number>();
+  let previousKey = -Infinity;
+  for (const candidate of [...candidates].filter((item) => item.mention !== undefined).sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))) {
+    const anchor = anchorOf(candidate);
+    const key = anchor ?? Math.max(FAMILY_TIME[familyOf(candidate.kind)], previousKey + 1);
+    keys.set(candidate, key);
+    previousKey = key;
+  }
+  const orderKey = (candidate: Candidate) => keys.get(candidate) ?? anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
   candidates.sort((a, b) => orderKey(a) - orderKey(b));
 
   const namedArea = request.namedPlaces.find((place) => place.isArea);
@@ -343,6 +356,10 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       }
       start = Math.max(start, 420);
     }
+    // What must still fit after each stop, so a fixed time never pushes the date past a hard end.
+    const after = list.map((_, index) =>
+      list.slice(index + 1).reduce((sum, next, offset) => sum + next.minutes + (legs[index + 1 + offset]?.minutes ?? 0), 0),
+    );
     let clock = start;
     return list.map((candidate, index) => {
       const leg = legs[index] as { minutes: number; mode: 'walk' | 'transit' | 'taxi' };
@@ -352,7 +369,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       let begin = Math.max(clock, open > clock && open - clock <= 90 ? open : clock);
       // Fixed-time stops (meals, the sunset) wait for their time; the gap before them is filled below.
       if (anchor !== null && anchor > begin) begin = anchor;
-      if (hardEnd && begin + candidate.minutes > windowEnd) begin = Math.max(clock, windowEnd - candidate.minutes);
+      if (hardEnd && begin + candidate.minutes + (after[index] ?? 0) > windowEnd)
+        begin = Math.max(clock, windowEnd - candidate.minutes - (after[index] ?? 0));
       const timed: Timed = { ...candidate, start: begin, end: begin + candidate.minutes, travel: leg.minutes, mode: leg.mode, area: areas[index] ?? null };
       clock = timed.end;
       return timed;
@@ -434,7 +452,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
   const overEnd = () => {
     const end = timed.at(-1)?.end ?? 0;
-    return end > latestEnd || end - (timed[0]?.start ?? end) > maxLength + (time.lengthMinutes !== null ? 10 : 0);
+    return end > latestEnd || end - (timed[0]?.start ?? end) > maxLength;
   };
   const closedStops = () =>
     timed.filter((stop) => {
@@ -443,7 +461,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     });
 
   // Stays shrink first (to 70%), then unasked-for stops go, then asked-for ones, each said plainly.
-  for (let guard = 0; guard < 12 && (overEnd() || closedStops().length); guard += 1) {
+  for (let guard = 0; guard < 24 && (overEnd() || closedStops().length); guard += 1) {
     const closed = closedStops()[0];
     if (closed) {
       const index = candidates.findIndex((candidate) => candidate.kind === closed.kind && candidate.placeName === closed.placeName);
@@ -497,7 +515,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     const alreadyShrunk = candidates.every((candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1);
     if (!alreadyShrunk && overflow <= shrinkable + 5) {
       const ratio = Math.max(0.7, 1 - overflow / Math.max(1, candidates.reduce((sum, candidate) => sum + candidate.minutes, 0)));
-      for (const candidate of candidates) candidate.minutes = Math.max(20, Math.round((candidate.minutes * ratio) / 5) * 5);
+      for (const candidate of candidates) candidate.minutes = Math.max(20, Math.floor((candidate.minutes * ratio) / 5) * 5);
       timed = schedule(candidates);
       if (!overEnd()) break;
       continue;

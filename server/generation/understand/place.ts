@@ -268,7 +268,28 @@ const ALIASES = new Map<string, Alias>([
   ['kl', { name: 'Kuala Lumpur', country: 'MY', form: 'upper', needsCue: true }],
   ['hk', { name: 'Hong Kong', country: 'HK', form: 'upper', needsCue: false }],
   ['joburg', { name: 'Johannesburg', country: 'ZA', form: 'capital', needsCue: false }],
+  ['bh', { name: 'Belo Horizonte', country: 'BR', form: 'upper', needsCue: false }],
+  ['sp', { name: 'São Paulo', country: 'BR', form: 'upper', needsCue: false }],
+  ['bcn', { name: 'Barcelona', country: 'ES', form: 'any', needsCue: false }],
+  ['ba', { name: 'Buenos Aires', country: 'AR', form: 'upper', needsCue: true }],
 ]);
+
+/**
+ * Towns whose names other places share, and which people mean far more often than their size
+ * says ("Valencia" is Spain's, "Venice" is Italy's). Source: the destinations of the six
+ * languages' travel writing; a country or region mentioned in the text still wins.
+ */
+const FAMOUS = new Set(
+  [
+    'valencia:ES', 'cordoba:ES', 'granada:ES', 'toledo:ES', 'salamanca:ES', 'san sebastian:ES', 'merida:ES', 'leon:ES',
+    'venice:IT', 'venezia:IT', 'florence:IT', 'firenze:IT', 'naples:IT', 'verona:IT', 'siena:IT', 'pisa:IT',
+    'cambridge:GB', 'oxford:GB', 'bath:GB', 'york:GB', 'birmingham:GB', 'manchester:GB', 'edinburgh:GB',
+    'paris:FR', 'nice:FR', 'lyon:FR', 'obidos:PT', 'porto:PT', 'braga:PT', 'lagos:NG', 'queenstown:NZ', 'perth:AU',
+    'santiago:CL', 'cartagena:CO', 'alexandria:EG', 'athens:GR', 'rome:IT', 'berlin:DE', 'hamburg:DE', 'london:GB',
+    'sydney:AU', 'melbourne:AU', 'dublin:IE', 'galway:IE', 'kingston:JM', 'victoria:CA', 'san jose:CR', 'la paz:BO',
+  ].map((entry) => entry),
+);
+const FAMOUS_BONUS = 1.5;
 
 /** Below this the description has not said enough: better no place than a wrong one. */
 const MIN_SCORE = 5;
@@ -426,6 +447,10 @@ function headlineCue(context: Context, first: number, last: number, key: string)
   const start = context.tokens[first];
   const end = context.tokens[last];
   if (!start || !end || !atSentenceStart(context, first) || OPENERS.has(key)) return false;
+  const uncommon = key.split(' ').every((word) => !isCommonWord(word));
+  // The very first words of a description ("Tofino surf lesson…", "arequipa: rocoto…") are a headline
+  // when they are not ordinary words; elsewhere a sentence-opening place needs a capital and a stop.
+  if (first === 0 && uncommon) return true;
   if (!isCapitalised(start.text) && context.mixedCase) return false;
   return /^[,:!?.;–—-]/.test(end.punctuationAfter) || last === context.tokens.length - 1;
 }
@@ -502,6 +527,7 @@ function rankCity(context: Context, city: CityRef, key: string, written: string)
   else if (nameKey(city.name) !== key) rank -= ALTERNATE_NAME_PENALTY;
   if (context.mentioned.has(city.country)) rank += MENTIONED_COUNTRY_BONUS;
   if (HOME_COUNTRIES[context.language].includes(city.country)) rank += HOME_COUNTRY_BONUS;
+  if (FAMOUS.has(`${key}:${city.country}`) || FAMOUS.has(`${nameKey(city.name)}:${city.country}`)) rank += FAMOUS_BONUS;
   return { city, rank };
 }
 

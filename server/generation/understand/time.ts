@@ -260,6 +260,28 @@ const DAY_PARTS: [part: PartWord, days: number | null, words: string[]][] = [
       'pomeriggio',
       'nel pomeriggio',
       'di pomeriggio',
+      'tarde de',
+    ],
+  ],
+  // Late afternoon runs into the evening: the date starts when the light goes.
+  [
+    'evening',
+    null,
+    [
+      'late afternoon',
+      "fin d'après-midi",
+      "en fin d'après-midi",
+      'fim de tarde',
+      'fim da tarde',
+      'final da tarde',
+      'final de la tarde',
+      'al final de la tarde',
+      'a última hora de la tarde',
+      'tardo pomeriggio',
+      'nel tardo pomeriggio',
+      'später nachmittag',
+      'spätnachmittag',
+      'am späten nachmittag',
     ],
   ],
   [
@@ -498,8 +520,10 @@ const PREPOSITIONS: Record<Bound, string[]> = {
     'después de las',
     'a partir de',
     'a partir de las',
+    'a partir de la',
     'desde',
     'desde las',
+    'desde la',
     'après',
     'à partir de',
     'dès',
@@ -530,8 +554,10 @@ const PREPOSITIONS: Record<Bound, string[]> = {
     'up until',
     'antes de',
     'antes de las',
+    'antes de la',
     'hasta',
     'hasta las',
+    'hasta la',
     'avant',
     "jusqu'à",
     "d'ici",
@@ -1061,7 +1087,9 @@ function readClocks(
       ? 1440
       : (clock.fixed ?? bareMinutes(clock, nearestContext(contexts, clock.start), 'end'));
     if (end < 300) end += 1440;
-    if (start !== null && end <= start) end += 1440;
+    // "From 10pm, techno till 4": an end read as the afternoon before a late start is the small hours.
+    if (start !== null && end <= start && end >= 720 && end - 720 + 1440 > start) end = end - 720 + 1440;
+    else if (start !== null && end <= start) end += 1440;
   }
   for (const item of [startBound, endBound]) {
     if (!item) continue;
