@@ -181,10 +181,14 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   if (!dayPart && time.start !== null) dayPart = dayPartOf(time.start);
   if (!dayPart && wantsSunset) dayPart = 'evening';
   if (!dayPart && candidates.length) {
+    // A named dinner makes it an evening; otherwise the earliest thing asked for sets the time of day.
+    const meals = candidates.map((candidate) => KIND_CATALOG[candidate.kind].meal).filter(Boolean);
     const earliest = Math.min(
       ...candidates.map((candidate) => mealAnchor(candidate.kind, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)]),
     );
-    dayPart = earliest < 690 ? 'morning' : earliest < 960 ? 'afternoon' : null;
+    if (meals.includes('dinner')) dayPart = null;
+    else if (meals.includes('lunch') && earliest >= 600) dayPart = 'afternoon';
+    else dayPart = earliest < 690 ? 'morning' : earliest < 960 ? 'afternoon' : null;
   }
   let length = time.lengthMinutes ?? (dayPart === 'all_day' ? 600 : 240);
   let windowStart = time.start ?? (time.end !== null ? time.end - length : defaultStart(dayPart, grounded));
@@ -195,7 +199,11 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   let windowEnd = time.end ?? windowStart + length;
   // Without a stated end the date may run on past the nominal length, but not past a sensible hour.
   const LATEST: Record<DayPart, number> = { morning: 780, afternoon: 1290, evening: 1530, night: 1620, all_day: 1530 };
-  const latestEnd = time.end ?? LATEST[dayPart ?? 'evening'];
+  // Only a time of day the person said bounds the end; a meal they asked for may stretch it.
+  const askedMeals = candidates
+    .filter((candidate) => candidate.requested && KIND_CATALOG[candidate.kind].meal)
+    .map((candidate) => (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30);
+  const latestEnd = time.end ?? Math.max(time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
   const maxLength = time.lengthMinutes ?? (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
   if (time.start !== null && time.end !== null) length = time.end - time.start;
   const hardEnd = time.end !== null;

@@ -759,7 +759,7 @@ export const PHRASES_DE: Phrases = {
   ],
   occasions: {
     anniversary: {
-      title: ['Jahrestag', 'Unser Jahrestag', 'Noch ein Jahr zu zweit'],
+      title: ['Jahrestag', 'Unser Jahrestag', 'Zum Jahrestag'],
       theme: [
         'Ein weiteres gemeinsames Jahr, und ein Plan, um es gebührend zu feiern.',
         'Zum Jahrestag: ein Plan, der an euren Anfang erinnert und Lust auf alles Kommende macht.',
@@ -771,7 +771,7 @@ export const PHRASES_DE: Phrases = {
       ],
     },
     birthday: {
-      title: ['Alles Gute zum Geburtstag', 'Geburtstagsdate'],
+      title: ['Alles Gute zum Geburtstag', 'Geburtstagsdate', 'Zum Geburtstag'],
       theme: [
         'Ein Geburtstag, wie er gefeiert gehört, mit allem, was das Geburtstagskind liebt.',
         'Heute dreht sich alles um das Geburtstagskind: Der Plan verwöhnt von Anfang bis Ende.',
@@ -783,7 +783,7 @@ export const PHRASES_DE: Phrases = {
       ],
     },
     first_date: {
-      title: ['Erstes Date', 'Das erste Treffen'],
+      title: ['Erstes Date'],
       theme: [
         'Ein erstes Date ohne Druck, mit viel Gesprächsstoff und der Freiheit, es kurz zu halten.',
         'Zum Kennenlernen: einfache Stationen, Orte, an denen man sich gut versteht, und keine Pflicht, alles durchzuziehen.',
@@ -795,7 +795,7 @@ export const PHRASES_DE: Phrases = {
       ],
     },
     proposal: {
-      title: ['Die große Frage', 'Heiratsantrag'],
+      title: ['Heiratsantrag', 'Der Antrag'],
       theme: [
         'Ein Plan rund um den Moment der großen Frage, mit allem drumherum, damit er unvergesslich wird.',
         'Der Tag, an dem sich alles ändert: Jede Station führt sanft auf den großen Moment hin.',
@@ -819,7 +819,7 @@ export const PHRASES_DE: Phrases = {
       ],
     },
     making_up: {
-      title: ['Wieder zueinanderfinden', 'Neuanfang'],
+      title: ['Neuanfang'],
       theme: [
         'Zeit, wieder zueinanderzufinden: ruhige Orte zum Reden und Gelegenheiten, wieder zusammen zu lachen.',
         'Um sanft ein neues Kapitel aufzuschlagen: ein einfacher Plan mit viel Raum für Gespräche.',

@@ -811,7 +811,7 @@ export const PHRASES_EN: Phrases = {
   ],
   occasions: {
     anniversary: {
-      title: ['Anniversary', 'Happy anniversary', 'Another year together'],
+      title: ['Anniversary', 'Happy anniversary'],
       theme: ['A date to celebrate another year together.', 'Made for marking another year side by side.'],
       tips: [
         'Mention the anniversary when you book; some places like to make a small fuss.',
@@ -832,7 +832,7 @@ export const PHRASES_EN: Phrases = {
       ],
     },
     first_date: {
-      title: ['First date', 'Getting to know you', 'A first date'],
+      title: ['First date', 'A first date'],
       theme: [
         'A first date with easy, low-pressure stops and plenty to talk about.',
         'Relaxed enough for a first date, interesting enough to want a second.',
@@ -845,7 +845,7 @@ export const PHRASES_EN: Phrases = {
       ],
     },
     proposal: {
-      title: ['The proposal', 'The big question', 'A question to ask'],
+      title: ['The proposal'],
       theme: [
         'A plan with the perfect moment for the big question built in.',
         'Every stop leads up to one question.',
@@ -858,7 +858,7 @@ export const PHRASES_EN: Phrases = {
       ],
     },
     valentines: {
-      title: ['Valentine’s Day', 'Be my valentine', 'Valentine’s date'],
+      title: ['Valentine’s Day', 'Be my valentine', 'Valentine’s date', "Valentine's Day"],
       theme: ['A Valentine’s date with more heart than clichés.', 'Valentine’s Day, done your way.'],
       tips: [
         'Book everything early; tables go fast around Valentine’s Day.',
@@ -867,7 +867,7 @@ export const PHRASES_EN: Phrases = {
       ],
     },
     making_up: {
-      title: ['A fresh start', 'Starting over', 'Making up'],
+      title: ['A fresh start', 'Making up'],
       theme: [
         'A gentle, easy plan with room to talk and time to reconnect.',
         'Low-key stops that make it easy to be kind to each other again.',
@@ -879,7 +879,7 @@ export const PHRASES_EN: Phrases = {
       ],
     },
     double_date: {
-      title: ['Double date', 'A date for four', 'Two couples out'],
+      title: ['Double date'],
       theme: [
         'A double date with stops that work for four and keep everyone talking.',
         'Built for two couples: easy to share and easy to enjoy together.',

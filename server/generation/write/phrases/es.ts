@@ -837,7 +837,7 @@ export const PHRASES_ES: Phrases = {
   ],
   occasions: {
     anniversary: {
-      title: ['Aniversario', 'Feliz aniversario', 'Un año más'],
+      title: ['Aniversario', 'Feliz aniversario'],
       theme: [
         'Una cita para celebrar un año más de historia compartida.',
         'Pensada para celebrar todo lo vivido y lo que queda por vivir.',
@@ -861,7 +861,7 @@ export const PHRASES_ES: Phrases = {
       ],
     },
     first_date: {
-      title: ['Primera cita', 'Para conocerse', 'Una primera cita'],
+      title: ['Primera cita', 'Una primera cita'],
       theme: [
         'Una primera cita con paradas fáciles, sin presión y con mucho de qué hablar.',
         'Lo bastante relajada para una primera cita, lo bastante interesante para querer una segunda.',
@@ -874,7 +874,7 @@ export const PHRASES_ES: Phrases = {
       ],
     },
     proposal: {
-      title: ['La gran pregunta', 'Propuesta de matrimonio', 'Una pregunta importante'],
+      title: ['Propuesta de matrimonio', 'La pedida'],
       theme: [
         'Un plan con el momento perfecto para la gran pregunta ya pensado.',
         'Cada parada conduce a una sola pregunta.',
@@ -896,7 +896,7 @@ export const PHRASES_ES: Phrases = {
       ],
     },
     making_up: {
-      title: ['Borrón y cuenta nueva', 'Volver a empezar', 'Reconciliación'],
+      title: ['Reconciliación', 'Hacer las paces'],
       theme: [
         'Un plan sencillo y tranquilo, con espacio para hablar y tiempo para reencontrarse.',
         'Paradas sin complicaciones que ponen fácil volver a tratarse con cariño.',
@@ -908,7 +908,7 @@ export const PHRASES_ES: Phrases = {
       ],
     },
     double_date: {
-      title: ['Cita doble', 'Una cita para cuatro', 'Dos parejas de plan'],
+      title: ['Cita doble'],
       theme: [
         'Una cita doble con paradas pensadas para cuatro, donde nadie se queda fuera de la conversación.',
         'Hecha para dos parejas: fácil de compartir y de disfrutar en grupo.',

@@ -749,7 +749,7 @@ export const PHRASES_FR: Phrases = {
   ],
   occasions: {
     anniversary: {
-      title: ['Notre anniversaire', 'Anniversaire de couple', 'Encore une année à deux'],
+      title: ['Notre anniversaire', 'Anniversaire de couple', 'Joyeux anniversaire de couple'],
       theme: [
         'Une année de plus ensemble, et un plan pensé pour la fêter comme il se doit.',
         'Pour votre anniversaire de couple : de quoi se souvenir d’où vous venez et rêver à la suite.',
@@ -773,7 +773,7 @@ export const PHRASES_FR: Phrases = {
       ],
     },
     first_date: {
-      title: ['Premier rendez-vous', 'Première sortie'],
+      title: ['Premier rendez-vous'],
       theme: [
         'Un premier rendez-vous sans pression, avec de quoi parler et de quoi s’échapper poliment si besoin.',
         'Pour se découvrir : des étapes simples, des lieux où l’on s’entend parler et aucune obligation d’aller jusqu’au bout.',
@@ -785,7 +785,7 @@ export const PHRASES_FR: Phrases = {
       ],
     },
     proposal: {
-      title: ['La grande question', 'Demande en mariage'],
+      title: ['Demande en mariage', 'La demande'],
       theme: [
         'Un plan pensé pour le moment où vous poserez la question, avec tout le reste autour pour le rendre inoubliable.',
         'Le jour où tout change : chaque étape prépare doucement le grand moment.',
@@ -809,7 +809,7 @@ export const PHRASES_FR: Phrases = {
       ],
     },
     making_up: {
-      title: ['Se retrouver', 'Nouveau départ'],
+      title: ['Faire la paix'],
       theme: [
         'Un moment pour se retrouver : des lieux calmes pour parler, et de quoi rire à nouveau ensemble.',
         'Pour tourner la page en douceur, un plan simple qui laisse de la place à la conversation.',

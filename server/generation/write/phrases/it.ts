@@ -748,7 +748,7 @@ export const PHRASES_IT: Phrases = {
   ],
   occasions: {
     anniversary: {
-      title: ['Il nostro anniversario', 'Anniversario', 'Un altro anno insieme'],
+      title: ['Il nostro anniversario', 'Anniversario', 'Buon anniversario'],
       theme: [
         'Un altro anno insieme, e un piano pensato per festeggiarlo come si deve.',
         'Per il vostro anniversario: un piano per ricordare da dove siete partiti e sognare quello che verrà.',
@@ -772,7 +772,7 @@ export const PHRASES_IT: Phrases = {
       ],
     },
     first_date: {
-      title: ['Primo appuntamento', 'La prima uscita'],
+      title: ['Primo appuntamento'],
       theme: [
         'Un primo appuntamento senza pressioni, con tanto di cui parlare e la libertà di fare una cosa breve.',
         'Per conoscersi: tappe semplici, posti dove ci si sente parlare e nessun obbligo di arrivare fino in fondo.',
@@ -784,7 +784,7 @@ export const PHRASES_IT: Phrases = {
       ],
     },
     proposal: {
-      title: ['La grande domanda', 'Proposta di matrimonio'],
+      title: ['Proposta di matrimonio', 'La proposta'],
       theme: [
         'Un piano pensato intorno al momento della grande domanda, con tutto il resto a renderlo indimenticabile.',
         'Il giorno in cui tutto cambia: ogni tappa prepara con dolcezza il grande momento.',
@@ -808,7 +808,7 @@ export const PHRASES_IT: Phrases = {
       ],
     },
     making_up: {
-      title: ['Ritrovarsi', 'Un nuovo inizio'],
+      title: ['Fare pace'],
       theme: [
         'Un momento per ritrovarsi: posti tranquilli per parlare e occasioni per tornare a ridere insieme.',
         'Per voltare pagina con dolcezza, un piano semplice che lascia spazio alla conversazione.',
@@ -820,7 +820,7 @@ export const PHRASES_IT: Phrases = {
       ],
     },
     double_date: {
-      title: ['Uscita a quattro', 'In quattro'],
+      title: ['In quattro', 'Appuntamento doppio'],
       theme: [
         'Un’uscita a quattro, con posti dove condividere, giocare e chiacchierare tutti insieme.',
         'Due coppie, un piano: tappe pensate per un tavolo da quattro e tante risate.',

@@ -826,7 +826,7 @@ export const PHRASES_PT: Phrases = {
   ],
   occasions: {
     anniversary: {
-      title: ['Mais um ano juntos', 'Aniversário do casal', 'Um ano a mais'],
+      title: ['Aniversário do casal', 'Feliz aniversário de namoro'],
       theme: [
         'Um encontro para celebrar mais um ano de história em comum.',
         'Pensado para celebrar tudo o que já viveram e o que ainda está por vir.',
@@ -838,7 +838,7 @@ export const PHRASES_PT: Phrases = {
       ],
     },
     birthday: {
-      title: ['Aniversário', 'Feliz aniversário', 'Dia de festa'],
+      title: ['Aniversário', 'Feliz aniversário'],
       theme: [
         'Um encontro de aniversário com a pessoa homenageada no centro de cada etapa.',
         'Pensado para um aniversário especial do início ao fim.',
@@ -850,7 +850,7 @@ export const PHRASES_PT: Phrases = {
       ],
     },
     first_date: {
-      title: ['Primeiro encontro', 'Para se conhecerem', 'Um primeiro encontro'],
+      title: ['Primeiro encontro', 'Um primeiro encontro'],
       theme: [
         'Um primeiro encontro com etapas fáceis, sem pressão e com muito assunto.',
         'Descontraído o bastante para um primeiro encontro, interessante o bastante para querer um segundo.',
@@ -863,7 +863,7 @@ export const PHRASES_PT: Phrases = {
       ],
     },
     proposal: {
-      title: ['O grande pedido', 'Pedido de casamento', 'A grande pergunta'],
+      title: ['O grande pedido', 'Pedido de casamento', 'O pedido'],
       theme: [
         'Um plano com o momento perfeito para o grande pedido já pensado.',
         'Cada etapa conduz a uma única pergunta.',
@@ -876,7 +876,7 @@ export const PHRASES_PT: Phrases = {
       ],
     },
     valentines: {
-      title: ['Dia dos Namorados', 'Encontro dos Namorados', 'Para o Dia dos Namorados'],
+      title: ['Dia dos Namorados', 'Para o Dia dos Namorados'],
       theme: [
         'Um Dia dos Namorados com mais coração do que lugares-comuns.',
         'O Dia dos Namorados, sem fórmulas prontas.',
@@ -888,7 +888,7 @@ export const PHRASES_PT: Phrases = {
       ],
     },
     making_up: {
-      title: ['Recomeço', 'Página virada', 'Reconciliação'],
+      title: ['Reconciliação', 'Fazer as pazes'],
       theme: [
         'Um plano simples e tranquilo, com espaço para conversar e tempo para se reencontrarem.',
         'Etapas sem complicações que ajudam a recuperar a ternura.',
@@ -900,7 +900,7 @@ export const PHRASES_PT: Phrases = {
       ],
     },
     double_date: {
-      title: ['Encontro a quatro', 'Dois casais', 'Programa a quatro'],
+      title: ['Encontro a quatro', 'Programa a quatro', 'Encontro duplo'],
       theme: [
         'Um encontro a quatro com etapas pensadas para o grupo, onde ninguém fica de fora da conversa.',
         'Feito para dois casais: fácil de dividir e de aproveitar em grupo.',
