@@ -124,11 +124,16 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   };
 
   // 1. What the person asked for: named places first-class, then kinds, with conflicts resolved.
+  // A name we cannot place by its words is taken as a sight; on a rainy day, an indoor one.
+  const namedKind = (name: string): KindId => {
+    const kind = kindOfNamedPlace(name);
+    return kind === 'historic_site' && request.constraints.includes('indoor') ? 'museum' : kind;
+  };
   const cityLandmarks = grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [];
   for (const named of request.namedPlaces.filter((place) => !place.isArea)) {
     const known = findLandmarkByName(named.name, cityLandmarks);
     add({
-      kind: known?.kind ?? kindOfNamedPlace(named.name),
+      kind: known?.kind ?? namedKind(named.name),
       placeName: named.name,
       requested: true,
       mention: named.span.start,

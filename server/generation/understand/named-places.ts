@@ -145,7 +145,13 @@ export function extractNamedPlaces(text: string, context: NameContext): NamedPla
       }
       break;
     }
-    const run = words.slice(index, end + 1);
+    // "musée Magritte", "parque Ibirapuera": a head word in lower case just before the name belongs to it.
+    const headBefore = words[index - 1];
+    const joinsHead =
+      headBefore !== undefined &&
+      HEAD_KIND.has(fold(headBefore.text)) &&
+      !/[,.!?;:()\n]/.test(text.slice(headBefore.end, word.start));
+    const run = words.slice(joinsHead ? index - 1 : index, end + 1);
     const name = text.slice(run[0]!.start, run.at(-1)!.end);
     const foldedWords = run.map((part) => fold(part.text));
     const allKnown = foldedWords.every((part) => context.known.has(part) || CONNECTORS.has(part));

@@ -57,6 +57,13 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
     }
   }
 
+  // "Mezcal no, que no tomamos", "discoteca no": a bare no right after a thing, ending the clause.
+  const BARE_NO = new Set(['no', 'non', 'nao', 'nein', 'pas', 'nope']);
+  items.forEach((item, index) => {
+    const next = tokens[item.to + 1];
+    if (!next || !BARE_NO.has(next.word) || /[.!?;:]/.test(tokens[item.to]?.after ?? '')) return;
+    if (/[,.!?;:]/.test(next.after) || item.to + 2 >= tokens.length) negated.add(index);
+  });
   const postCues = cues.after.findAll(tokens);
   items.forEach((item, index) => {
     if (STRONG_STOP.test(tokens[item.to]?.after ?? '')) return;

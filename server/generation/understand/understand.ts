@@ -18,6 +18,7 @@ import { citiesNamed } from '../world/cities';
 import { extractBudget } from './budget';
 import { ANY_COMMON_WORD } from './common-words';
 import { compiledLexicon } from './compiled-lexicon';
+import { withoutInjections } from './injections';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage } from './language';
 import { matchTokens, type Hit } from './matcher';
@@ -65,7 +66,8 @@ const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
 const INTENT = new Map(LANGUAGES.map((language) => [language, new Set(INTENT_WORDS[language].map(fold))]));
 
 /** Reads a description into a typed request, or refuses it when there is nothing to plan from. */
-export function understand(text: string, now: Date = new Date()): DateRequest | Refusal {
+export function understand(original: string, now: Date = new Date()): DateRequest | Refusal {
+  const text = withoutInjections(original);
   const tokens = matchTokens(text);
   if (text.replace(/[^\p{L}]/gu, '').length < 2) return { refused: true, reason: 'no_intent' };
 
@@ -190,7 +192,7 @@ export function understand(text: string, now: Date = new Date()): DateRequest | 
   finalWanted.push(...placeWanted);
 
   const request: DateRequest = {
-    text,
+    text: original,
     language,
     languageFallback: fallback,
     place: { city: place?.city ?? null, span: place?.span ?? null },

@@ -1605,7 +1605,7 @@ export const LEXICON_EN: Lexicon = {
     gluten_free: ['gluten', 'wheat'],
   },
   occasions: {
-    anniversary: [
+    anniversary: ['years married', 'married for', 
       'anniversary',
       'our anniversary',
       'wedding anniversary',

@@ -1603,7 +1603,7 @@ export const LEXICON_ES: Lexicon = {
     ],
   },
   negatedConstraints: {
-    no_alcohol: [
+    no_alcohol: ['tomamos', 'tomar', 'toma', 
       'alcohol',
       'beber',
       'bebo',
@@ -1653,7 +1653,7 @@ export const LEXICON_ES: Lexicon = {
   },
   occasions: {
     // "Cumplemes" and "mesiversario" are the monthly anniversaries young couples keep in Latin America.
-    anniversary: [
+    anniversary: ['años de casados', 'años casados', 'años de novios', 
       'aniversario',
       'nuestro aniversario',
       'aniversario de bodas',

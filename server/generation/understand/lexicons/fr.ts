@@ -1557,7 +1557,7 @@ export const LEXICON_FR: Lexicon = {
     ],
   },
   occasions: {
-    anniversary: [
+    anniversary: ['mariés depuis', 
       'notre anniversaire',
       'anniversaire de couple',
       'anniversaire de mariage',

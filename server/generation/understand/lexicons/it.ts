@@ -2194,7 +2194,7 @@ export const LEXICON_IT: Lexicon = {
     ],
   },
   occasions: {
-    anniversary: [
+    anniversary: ['sposati da', 
       'anniversario',
       'anniversari',
       'anniversario di matrimonio',
