@@ -70,6 +70,8 @@ export interface TimeWindow {
   dayPart: DayPart | null;
   /** How long the date should last when the person says so ("2 hours", "half a day"). */
   lengthMinutes: number | null;
+  /** A time said for the meal rather than the date ("dinner late, around 10pm"). */
+  mealStart?: number | null;
   spans: Span[];
 }
 

@@ -94,6 +94,8 @@ function dayPartOf(minutes: number): DayPart {
 function mealAnchor(kind: KindId, grounded: Grounded, windowStart: number, windowEnd: number): number | null {
   const meal = KIND_CATALOG[kind].meal;
   const { meals } = grounded;
+  const said = grounded.request.time.mealStart;
+  if (said !== undefined && said !== null && (meal === 'dinner' || meal === 'any' || meal === 'lunch')) return said;
   if (meal === 'breakfast') return meals.breakfast;
   if (meal === 'brunch') return 660;
   if (meal === 'lunch') return meals.lunch;
@@ -217,6 +219,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
 
   // 3. Sunset: placed around the real local sunset, or said plainly why not.
   const sunset = grounded.sunset;
+  // Asked-for golden hour stretches a loose window to reach it ("ceviche at noon and the sunset").
+  if (wantsSunset && sunset !== null && !hardEnd && sunset + 30 > windowEnd) windowEnd = sunset + 60;
   const sunsetFits = sunset !== null && sunset - 40 >= windowStart - (hardStart ? 0 : 90) && sunset + 10 <= windowEnd;
   for (const candidate of candidates) {
     if (candidate.wantsSunset) {
@@ -550,7 +554,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       if (placed) break;
       const dropped = last;
       findings.push(
-        dropped.placeName
+        dropped.placeName && !dropped.landmark
           ? { type: 'named_dropped', name: dropped.placeName, reason: 'no_room' }
           : { type: 'kind_dropped', kind: dropped.kind, reason: 'no_room' },
       );
@@ -611,6 +615,11 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
 
   const finalCosts = clampedCosts ?? costs();
+  // A "sunset spot" that is not at sunset is just a viewpoint: nothing claims a sunset it misses.
+  for (const stop of timed) {
+    const atSunset = stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60;
+    if (stop.kind === 'sunset_spot' && !atSunset) stop.kind = 'viewpoint';
+  }
   const stops: DraftStop[] = timed.map((stop, index) => ({
     kind: stop.kind,
     placeName: stop.placeName,

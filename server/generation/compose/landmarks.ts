@@ -102,7 +102,7 @@ export function chooseLandmark(
 
 /** A named place the person asked for, when the catalog knows it ("Tate Modern" → its kind and area). */
 const GENERIC_WORDS =
-  /\b(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de|del|da|do|di|du|des|of|park|parque|parc|parco|palace|palacio|palais|palacio|palazzo|schloss|museum|museo|musee|museu|castle|castillo|chateau|castelo|castello|cathedral|catedral|cathedrale|dom|duomo|church|iglesia|eglise|igreja|chiesa|kirche|garden|gardens|jardin|jardim|giardino|garten|market|mercado|marche|mercato|markt|bridge|puente|pont|ponte|brucke|tower|torre|tour|turm)\b/g;
+  /\b(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de|del|da|do|di|du|des|of|park|parque|parc|parco|palace|palacio|palais|palacio|palazzo|schloss|museum|museo|musee|museu|castle|castillo|chateau|castelo|castello|cathedral|catedral|cathedrale|dom|duomo|church|iglesia|eglise|igreja|chiesa|kirche|garden|gardens|jardin|jardim|giardino|garten|market|mercado|marche|mercato|markt|bridge|puente|pont|ponte|brucke|tower|torre|tour|turm|bosque|forest|bois|wald|bosco|floresta)\b/g;
 const distinctive = (name: string) => fold(name).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
 
 export function findLandmarkByName(name: string, landmarks: readonly Landmark[]): Landmark | null {

@@ -93,7 +93,9 @@ function isCapitalised(word: string): boolean {
  * a known word, a day or a month ("Tate Modern", "the Royal Crescent", "Cheonggyecheon",
  * "Roma Norte"). Kept exactly as written.
  */
-export function extractNamedPlaces(text: string, context: NameContext): NamedPlace[] {
+export function extractNamedPlaces(original: string, context: NameContext): NamedPlace[] {
+  // "l'Arena", "dell'Accademia": the elided article is blanked (same length) so the name stands alone.
+  const text = original.replace(/\b(?:[ldLD]|dell|all|nell|sull|dall|dall|qu)['’](?=\p{Lu})/gu, (elided) => ' '.repeat(elided.length));
   const words: Word[] = [];
   let sentenceStart = true;
   let last = 0;
@@ -154,7 +156,11 @@ export function extractNamedPlaces(text: string, context: NameContext): NamedPla
     const run = words.slice(joinsHead ? index - 1 : index, end + 1);
     const name = text.slice(run[0]!.start, run.at(-1)!.end);
     const foldedWords = run.map((part) => fold(part.text));
-    const allKnown = foldedWords.every((part) => context.known.has(part) || CONNECTORS.has(part));
+    // "the Roman Baths": capitalised words after an article are a name even when each is a known word.
+    const articleBefore = /(^|\s)(the|el|la|le|il|lo|o|a|der|die|das)\s+$/i.test(text.slice(Math.max(0, word.start - 5), word.start));
+    const allKnown =
+      !(run.length > 1 && articleBefore && !word.sentenceStart) &&
+      foldedWords.every((part) => context.known.has(part) || CONNECTORS.has(part));
     const hasHead = foldedWords.some((part) => HEAD_KIND.has(part) || (context.german && germanHead(part) !== null));
     const isArea = context.areaNames.has(fold(name)) || foldedWords.some((part) => AREA_WORDS.has(part));
     // A lone capitalised word opening a sentence is usually just the first word ("Dinner", "Something").

@@ -15,6 +15,7 @@ import {
 } from '../request';
 import nlp from 'compromise';
 import { citiesNamed } from '../world/cities';
+import { KIND_CATALOG } from '../kinds/catalog';
 import { extractBudget } from './budget';
 import { ANY_COMMON_WORD } from './common-words';
 import { compiledLexicon } from './compiled-lexicon';
@@ -149,6 +150,15 @@ export function understand(original: string, now: Date = new Date()): DateReques
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
   const { time, when } = extractTime(text, language, today);
   const budget = extractBudget(text, language);
+  // "Cena tarde, tipo 22h": a loose time right after a meal word is when to eat, not when to start.
+  const mealHit = items.find(
+    (hit) => hit.value.type === 'kind' && KIND_CATALOG[hit.value.value].meal && !negated.has(items.indexOf(hit)),
+  );
+  const startSpan = time.spans[0];
+  if (mealHit && startSpan && time.start !== null && !time.hard && startSpan.start >= mealHit.end && startSpan.start - mealHit.end <= 25) {
+    time.mealStart = time.start;
+    time.start = null;
+  }
 
   const taken: Span[] = [
     ...(place ? [place.span] : []),
@@ -165,7 +175,15 @@ export function understand(original: string, now: Date = new Date()): DateReques
     taken,
     areaNames: new Set((curated?.areas ?? []).map((area) => fold(area.name.replace(/^the /i, '')))),
     german: language === 'de',
-  }).filter((named) => (!place || fold(named.name) !== fold(place.city.name)) && !isRegionName(named.name) && !isNoiseName(named.name, place?.city ?? null));
+  }).filter((named) => {
+    if (place && fold(named.name) === fold(place.city.name)) return false;
+    // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.
+    const known =
+      curated !== undefined &&
+      (curated.areas.some((area) => fold(area.name.replace(/^(the|el|la|le|il|o|a)\s+/i, '')) === fold(named.name.replace(/^(the|el|la|le|il|o|a)\s+/i, ''))) ||
+        findLandmarkByName(named.name, landmarksIn(curated.name, curated.country)) !== null);
+    return known || (!isRegionName(named.name) && !isNoiseName(named.name, place?.city ?? null));
+  });
   if (curated) {
     const catalogNames = findCatalogNames(text, landmarksIn(curated.name, curated.country).map((landmark) => landmark.name));
     for (const known of catalogNames) {
