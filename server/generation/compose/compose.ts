@@ -471,10 +471,13 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     const end = timed.at(-1)?.end ?? 0;
     return end > latestEnd || end - (timed[0]?.start ?? end) > maxLength;
   };
+  // Arriving before opening, or later than half an hour before closing, is closed. A place the person
+  // named is trusted on its hours: we do not know them better than they do.
   const closedStops = () =>
     timed.filter((stop) => {
+      if (stop.placeName && !stop.landmark) return false;
       const [open, close] = KIND_CATALOG[stop.kind].hours;
-      return stop.start < open - 5 || stop.start + Math.round(stop.minutes * 0.6) > close;
+      return stop.start < open - 5 || stop.start > close - Math.min(45, Math.round(stop.minutes * 0.5));
     });
 
   // Stays shrink first (to 70%), then unasked-for stops go, then asked-for ones, each said plainly.

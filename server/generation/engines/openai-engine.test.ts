@@ -40,33 +40,85 @@ const engine = () =>
   });
 const run = () => engine().generate({ query: 'Dinner in Lisbon', preferences: {} }, () => undefined);
 
+/** A model answer in the engine's schema: the plan plus each step's kind, times and numeric costs. */
+function modelPlan(title: string, kinds: { kind: string; start: string; finish: string }[]) {
+  const plan = samplePlanData(title);
+  const base = plan.steps[0]!;
+  return {
+    ...plan,
+    steps: kinds.map((entry, index) => ({
+      ...base,
+      step_index: index,
+      step_title: `${entry.kind} stop`,
+      kind: entry.kind,
+      place_name: null,
+      start_time: entry.start,
+      finish_time: entry.finish,
+      cost_low: 20,
+      cost_high: 30,
+    })),
+  };
+}
+const dinnerPlan = (title: string) =>
+  modelPlan(title, [
+    { kind: 'viewpoint', start: '18:30', finish: '19:15' },
+    { kind: 'dinner', start: '20:30', finish: '22:00' },
+  ]);
+
 describe('the OpenAI-compatible engine', () => {
-  it('asks for structured JSON with the key and model, and returns a validated plan', async () => {
-    const plan = samplePlanData('Fado and Candlelight');
+  it('sends the parsed request as data, asks for structured JSON and returns a checked plan', async () => {
+    const plan = dinnerPlan('Fado and Candlelight');
     plan.steps[0]!.to_location_website = 'javascript:alert(1)';
     plan.steps[0]!.to_location_phone_number = 'call me maybe';
     replies = [completion(JSON.stringify(plan))];
     received.length = 0;
     const result = await run();
+    const body = received[0]?.body as unknown as {
+      model: string;
+      response_format: { type: string };
+      messages: { content: string }[];
+    };
     expect(received[0]?.authorization).toBe('Bearer sk-test');
-    expect(received[0]?.body.model).toBe('test-model');
-    expect(received[0]?.body.response_format.type).toBe('json_schema');
+    expect(body.model).toBe('test-model');
+    expect(body.response_format.type).toBe('json_schema');
+    const sent = JSON.parse(body.messages[1]!.content) as {
+      request: { city: string; currency: string; wanted: { kind: string }[] };
+      description: string;
+    };
+    expect(sent.request).toMatchObject({ city: 'Lisbon', currency: 'EUR' });
+    expect(sent.request.wanted.map((entry) => entry.kind)).toContain('dinner');
+    expect(sent.description).toBe('Dinner in Lisbon');
     expect(result.date_title).toBe('Fado and Candlelight');
     expect(result.steps[0]?.to_location_website).toBeNull();
     expect(result.steps[0]?.to_location_phone_number).toBeNull();
+    expect(result.steps[1]?.end_time).toBe('10:00 PM');
     expect(result.steps[0]?.to_location_google_maps_url).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\//,
     );
     expect(result.steps[0]?.notes_or_tips).toMatch(/check it before you go/);
   });
 
+  it('asks again with the checker findings when the plan leaves out what was asked', async () => {
+    const missing = modelPlan('No Dinner', [{ kind: 'viewpoint', start: '18:30', finish: '19:15' }]);
+    replies = [completion(JSON.stringify(missing)), completion(JSON.stringify(dinnerPlan('Second Try')))];
+    received.length = 0;
+    expect((await run()).date_title).toBe('Second Try');
+    const retry = received[1]?.body as unknown as { messages: { content: string }[] };
+    expect(retry.messages.at(-1)?.content).toMatch(/kind_missing \(dinner\)/);
+  });
+
   it('retries once after invalid output', async () => {
-    replies = [completion('{"not":"a plan"}'), completion(JSON.stringify(samplePlanData('Second Try')))];
+    replies = [completion('{"not":"a plan"}'), completion(JSON.stringify(dinnerPlan('Second Try')))];
     expect((await run()).date_title).toBe('Second Try');
   });
 
-  it('falls back to the offline engine after two invalid answers', async () => {
-    replies = [completion('nonsense'), completion('{}')];
+  it('falls back to the offline engine after two answers that break the rules or the schema', async () => {
+    replies = [
+      completion('nonsense'),
+      completion(
+        JSON.stringify(modelPlan('Still no dinner', [{ kind: 'museum', start: '15:00', finish: '16:00' }])),
+      ),
+    ];
     const result = await run();
     expect(result.date_title).toMatch(/Lisbon/);
     expect(result.steps[0]?.to_location_address).toMatch(/Lisbon, Portugal$/);

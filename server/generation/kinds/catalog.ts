@@ -778,7 +778,7 @@ export const KIND_CATALOG: Record<KindId, KindInfo> = {
   ),
   flamenco: k(
     ['indoor', 'culture', 'romantic', 'needs_booking'],
-    h(t(19), t(24)),
+    h(t(19), t(25)),
     75,
     cost([25, 35], [35, 55], [60, 120]),
     ['historic', 'nightlife'],

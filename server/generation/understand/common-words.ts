@@ -18,8 +18,17 @@ export const COMMON_WORDS: Record<Language, string> = {
   de: `und mit fur ein eine einen einem einer der die das den dem des zum zur im am um auf nach dann danach abend abends uhr bis ab wir ich mein meine
     nicht kein keine ohne bitte mochte mochten wollen sind ist haben gerne essen gehen freundin freund frau mann ausgehen heute morgen wochenende`,
   it: `e con per una un il lo la gli le di del della dei in nel nella noi mio mia poi dopo sera serata senza favore che vorrei vogliamo qualcosa molto ma
-    fidanzata fidanzato moglie marito appuntamento cena pranzo passeggiata oggi domani fine settimana anche non niente`,
+    valentino venezia firenze napoli torino milano fidanzata fidanzato moglie marito appuntamento cena pranzo passeggiata oggi domani fine settimana anche non niente`,
 };
+
+/**
+ * Small words of languages we do not plan in, that none of ours use: enough of them and the plan
+ * is written in English with the names kept.
+ */
+export const FOREIGN_MARKERS = new Set(
+  `een het daarna langs naar wij jij niet ook maar voor avondje graag lekker och ett jag inte eller ikke jeg
+  się jest nie dla oraz ve bir ile için çok ama`.split(/\s+/).filter(Boolean),
+);
 
 const folded = (word: string) =>
   word

@@ -2,7 +2,7 @@ import { francAll } from 'franc-min';
 import { LANGUAGES, type Language } from '../request';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { MatchToken } from './matcher';
-import { COMMON_WORDS } from './common-words';
+import { COMMON_WORDS, FOREIGN_MARKERS } from './common-words';
 import { fold } from './text';
 
 const ISO3: Record<Language, string> = { en: 'eng', es: 'spa', fr: 'fra', pt: 'por', de: 'deu', it: 'ita' };
@@ -49,6 +49,8 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
       votes.set(owner, (votes.get(owner) ?? 0) + 0.6);
     }
   }
+  const foreign = tokens.filter((token) => FOREIGN_MARKERS.has(token.word)).length;
+  if (foreign >= 2) return { language: 'en', fallback: true };
   const letters = text.replace(/[^\p{L}]/gu, '').length;
   // Written in another script (Japanese, Arabic, Cyrillic…): an English plan that keeps the names.
   const latin = text.replace(/[^\p{Script=Latin}]/gu, '').length;

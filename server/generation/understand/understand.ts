@@ -154,8 +154,8 @@ export function understand(original: string, now: Date = new Date()): DateReques
   const mealHit = items.find(
     (hit) => hit.value.type === 'kind' && KIND_CATALOG[hit.value.value].meal && !negated.has(items.indexOf(hit)),
   );
-  const startSpan = time.spans[0];
-  if (mealHit && startSpan && time.start !== null && !time.hard && startSpan.start >= mealHit.end && startSpan.start - mealHit.end <= 25) {
+  const startSpan = mealHit ? time.spans.find((span) => span.start >= mealHit.end && span.start - mealHit.end <= 25) : undefined;
+  if (mealHit && startSpan && time.start !== null && !time.hard) {
     time.mealStart = time.start;
     time.start = null;
   }

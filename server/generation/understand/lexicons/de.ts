@@ -229,7 +229,7 @@ export const LEXICON_DE: Lexicon = {
       'tonkotsu',
       'japanische nudelsuppe',
     ],
-    sushi: ['japanisches restaurant', 
+    sushi: [
       'sushi',
       'sushibar',
       'sushi-bar',
@@ -711,7 +711,9 @@ export const LEXICON_DE: Lexicon = {
       'hefeweizen',
       'pils',
     ],
-    craft_beer: ['rauchbier', 'kellerbier', 
+    craft_beer: [
+      'rauchbier',
+      'kellerbier',
       'craft beer',
       'craftbeer',
       'craft-bier',

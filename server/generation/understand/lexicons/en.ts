@@ -126,7 +126,8 @@ export const LEXICON_EN: Lexicon = {
     ],
     lunch: ['lunch', 'luncheon', 'long lunch', 'lunch spot', 'midday meal'],
     dinner: ['dinner', 'supper', 'dine', 'dining', 'a meal', 'dinner date', 'dinner reservation'],
-    fine_dining: ['michelin-starred', 'starred restaurant', 
+    fine_dining: [
+      'starred restaurant',
       'fine dining',
       'michelin',
       'michelin star',
@@ -141,7 +142,9 @@ export const LEXICON_EN: Lexicon = {
     tasting_menu: ['tasting menu', 'degustation', "chef's table", 'set menu', 'multi course', 'seven course'],
     bistro: ['bistro', 'bistrot', 'brasserie', 'bouchon'],
     trattoria: ['trattoria', 'trattorie', 'osteria'],
-    pizza: ['deep dish', 'deep-dish pizza', 
+    pizza: [
+      'deep dish',
+      'deep-dish pizza',
       'pizza',
       'pizzeria',
       'neapolitan pizza',
@@ -162,7 +165,8 @@ export const LEXICON_EN: Lexicon = {
       'pasta bar',
     ],
     ramen: ['ramen', 'ramen bar', 'ramen shop', 'tonkotsu', 'shoyu ramen', 'miso ramen', 'tsukemen'],
-    sushi: ['japanese dinner', 
+    sushi: [
+      'japanese dinner',
       'sushi',
       'sushi bar',
       'sashimi',
@@ -551,7 +555,8 @@ export const LEXICON_EN: Lexicon = {
       'real ale',
       'boozer',
     ],
-    craft_beer: ['smoked beer', 
+    craft_beer: [
+      'smoked beer',
       'craft beer',
       'ipa',
       'taproom',
@@ -669,7 +674,10 @@ export const LEXICON_EN: Lexicon = {
       'barista class',
       'latte art class',
     ],
-    live_music: ['trad music', 'trad session', 'traditional music', 
+    live_music: [
+      'trad music',
+      'trad session',
+      'traditional music',
       'live music',
       'gig',
       'live band',
@@ -1034,7 +1042,10 @@ export const LEXICON_EN: Lexicon = {
       'mountain walk',
       'bushwalk',
     ],
-    bike_ride: ['by bike', 'on bikes', 'cycling tour', 
+    bike_ride: [
+      'by bike',
+      'on bikes',
+      'cycling tour',
       'bike ride',
       'bike',
       'cycling',
@@ -1321,7 +1332,9 @@ export const LEXICON_EN: Lexicon = {
       'shiatsu',
     ],
     sauna: ['sauna', 'steam room', 'finnish sauna', 'banya', 'cold plunge', 'ice bath'],
-    hot_springs: ['hot pools', 'hot pool', 
+    hot_springs: [
+      'hot pools',
+      'hot pool',
       'hot springs',
       'hot spring',
       'thermal springs',
@@ -1605,7 +1618,9 @@ export const LEXICON_EN: Lexicon = {
     gluten_free: ['gluten', 'wheat'],
   },
   occasions: {
-    anniversary: ['years married', 'married for', 
+    anniversary: [
+      'years married',
+      'married for',
       'anniversary',
       'our anniversary',
       'wedding anniversary',

@@ -123,7 +123,8 @@ export const LEXICON_ES: Lexicon = {
       'pasta fresca',
     ],
     ramen: ['ramen', 'bar de ramen', 'ramenería', 'sopa de ramen', 'tonkotsu'],
-    sushi: ['japonés', 
+    sushi: [
+      'japonés',
       'sushi',
       'sashimi',
       'nigiri',
@@ -366,7 +367,10 @@ export const LEXICON_ES: Lexicon = {
       'fufu',
     ],
     braai: ['braai', 'barbacoa sudafricana', 'asado sudafricano', 'boerewors', 'shisa nyama'],
-    peruvian: ['peruano', 'peruana', 'almuerzo peruano', 
+    peruvian: [
+      'peruano',
+      'peruana',
+      'almuerzo peruano',
       'comida peruana',
       'restaurante peruano',
       'un peruano',
@@ -1085,7 +1089,9 @@ export const LEXICON_ES: Lexicon = {
       'subir al cerro',
       'parque nacional',
     ],
-    bike_ride: ['en bici', 'en bicicleta', 
+    bike_ride: [
+      'en bici',
+      'en bicicleta',
       'bici',
       'bicicleta',
       'paseo en bici',
@@ -1603,7 +1609,10 @@ export const LEXICON_ES: Lexicon = {
     ],
   },
   negatedConstraints: {
-    no_alcohol: ['tomamos', 'tomar', 'toma', 
+    no_alcohol: [
+      'tomamos',
+      'tomar',
+      'toma',
       'alcohol',
       'beber',
       'bebo',
@@ -1653,7 +1662,10 @@ export const LEXICON_ES: Lexicon = {
   },
   occasions: {
     // "Cumplemes" and "mesiversario" are the monthly anniversaries young couples keep in Latin America.
-    anniversary: ['años de casados', 'años casados', 'años de novios', 
+    anniversary: [
+      'años de casados',
+      'años casados',
+      'años de novios',
       'aniversario',
       'nuestro aniversario',
       'aniversario de bodas',

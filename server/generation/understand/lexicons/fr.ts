@@ -144,7 +144,8 @@ export const LEXICON_FR: Lexicon = {
       'tagliatelles',
     ],
     ramen: ['ramen', 'bar à ramen', 'tonkotsu', 'nouilles japonaises'],
-    sushi: ['japonais', 
+    sushi: [
+      'japonais',
       'sushi',
       'maki',
       'sashimi',
@@ -1034,7 +1035,8 @@ export const LEXICON_FR: Lexicon = {
       'balade en forêt',
       'sentier côtier',
     ],
-    bike_ride: ['en vélo', 
+    bike_ride: [
+      'en vélo',
       'vélo',
       'à vélo',
       'balade à vélo',
@@ -1557,7 +1559,8 @@ export const LEXICON_FR: Lexicon = {
     ],
   },
   occasions: {
-    anniversary: ['mariés depuis', 
+    anniversary: [
+      'mariés depuis',
       'notre anniversaire',
       'anniversaire de couple',
       'anniversaire de mariage',

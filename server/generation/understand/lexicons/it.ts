@@ -185,7 +185,8 @@ export const LEXICON_IT: Lexicon = {
       'cenetta romantica',
       'cena a lume di candela',
     ],
-    fine_dining: ['cena stellata', 
+    fine_dining: [
+      'cena stellata',
       'stellato',
       'ristorante stellato',
       'ristoranti stellati',
@@ -247,7 +248,8 @@ export const LEXICON_IT: Lexicon = {
       'pici',
     ],
     ramen: ['ramen', 'ramen bar', 'ramenteria', 'tonkotsu'],
-    sushi: ['giapponese', 
+    sushi: [
+      'giapponese',
       'sushi',
       'sushi bar',
       'all you can eat',
@@ -1408,7 +1410,8 @@ export const LEXICON_IT: Lexicon = {
       'montagna',
       'rifugio',
     ],
-    bike_ride: ['in bicicletta', 
+    bike_ride: [
+      'in bicicletta',
       'bici',
       'bicicletta',
       'biciclette',
@@ -2194,7 +2197,8 @@ export const LEXICON_IT: Lexicon = {
     ],
   },
   occasions: {
-    anniversary: ['sposati da', 
+    anniversary: [
+      'sposati da',
       'anniversario',
       'anniversari',
       'anniversario di matrimonio',

@@ -130,7 +130,9 @@ export const LEXICON_PT: Lexicon = {
     ],
     ramen: ['ramen', 'lámen', 'casa de ramen', 'ramen bar', 'tonkotsu'],
     // "Japa" is Brazilian for a Japanese restaurant ("vamos num japa").
-    sushi: ['japonês', 'jantar japonês', 
+    sushi: [
+      'japonês',
+      'jantar japonês',
       'sushi',
       'sashimi',
       'temaki',
@@ -201,7 +203,8 @@ export const LEXICON_PT: Lexicon = {
     // "Petiscos" (Portugal and Brazil) and Brazilian bar "porções" are shared small plates.
     tapas: ['tapas', 'petiscos', 'petiscar', 'petisqueira', 'porções', 'pintxos', 'tapas espanholas'],
     paella: ['paella', 'paelha', 'paella valenciana'],
-    seafood: ['mariscos', 
+    seafood: [
+      'mariscos',
       'marisco',
       'marisqueira',
       'frutos do mar',
@@ -1071,7 +1074,9 @@ export const LEXICON_PT: Lexicon = {
       'subir a montanha',
       'parque nacional',
     ],
-    bike_ride: ['de bicicleta', 'de bike', 
+    bike_ride: [
+      'de bicicleta',
+      'de bike',
       'bicicleta',
       'bike',
       'passeio de bicicleta',

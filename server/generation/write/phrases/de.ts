@@ -783,7 +783,7 @@ export const PHRASES_DE: Phrases = {
       ],
     },
     first_date: {
-      title: ['Erstes Date'],
+      title: ['Erstes Date', 'Ein erstes Date'],
       theme: [
         'Ein erstes Date ohne Druck, mit viel Gesprächsstoff und der Freiheit, es kurz zu halten.',
         'Zum Kennenlernen: einfache Stationen, Orte, an denen man sich gut versteht, und keine Pflicht, alles durchzuziehen.',
@@ -819,7 +819,7 @@ export const PHRASES_DE: Phrases = {
       ],
     },
     making_up: {
-      title: ['Neuanfang'],
+      title: ['Neuanfang', 'Versöhnung'],
       theme: [
         'Zeit, wieder zueinanderzufinden: ruhige Orte zum Reden und Gelegenheiten, wieder zusammen zu lachen.',
         'Um sanft ein neues Kapitel aufzuschlagen: ein einfacher Plan mit viel Raum für Gespräche.',

@@ -845,7 +845,7 @@ export const PHRASES_EN: Phrases = {
       ],
     },
     proposal: {
-      title: ['The proposal'],
+      title: ['The proposal', 'A proposal to remember'],
       theme: [
         'A plan with the perfect moment for the big question built in.',
         'Every stop leads up to one question.',
@@ -879,7 +879,7 @@ export const PHRASES_EN: Phrases = {
       ],
     },
     double_date: {
-      title: ['Double date'],
+      title: ['Double date', 'A double date'],
       theme: [
         'A double date with stops that work for four and keep everyone talking.',
         'Built for two couples: easy to share and easy to enjoy together.',

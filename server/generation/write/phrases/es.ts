@@ -908,7 +908,7 @@ export const PHRASES_ES: Phrases = {
       ],
     },
     double_date: {
-      title: ['Cita doble'],
+      title: ['Cita doble', 'Una cita doble'],
       theme: [
         'Una cita doble con paradas pensadas para cuatro, donde nadie se queda fuera de la conversación.',
         'Hecha para dos parejas: fácil de compartir y de disfrutar en grupo.',

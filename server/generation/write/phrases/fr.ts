@@ -773,7 +773,7 @@ export const PHRASES_FR: Phrases = {
       ],
     },
     first_date: {
-      title: ['Premier rendez-vous'],
+      title: ['Premier rendez-vous', 'Un premier rendez-vous'],
       theme: [
         'Un premier rendez-vous sans pression, avec de quoi parler et de quoi s’échapper poliment si besoin.',
         'Pour se découvrir : des étapes simples, des lieux où l’on s’entend parler et aucune obligation d’aller jusqu’au bout.',
@@ -809,7 +809,7 @@ export const PHRASES_FR: Phrases = {
       ],
     },
     making_up: {
-      title: ['Faire la paix'],
+      title: ['Faire la paix', 'Se réconcilier'],
       theme: [
         'Un moment pour se retrouver : des lieux calmes pour parler, et de quoi rire à nouveau ensemble.',
         'Pour tourner la page en douceur, un plan simple qui laisse de la place à la conversation.',

@@ -772,7 +772,7 @@ export const PHRASES_IT: Phrases = {
       ],
     },
     first_date: {
-      title: ['Primo appuntamento'],
+      title: ['Primo appuntamento', 'Un primo appuntamento'],
       theme: [
         'Un primo appuntamento senza pressioni, con tanto di cui parlare e la libertà di fare una cosa breve.',
         'Per conoscersi: tappe semplici, posti dove ci si sente parlare e nessun obbligo di arrivare fino in fondo.',
@@ -808,7 +808,7 @@ export const PHRASES_IT: Phrases = {
       ],
     },
     making_up: {
-      title: ['Fare pace'],
+      title: ['Fare pace', 'Riconciliarsi'],
       theme: [
         'Un momento per ritrovarsi: posti tranquilli per parlare e occasioni per tornare a ridere insieme.',
         'Per voltare pagina con dolcezza, un piano semplice che lascia spazio alla conversazione.',
