@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
-import { createOfflineEngine } from '../server/generation/offline/offline-engine';
+import { createOfflineEngine } from '../server/generation/engines/offline-engine';
 import { createCapturingMailer } from '../server/testing/capturing-mailer';
 import { seedPlans, type SeedPlan } from '../server/testing/seed-plans';
 import { signUpMember, testConfig, testJwtSecret } from '../server/testing/test-app';

@@ -90,6 +90,10 @@ export type ProgressEvent = z.infer<typeof progressEventSchema>;
 
 export const MAX_QUERY_LENGTH = 2000;
 
+/** The answer to a description with nothing to plan from (keyboard mash, a lone emoji, abuse). */
+export const UNCLEAR_DESCRIPTION =
+  'Tell us a little more about the date you have in mind: where, when, or what you would like to do together.';
+
 export const generateRequestSchema = z.strictObject({
   query: z.string().trim().min(1, { error: 'Please describe your ideal date' }).max(MAX_QUERY_LENGTH),
   user_preferences: z.record(z.string(), z.unknown()).default({}),

@@ -89,6 +89,7 @@ const stop = (
     cost,
     atSunset: false,
     requested: false,
+    landmark: false,
     ...extra,
   }) satisfies DraftStop;
 
@@ -143,6 +144,7 @@ function madrid(
     date: '2026-11-23',
     sunset: 17 * 60 + 53,
     meals: { breakfast: 9 * 60, lunch: 14 * 60, dinner: 21 * 60 },
+    curatedName: 'Madrid',
     areas: [],
     budgetTotalLocal: null,
     budgetText: null,

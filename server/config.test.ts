@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['PUBLIC_ORIGIN', 'ftp://example.com'],
+    ['PLACES_PROVIDER', 'google'],
+    ['OVERPASS_URL', 'overpass-api.de'],
+    ['NOMINATIM_URL', 'ftp://nominatim.example'],
+    ['PLACES_TIMEOUT_MS', '0'],
+    ['PLACES_CACHE_DAYS', 'forever'],
   ])('stops with a message naming %s when it is %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(
@@ -44,6 +49,27 @@ describe('loadConfig', () => {
       loadConfig({ GENERATION_ENGINE: 'openai', LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm' })
         .LLM_MODEL,
     ).toBe('m');
+  });
+
+  it('keeps live place lookups off unless asked, pointing at the public OpenStreetMap services', () => {
+    expect(loadConfig({})).toMatchObject({
+      PLACES_PROVIDER: 'none',
+      OVERPASS_URL: 'https://overpass-api.de/api/interpreter',
+      NOMINATIM_URL: 'https://nominatim.openstreetmap.org',
+      PLACES_TIMEOUT_MS: 4000,
+      PLACES_CACHE_DAYS: 7,
+    });
+    expect(
+      loadConfig({
+        PLACES_PROVIDER: 'osm',
+        OVERPASS_URL: 'http://127.0.0.1:8080/api/interpreter',
+        PLACES_TIMEOUT_MS: '2500',
+      }),
+    ).toMatchObject({
+      PLACES_PROVIDER: 'osm',
+      OVERPASS_URL: 'http://127.0.0.1:8080/api/interpreter',
+      PLACES_TIMEOUT_MS: 2500,
+    });
   });
 
   it('never echoes a secret value in its message', () => {

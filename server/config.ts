@@ -49,6 +49,11 @@ const configSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  PLACES_PROVIDER: z.enum(['none', 'osm']).default('none'),
+  OVERPASS_URL: z.url({ protocol: /^https?$/ }).default('https://overpass-api.de/api/interpreter'),
+  NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
+  PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  PLACES_CACHE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Config = z.infer<typeof configSchema>;

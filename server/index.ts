@@ -7,10 +7,13 @@ import { ConfigError, loadConfig } from './config';
 import { createPostgresProgressBus } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
 import { createEngine } from './generation/create-engine';
+import { loadWorld } from './generation/world/cities';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 async function main() {
   const config = loadConfig();
+  // The world's cities load once, before the first request needs them.
+  loadWorld();
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { generateRequestSchema } from '../../contract/date-plans';
+import { UNCLEAR_DESCRIPTION, type generateRequestSchema } from '../../contract/date-plans';
+import { isRefusal, understand } from '../generation/understand/understand';
 import type { Database } from '../db/client';
 import { invalidField } from '../lib/http-error';
 import type { RateLimiter } from '../lib/rate-limiter';
@@ -24,6 +25,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       member: { userId: string } | null,
       clientIp: string,
     ): Promise<string> {
+      // Nothing to plan from: say so before any allowance is spent.
+      if (isRefusal(understand(request.query))) {
+        throw invalidField(['body', 'query'], UNCLEAR_DESCRIPTION, 'unclear_description');
+      }
       let requester: Requester;
       if (member) {
         requester = { kind: 'member', userId: member.userId };

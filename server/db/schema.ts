@@ -267,3 +267,12 @@ export const planCounts = pgTable('plan_counts', {
   favorites: integer('favorites').notNull().default(0),
   archived: integer('archived').notNull().default(0),
 });
+
+/** Answers from OpenStreetMap services (Overpass, Nominatim), kept so repeated plans do not ask again. */
+export const placeLookups = pgTable('place_lookups', {
+  // The service and what it was asked (an Overpass query by its SHA-256).
+  key: text('key').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -11,6 +11,7 @@ export interface EngineOptions {
 
 export function createEngine(options: EngineOptions): GenerationEngine {
   const offline = createOfflineEngine({ delayMs: options.delayMs });
-  if (options.kind === 'openai' && options.llm) return createOpenAiEngine({ ...options.llm, fallback: offline });
+  if (options.kind === 'openai' && options.llm)
+    return createOpenAiEngine({ ...options.llm, fallback: offline });
   return offline;
 }

@@ -33,7 +33,8 @@ export type Finding =
   | { type: 'short_window' }
   | { type: 'unknown_place'; text: string };
 
-export type FindingReason = 'closed_in_window' | 'over_budget' | 'no_room' | 'indoor' | 'step_free' | 'conflicts';
+export type FindingReason =
+  'closed_in_window' | 'over_budget' | 'no_room' | 'indoor' | 'step_free' | 'conflicts';
 
 export interface Draft {
   request: DateRequest;

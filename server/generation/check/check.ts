@@ -23,7 +23,10 @@ export interface Violation {
 }
 
 const wholeWord = (text: string, word: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+  new RegExp(
+    `(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`,
+    'u',
+  ).test(text);
 
 /**
  * The rules every plan must keep, whichever engine made it: what was asked for is there (or the
@@ -43,11 +46,15 @@ export function checkDraft(draft: Draft): Violation[] {
   for (const { kind } of request.wanted) {
     const present = stops.some((stop) => stop.kind === kind);
     const said = explained(
-      (finding) => (finding.type === 'kind_replaced' || finding.type === 'kind_dropped') && finding.kind === kind,
+      (finding) =>
+        (finding.type === 'kind_replaced' || finding.type === 'kind_dropped') && finding.kind === kind,
     );
     // A generic meal word ("dinner") is met by any dinner; a sunset by a stop at sunset.
-    const metByMeal = ['dinner', 'restaurant', 'lunch'].includes(kind) && stops.some((stop) => KIND_CATALOG[stop.kind].meal);
-    const metBySunset = kind === 'sunset_spot' && (stops.some((stop) => stop.atSunset) || explained((finding) => finding.type === 'sunset_outside'));
+    const metByMeal =
+      ['dinner', 'restaurant', 'lunch'].includes(kind) && stops.some((stop) => KIND_CATALOG[stop.kind].meal);
+    const metBySunset =
+      kind === 'sunset_spot' &&
+      (stops.some((stop) => stop.atSunset) || explained((finding) => finding.type === 'sunset_outside'));
     // "A walk in Central Park": the named park is the walk.
     const metByNamedWalk =
       ['walk', 'park', 'garden', 'old_town_walk'].includes(kind) &&
@@ -66,8 +73,10 @@ export function checkDraft(draft: Draft): Violation[] {
   const first = stops[0];
   const last = stops.at(-1);
   if (first && last && time.hard) {
-    if (time.start !== null && first.start < time.start) violations.push({ rule: 'window', detail: `starts ${first.start} before ${time.start}` });
-    if (time.end !== null && last.end > time.end) violations.push({ rule: 'window', detail: `ends ${last.end} after ${time.end}` });
+    if (time.start !== null && first.start < time.start)
+      violations.push({ rule: 'window', detail: `starts ${first.start} before ${time.start}` });
+    if (time.end !== null && last.end > time.end)
+      violations.push({ rule: 'window', detail: `ends ${last.end} after ${time.end}` });
   }
   if (first && last && time.lengthMinutes !== null && last.end - first.start > time.lengthMinutes + 15) {
     violations.push({ rule: 'window', detail: `lasts ${last.end - first.start} of ${time.lengthMinutes}` });
@@ -80,7 +89,10 @@ export function checkDraft(draft: Draft): Violation[] {
 
   if (grounded.budgetTotalLocal !== null) {
     const total = stops.reduce((sum, stop) => sum + stop.cost[1], 0) * request.people;
-    if (total > grounded.budgetTotalLocal * 1.02 && !explained((finding) => finding.type === 'budget_too_low'))
+    if (
+      total > grounded.budgetTotalLocal * 1.02 &&
+      !explained((finding) => finding.type === 'budget_too_low')
+    )
       violations.push({ rule: 'budget', detail: `${total} > ${grounded.budgetTotalLocal}` });
   }
   return violations;
@@ -90,12 +102,18 @@ export function checkDraft(draft: Draft): Violation[] {
 export function checkWording(draft: Draft, plan: PlanData): Violation[] {
   const language = draft.request.languageFallback ? 'en' : draft.language;
   const words = new Set<string>();
-  if (draft.request.constraints.includes('no_alcohol')) for (const word of ALCOHOL_WORDS[language]) words.add(fold(word));
+  if (draft.request.constraints.includes('no_alcohol'))
+    for (const word of ALCOHOL_WORDS[language]) words.add(fold(word));
   for (const { kind } of draft.request.excludedKinds) {
-    const thing = fold(KIND_NAMES[language][kind].thing).replace(/^(a|an|un|una|une|um|uma|ein|eine|il|lo|la|el|le)\s+/, '');
+    const thing = fold(KIND_NAMES[language][kind].thing).replace(
+      /^(a|an|un|una|une|um|uma|ein|eine|il|lo|la|el|le)\s+/,
+      '',
+    );
     if (thing.length >= 3) words.add(thing);
   }
-  const explanations = new Set(draft.findings.length ? plan.general_date_tips.slice(0, draft.findings.length) : []);
+  const explanations = new Set(
+    draft.findings.length ? plan.general_date_tips.slice(0, draft.findings.length) : [],
+  );
   const texts = [
     plan.date_title,
     plan.overall_theme_description,

@@ -37,12 +37,20 @@ export function assignAreas(
     const pinned = fixed[index];
     if (pinned) area = pinned;
     // The neighbourhood the person named holds every stop it can.
-    else if (named && (fits(kind, named) > 0 || !KIND_CATALOG[kind].areaTags.some((tag) => tag === 'parks' || tag === 'waterfront' || tag === 'views'))) area = named;
+    else if (
+      named &&
+      (fits(kind, named) > 0 ||
+        !KIND_CATALOG[kind].areaTags.some(
+          (tag) => tag === 'parks' || tag === 'waterfront' || tag === 'views',
+        ))
+    )
+      area = named;
     else if (previous && fits(kind, previous) > 0) area = previous;
     else if (fits(kind, home) > 0) area = home;
     else {
       const top = Math.max(...pool.map((candidate) => fits(kind, candidate)));
-      area = top > 0 ? random.pick(pool.filter((candidate) => fits(kind, candidate) === top)) : (previous ?? home);
+      area =
+        top > 0 ? random.pick(pool.filter((candidate) => fits(kind, candidate) === top)) : (previous ?? home);
     }
     previous = area;
     return area;
@@ -63,7 +71,8 @@ export function legBetween(
 ): Leg {
   if (!from || !to || from.name === to.name) return { minutes: 5 + random.int(0, 2) * 5, mode: 'walk' };
   const km = distanceKm(from, to);
-  if (km < 1.4 && !options.stepFree) return { minutes: Math.max(8, Math.round((km * 14) / 5) * 5), mode: 'walk' };
+  if (km < 1.4 && !options.stepFree)
+    return { minutes: Math.max(8, Math.round((km * 14) / 5) * 5), mode: 'walk' };
   if (options.late || options.stepFree)
     return { minutes: Math.min(40, Math.max(10, Math.round((5 + km * 2.2) / 5) * 5)), mode: 'taxi' };
   return { minutes: Math.min(45, Math.max(10, Math.round((8 + km * 3.2) / 5) * 5)), mode: 'transit' };

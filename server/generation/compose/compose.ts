@@ -95,7 +95,8 @@ function mealAnchor(kind: KindId, grounded: Grounded, windowStart: number, windo
   const meal = KIND_CATALOG[kind].meal;
   const { meals } = grounded;
   const said = grounded.request.time.mealStart;
-  if (said !== undefined && said !== null && (meal === 'dinner' || meal === 'any' || meal === 'lunch')) return said;
+  if (said !== undefined && said !== null && (meal === 'dinner' || meal === 'any' || meal === 'lunch'))
+    return said;
   if (meal === 'breakfast') return meals.breakfast;
   if (meal === 'brunch') return 660;
   if (meal === 'lunch') return meals.lunch;
@@ -121,7 +122,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   const findings: Finding[] = [];
   const candidates: Candidate[] = [];
   const has = (kind: KindId) => candidates.some((candidate) => candidate.kind === kind);
-  const add = (candidate: Omit<Candidate, 'minutes' | 'atSunset'> & { atSunset?: boolean; minutes?: number }) => {
+  const add = (
+    candidate: Omit<Candidate, 'minutes' | 'atSunset'> & { atSunset?: boolean; minutes?: number },
+  ) => {
     candidates.push({ atSunset: false, minutes: KIND_CATALOG[candidate.kind].minutes, ...candidate });
   };
 
@@ -131,7 +134,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     const kind = kindOfNamedPlace(name);
     return kind === 'historic_site' && request.constraints.includes('indoor') ? 'museum' : kind;
   };
-  const cityLandmarks = grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [];
+  const cityLandmarks =
+    grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [];
   for (const named of request.namedPlaces.filter((place) => !place.isArea)) {
     const known = findLandmarkByName(named.name, cityLandmarks);
     add({
@@ -144,7 +148,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     });
   }
   // "A walk in Central Park": the named park is the walk.
-  const namedOutdoor = candidates.some((candidate) => candidate.placeName && ['walk', 'picnic'].includes(familyOf(candidate.kind)));
+  const namedOutdoor = candidates.some(
+    (candidate) => candidate.placeName && ['walk', 'picnic'].includes(familyOf(candidate.kind)),
+  );
   for (const { kind, span } of request.wanted) {
     if (has(kind)) continue;
     if (namedOutdoor && ['walk', 'park', 'garden', 'old_town_walk'].includes(kind)) continue;
@@ -162,18 +168,23 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     }
   }
   // Generic "dinner" beside a named cuisine is the same meal.
-  const concreteMeals = candidates.filter((candidate) => isMeal(candidate.kind) && !['dinner', 'restaurant', 'lunch'].includes(candidate.kind));
+  const concreteMeals = candidates.filter(
+    (candidate) => isMeal(candidate.kind) && !['dinner', 'restaurant', 'lunch'].includes(candidate.kind),
+  );
   if (concreteMeals.length) {
     for (const generic of ['dinner', 'restaurant'] as KindId[]) {
       const index = candidates.findIndex((candidate) => candidate.kind === generic);
-      if (index >= 0 && concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch')) candidates.splice(index, 1);
+      if (index >= 0 && concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch'))
+        candidates.splice(index, 1);
     }
   }
 
   // "A walk at sunset" is one stop: the walk, timed for the sunset.
   const sunsetIndex = candidates.findIndex((candidate) => candidate.kind === 'sunset_spot');
   const sunsetHost = candidates.find(
-    (candidate) => candidate.kind !== 'sunset_spot' && (familyOf(candidate.kind) === 'walk' || KIND_CATALOG[candidate.kind].tags.includes('sunset')),
+    (candidate) =>
+      candidate.kind !== 'sunset_spot' &&
+      (familyOf(candidate.kind) === 'walk' || KIND_CATALOG[candidate.kind].tags.includes('sunset')),
   );
   if (sunsetIndex >= 0 && sunsetHost) {
     candidates.splice(sunsetIndex, 1);
@@ -183,7 +194,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   // 2. The window.
   const time = request.time;
   const level: BudgetLevel = impliedLevel(grounded);
-  const wantsSunset = candidates.some((candidate) => candidate.kind === 'sunset_spot' || candidate.wantsSunset);
+  const wantsSunset = candidates.some(
+    (candidate) => candidate.kind === 'sunset_spot' || candidate.wantsSunset,
+  );
   let dayPart: DayPart | null = time.dayPart;
   if (!dayPart && time.start !== null) dayPart = dayPartOf(time.start);
   if (!dayPart && wantsSunset) dayPart = 'evening';
@@ -191,7 +204,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     // A named dinner makes it an evening; otherwise the earliest thing asked for sets the time of day.
     const meals = candidates.map((candidate) => KIND_CATALOG[candidate.kind].meal).filter(Boolean);
     const earliest = Math.min(
-      ...candidates.map((candidate) => mealAnchor(candidate.kind, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)]),
+      ...candidates.map(
+        (candidate) => mealAnchor(candidate.kind, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)],
+      ),
     );
     if (meals.includes('dinner')) dayPart = null;
     else if (meals.includes('lunch') && earliest >= 600) dayPart = 'afternoon';
@@ -205,13 +220,24 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
   let windowEnd = time.end ?? windowStart + length;
   // Without a stated end the date may run on past the nominal length, but not past a sensible hour.
-  const LATEST: Record<DayPart, number> = { morning: 780, afternoon: 1290, evening: 1530, night: 1620, all_day: 1530 };
+  const LATEST: Record<DayPart, number> = {
+    morning: 780,
+    afternoon: 1290,
+    evening: 1530,
+    night: 1620,
+    all_day: 1530,
+  };
   // Only a time of day the person said bounds the end; a meal they asked for may stretch it.
   const askedMeals = candidates
     .filter((candidate) => candidate.requested && KIND_CATALOG[candidate.kind].meal)
-    .map((candidate) => (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30);
+    .map(
+      (candidate) =>
+        (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
+    );
   const latestEnd = time.end ?? Math.max(time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
-  const maxLength = time.lengthMinutes ?? (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
+  const maxLength =
+    time.lengthMinutes ??
+    (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
   if (time.start !== null && time.end !== null) length = time.end - time.start;
   const hardEnd = time.end !== null;
   const hardStart = time.start !== null;
@@ -221,7 +247,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   const sunset = grounded.sunset;
   // Asked-for golden hour stretches a loose window to reach it ("ceviche at noon and the sunset").
   if (wantsSunset && sunset !== null && !hardEnd && sunset + 30 > windowEnd) windowEnd = sunset + 60;
-  const sunsetFits = sunset !== null && sunset - 40 >= windowStart - (hardStart ? 0 : 90) && sunset + 10 <= windowEnd;
+  const sunsetFits =
+    sunset !== null && sunset - 40 >= windowStart - (hardStart ? 0 : 90) && sunset + 10 <= windowEnd;
   for (const candidate of candidates) {
     if (candidate.wantsSunset) {
       if (sunsetFits) candidate.atSunset = true;
@@ -240,7 +267,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   // 4. A meal at local meal time when the window covers one and none was asked for.
   const wantsMeal = candidates.some((candidate) => isMeal(candidate.kind));
   const country = grounded.country ?? 'US';
-  const coversDinner = grounded.meals.dinner >= windowStart - 30 && grounded.meals.dinner + 75 <= windowEnd + 15;
+  const coversDinner =
+    grounded.meals.dinner >= windowStart - 30 && grounded.meals.dinner + 75 <= windowEnd + 15;
   const coversLunch = grounded.meals.lunch >= windowStart - 15 && grounded.meals.lunch + 60 <= windowEnd;
   if (!wantsMeal && (coversDinner || coversLunch)) {
     const local = (coversDinner ? LOCAL_DINNER[country] : LOCAL_LUNCH[country]) ?? [];
@@ -256,10 +284,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
 
   // 5. Fillers from mood and time of day, until the window is well used.
-  const target = Math.max(
-    candidates.length,
-    Math.min(5, Math.max(2, Math.round(length / 80))),
-  );
+  const target = Math.max(candidates.length, Math.min(5, Math.max(2, Math.round(length / 80))));
   const usedMinutes = () => candidates.reduce((sum, candidate) => sum + candidate.minutes + 10, 0);
   const groups = [
     ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),
@@ -280,7 +305,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     const chosen = options[0];
     if (chosen) {
       const atSunset =
-        sunsetFits && KIND_CATALOG[chosen].tags.includes('sunset') && !candidates.some((candidate) => candidate.atSunset);
+        sunsetFits &&
+        KIND_CATALOG[chosen].tags.includes('sunset') &&
+        !candidates.some((candidate) => candidate.atSunset);
       add({ kind: chosen, placeName: null, requested: false, atSunset });
     }
   }
@@ -303,18 +330,24 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   // time says otherwise; everything else goes where it naturally falls in the day.
   const keys = new Map<Candidate, number>();
   let previousKey = -Infinity;
-  for (const candidate of [...candidates].filter((item) => item.mention !== undefined).sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))) {
+  for (const candidate of [...candidates]
+    .filter((item) => item.mention !== undefined)
+    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))) {
     const anchor = anchorOf(candidate);
     const key = anchor ?? Math.max(FAMILY_TIME[familyOf(candidate.kind)], previousKey + 1);
     keys.set(candidate, key);
     previousKey = key;
   }
-  const orderKey = (candidate: Candidate) => keys.get(candidate) ?? anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
+  const orderKey = (candidate: Candidate) =>
+    keys.get(candidate) ?? anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
   candidates.sort((a, b) => orderKey(a) - orderKey(b));
 
   const namedArea = request.namedPlaces.find((place) => place.isArea);
   const curatedNamed = namedArea
-    ? grounded.areas.find((area) => area.name.toLowerCase().replace(/^the /, '') === namedArea.name.toLowerCase().replace(/^the /, ''))
+    ? grounded.areas.find(
+        (area) =>
+          area.name.toLowerCase().replace(/^the /, '') === namedArea.name.toLowerCase().replace(/^the /, ''),
+      )
     : undefined;
   const named: Area | null = namedArea
     ? (curatedNamed ?? {
@@ -347,13 +380,15 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       const firstAnchored = list.findIndex((candidate) => anchorOf(candidate) !== null);
       if (firstAnchored >= 0) {
         let before = 0;
-        for (let index = 0; index < firstAnchored; index += 1) before += (list[index] as Candidate).minutes + (legs[index + 1]?.minutes ?? 0);
+        for (let index = 0; index < firstAnchored; index += 1)
+          before += (list[index] as Candidate).minutes + (legs[index + 1]?.minutes ?? 0);
         const fromAnchor = (anchorOf(list[firstAnchored] as Candidate) as number) - before;
         start = hardEnd ? Math.min(fromAnchor, windowStart) : fromAnchor;
         const opens = KIND_CATALOG[(list[0] as Candidate).kind].hours[0];
         start = Math.max(start, opens, 420);
         // A morning stays a morning: the first stop starts near the time of day the person asked for.
-        if (dayPart && dayPart !== 'all_day' && time.dayPart) start = Math.min(Math.max(start, windowStart - 60), windowStart + 60);
+        if (dayPart && dayPart !== 'all_day' && time.dayPart)
+          start = Math.min(Math.max(start, windowStart - 60), windowStart + 60);
       }
     }
     // A stop that must happen before the first fixed-time one, but closes early (a pastry shop
@@ -375,7 +410,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     }
     // What must still fit after each stop, so a fixed time never pushes the date past a hard end.
     const after = list.map((_, index) =>
-      list.slice(index + 1).reduce((sum, next, offset) => sum + next.minutes + (legs[index + 1 + offset]?.minutes ?? 0), 0),
+      list
+        .slice(index + 1)
+        .reduce((sum, next, offset) => sum + next.minutes + (legs[index + 1 + offset]?.minutes ?? 0), 0),
     );
     let clock = start;
     return list.map((candidate, index) => {
@@ -388,7 +425,14 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       if (anchor !== null && anchor > begin) begin = anchor;
       if (hardEnd && begin + candidate.minutes + (after[index] ?? 0) > windowEnd)
         begin = Math.max(clock, windowEnd - candidate.minutes - (after[index] ?? 0));
-      const timed: Timed = { ...candidate, start: begin, end: begin + candidate.minutes, travel: leg.minutes, mode: leg.mode, area: areas[index] ?? null };
+      const timed: Timed = {
+        ...candidate,
+        start: begin,
+        end: begin + candidate.minutes,
+        travel: leg.minutes,
+        mode: leg.mode,
+        area: areas[index] ?? null,
+      };
       clock = timed.end;
       return timed;
     });
@@ -414,7 +458,11 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       if (has(kind) || !isAllowed(kind, exclusions) || isMeal(kind)) return false;
       if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
       const info = KIND_CATALOG[kind];
-      return info.hours[0] <= gapStart && info.hours[1] >= gapStart + Math.min(gap, info.minutes) && info.minutes * 0.6 <= gap;
+      return (
+        info.hours[0] <= gapStart &&
+        info.hours[1] >= gapStart + Math.min(gap, info.minutes) &&
+        info.minutes * 0.6 <= gap
+      );
     });
     if (filler) {
       candidates.splice(gapAt, 0, {
@@ -431,23 +479,50 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     }
     timed = schedule(candidates);
   }
-  if (candidates.length < 2 && Math.min(latestEnd, (timed[0]?.start ?? 0) + maxLength) - (timed[0]?.start ?? 0) >= 100) {
+  if (
+    candidates.length < 2 &&
+    Math.min(latestEnd, (timed[0]?.start ?? 0) + maxLength) - (timed[0]?.start ?? 0) >= 100
+  ) {
     const only = candidates[0] as Candidate;
     const limit = Math.min(latestEnd, (timed[0]?.start ?? 0) + maxLength);
     // A lone stop shares the window with a short second one rather than filling it alone.
-    only.minutes = Math.max(Math.round(KIND_CATALOG[only.kind].minutes * 0.75), Math.min(only.minutes, limit - (timed[0]?.start ?? 0) - 45));
+    only.minutes = Math.max(
+      Math.round(KIND_CATALOG[only.kind].minutes * 0.75),
+      Math.min(only.minutes, limit - (timed[0]?.start ?? 0) - 45),
+    );
     timed = schedule(candidates);
     const room = limit - (timed.at(-1)?.end ?? limit) - 10;
-    const extra = random.shuffleCopy(['dessert', 'gelato', 'riverside_walk', 'old_town_walk', 'cafe', 'viewpoint', 'bookshop'] as KindId[]).find(
-      (kind) => isAllowed(kind, exclusions) && !has(kind) && KIND_CATALOG[kind].hours[1] >= (timed.at(-1)?.end ?? 0) + room,
-    );
-    if (extra) add({ kind: extra, placeName: null, requested: false, minutes: Math.min(KIND_CATALOG[extra].minutes, Math.max(20, room)) });
+    const extra = random
+      .shuffleCopy([
+        'dessert',
+        'gelato',
+        'riverside_walk',
+        'old_town_walk',
+        'cafe',
+        'viewpoint',
+        'bookshop',
+      ] as KindId[])
+      .find(
+        (kind) =>
+          isAllowed(kind, exclusions) &&
+          !has(kind) &&
+          KIND_CATALOG[kind].hours[1] >= (timed.at(-1)?.end ?? 0) + room,
+      );
+    if (extra)
+      add({
+        kind: extra,
+        placeName: null,
+        requested: false,
+        minutes: Math.min(KIND_CATALOG[extra].minutes, Math.max(20, room)),
+      });
     timed = schedule(candidates);
   }
   // Real landmarks where the kind of stop fits, near where the rest of the date is.
   if (cityLandmarks.length) {
     const landmarkRandom = new Random(seedOf(request.text, options.variant ?? 0) + ':landmarks');
-    const used = new Set(candidates.map((candidate) => candidate.placeName).filter((name): name is string => Boolean(name)));
+    const used = new Set(
+      candidates.map((candidate) => candidate.placeName).filter((name): name is string => Boolean(name)),
+    );
     const thrifty = level === 'budget' || grounded.budgetTotalLocal !== null;
     timed.forEach((stop, index) => {
       const candidate = candidates[index] as Candidate;
@@ -456,7 +531,13 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
         candidate.kind,
         cityLandmarks,
         stop.area,
-        { constraints: request.constraints, atSunset: candidate.atSunset, afterDark: stop.start >= 1230, thrifty, used },
+        {
+          constraints: request.constraints,
+          atSunset: candidate.atSunset,
+          afterDark: stop.start >= 1230,
+          thrifty,
+          used,
+        },
         landmarkRandom,
       );
       if (!choice) return;
@@ -484,7 +565,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   for (let guard = 0; guard < 24 && (overEnd() || closedStops().length); guard += 1) {
     const closed = closedStops()[0];
     if (closed) {
-      const index = candidates.findIndex((candidate) => candidate.kind === closed.kind && candidate.placeName === closed.placeName);
+      const index = candidates.findIndex(
+        (candidate) => candidate.kind === closed.kind && candidate.placeName === closed.placeName,
+      );
       if (closed.requested && index >= 0 && !closed.placeName) {
         // First try the stop at another point of the day where it is open.
         const moving = candidates.splice(index, 1)[0] as Candidate;
@@ -503,7 +586,13 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       if (closed.requested) {
         const swap = FAMILIES[familyOf(closed.kind)].find((kind) => {
           const [open, close] = KIND_CATALOG[kind].hours;
-          return kind !== closed.kind && isAllowed(kind, exclusions) && !has(kind) && open <= closed.start && close >= closed.start + 60;
+          return (
+            kind !== closed.kind &&
+            isAllowed(kind, exclusions) &&
+            !has(kind) &&
+            open <= closed.start &&
+            close >= closed.start + 60
+          );
         });
         if (closed.landmark && index >= 0) {
           const stop = candidates[index] as Candidate;
@@ -512,7 +601,12 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
           delete stop.fixedArea;
         }
         if (swap && (!closed.placeName || closed.landmark)) {
-          findings.push({ type: 'kind_replaced', kind: closed.kind, instead: swap, reason: 'closed_in_window' });
+          findings.push({
+            type: 'kind_replaced',
+            kind: closed.kind,
+            instead: swap,
+            reason: 'closed_in_window',
+          });
           (candidates[index] as Candidate).kind = swap;
         } else if (closed.placeName) {
           // A named place stays: the person asked for it by name; keep it and trust them on hours.
@@ -531,11 +625,25 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       (timed.at(-1)?.end ?? 0) - latestEnd,
       (timed.at(-1)?.end ?? 0) - (timed[0]?.start ?? 0) - maxLength,
     );
-    const shrinkable = candidates.reduce((sum, candidate) => sum + Math.round(KIND_CATALOG[candidate.kind].minutes * 0.3), 0);
-    const alreadyShrunk = candidates.every((candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1);
+    const shrinkable = candidates.reduce(
+      (sum, candidate) => sum + Math.round(KIND_CATALOG[candidate.kind].minutes * 0.3),
+      0,
+    );
+    const alreadyShrunk = candidates.every(
+      (candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1,
+    );
     if (!alreadyShrunk && overflow <= shrinkable + 5) {
-      const ratio = Math.max(0.7, 1 - overflow / Math.max(1, candidates.reduce((sum, candidate) => sum + candidate.minutes, 0)));
-      for (const candidate of candidates) candidate.minutes = Math.max(20, Math.floor((candidate.minutes * ratio) / 5) * 5);
+      const ratio = Math.max(
+        0.7,
+        1 -
+          overflow /
+            Math.max(
+              1,
+              candidates.reduce((sum, candidate) => sum + candidate.minutes, 0),
+            ),
+      );
+      for (const candidate of candidates)
+        candidate.minutes = Math.max(20, Math.floor((candidate.minutes * ratio) / 5) * 5);
       timed = schedule(candidates);
       if (!overEnd()) break;
       continue;
@@ -573,8 +681,10 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   // 7. Money: the budget in the person's own terms, converted to local prices. Unasked-for paid
   // stops go first, then every stop is planned at the cheap end; only then is the budget called too low.
   let levels = timed.map(() => level);
-  const costs = () => timed.map((stop, index) => localCost(stop.kind, levels[index] as BudgetLevel, grounded));
-  const totalOf = (list: [number, number][], side: 0 | 1) => list.reduce((sum, cost) => sum + cost[side], 0) * request.people;
+  const costs = () =>
+    timed.map((stop, index) => localCost(stop.kind, levels[index] as BudgetLevel, grounded));
+  const totalOf = (list: [number, number][], side: 0 | 1) =>
+    list.reduce((sum, cost) => sum + cost[side], 0) * request.people;
   const budget = grounded.budgetTotalLocal;
   let clampedCosts: [number, number][] | null = null;
   if (budget !== null && totalOf(costs(), 1) > budget) {
@@ -589,8 +699,12 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       });
       if (priciest < 0 || (perStop[priciest]?.[1] ?? 0) === 0) break;
       const replaced = timed[priciest] as Timed;
-      const index = candidates.findIndex((candidate) => candidate.kind === replaced.kind && candidate.placeName === replaced.placeName);
-      const free = FREE_FILLERS.find((kind) => isAllowed(kind, exclusions) && !timed.some((stop) => stop.kind === kind));
+      const index = candidates.findIndex(
+        (candidate) => candidate.kind === replaced.kind && candidate.placeName === replaced.placeName,
+      );
+      const free = FREE_FILLERS.find(
+        (kind) => isAllowed(kind, exclusions) && !timed.some((stop) => stop.kind === kind),
+      );
       if (free && candidates.length <= 3) {
         candidates[index] = {
           kind: free,
@@ -611,7 +725,10 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       // Plan at the cheap end of each range: the highs shrink together until the whole fits.
       const spare = budget / request.people - lows / request.people;
       const spread = perStop.reduce((sum, [low, high]) => sum + (high - low), 0) || 1;
-      clampedCosts = perStop.map(([low, high]) => [low, Math.max(low, Math.floor(low + ((high - low) * spare) / spread))]);
+      clampedCosts = perStop.map(([low, high]) => [
+        low,
+        Math.max(low, Math.floor(low + ((high - low) * spare) / spread)),
+      ]);
     } else if (totalOf(perStop, 1) > budget) {
       findings.push({ type: 'budget_too_low', total: lows });
     }
@@ -620,7 +737,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   const finalCosts = clampedCosts ?? costs();
   // A "sunset spot" that is not at sunset is just a viewpoint: nothing claims a sunset it misses.
   for (const stop of timed) {
-    const atSunset = stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60;
+    const atSunset =
+      stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60;
     if (stop.kind === 'sunset_spot' && !atSunset) stop.kind = 'viewpoint';
   }
   const stops: DraftStop[] = timed.map((stop, index) => ({

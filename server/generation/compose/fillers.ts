@@ -3,21 +3,66 @@ import type { DayPart, Mood } from '../request';
 
 /** Stops that suit a mood, best first; the composer takes the first allowed ones it still needs. */
 export const MOOD_FILLERS: Record<Mood, KindId[][]> = {
-  romantic: [['sunset_spot', 'riverside_walk', 'viewpoint'], ['wine_bar', 'piano_bar', 'rooftop_bar'], ['dessert', 'gelato', 'chocolate']],
-  adventurous: [['bike_ride', 'kayaking', 'climbing', 'bouldering'], ['street_food', 'night_market', 'food_hall'], ['viewpoint', 'hike']],
-  relaxed: [['cafe', 'tea_house', 'specialty_coffee'], ['park', 'garden', 'riverside_walk'], ['thermal_baths', 'spa', 'bookshop']],
-  playful: [['arcade', 'mini_golf', 'bowling', 'board_games', 'ping_pong'], ['karaoke', 'escape_room'], ['ice_cream', 'donuts', 'crepes']],
-  cultural: [['museum', 'art_gallery', 'history_museum'], ['old_town_walk', 'architecture_tour', 'street_art'], ['theatre', 'classical_music', 'bookshop']],
-  cozy: [['cafe', 'tea_house', 'bookshop'], ['cinema', 'chocolate', 'pastry'], ['piano_bar', 'board_games']],
+  romantic: [
+    ['sunset_spot', 'riverside_walk', 'viewpoint'],
+    ['wine_bar', 'piano_bar', 'rooftop_bar'],
+    ['dessert', 'gelato', 'chocolate'],
+  ],
+  adventurous: [
+    ['bike_ride', 'kayaking', 'climbing', 'bouldering'],
+    ['street_food', 'night_market', 'food_hall'],
+    ['viewpoint', 'hike'],
+  ],
+  relaxed: [
+    ['cafe', 'tea_house', 'specialty_coffee'],
+    ['park', 'garden', 'riverside_walk'],
+    ['thermal_baths', 'spa', 'bookshop'],
+  ],
+  playful: [
+    ['arcade', 'mini_golf', 'bowling', 'board_games', 'ping_pong'],
+    ['karaoke', 'escape_room'],
+    ['ice_cream', 'donuts', 'crepes'],
+  ],
+  cultural: [
+    ['museum', 'art_gallery', 'history_museum'],
+    ['old_town_walk', 'architecture_tour', 'street_art'],
+    ['theatre', 'classical_music', 'bookshop'],
+  ],
+  cozy: [
+    ['cafe', 'tea_house', 'bookshop'],
+    ['cinema', 'chocolate', 'pastry'],
+    ['piano_bar', 'board_games'],
+  ],
 };
 
 /** Stops that suit a time of day when no mood says otherwise. */
 export const DAY_PART_FILLERS: Record<DayPart, KindId[][]> = {
-  morning: [['cafe', 'specialty_coffee', 'bakery'], ['farmers_market', 'market', 'park', 'garden'], ['museum', 'art_gallery', 'botanical_garden']],
-  afternoon: [['art_gallery', 'museum', 'bookshop', 'botanical_garden'], ['old_town_walk', 'park', 'riverside_walk'], ['gelato', 'cafe', 'pastry', 'tea_house']],
-  evening: [['riverside_walk', 'old_town_walk', 'viewpoint'], ['dessert', 'gelato', 'live_music', 'jazz'], ['wine_bar', 'cocktail_bar', 'speakeasy']],
-  night: [['jazz', 'live_music', 'comedy'], ['cocktail_bar', 'speakeasy', 'rooftop_bar'], ['dessert', 'night_market']],
-  all_day: [['cafe', 'bakery'], ['museum', 'art_gallery', 'market'], ['park', 'old_town_walk', 'viewpoint'], ['dessert', 'wine_bar', 'live_music']],
+  morning: [
+    ['cafe', 'specialty_coffee', 'bakery'],
+    ['farmers_market', 'market', 'park', 'garden'],
+    ['museum', 'art_gallery', 'botanical_garden'],
+  ],
+  afternoon: [
+    ['art_gallery', 'museum', 'bookshop', 'botanical_garden'],
+    ['old_town_walk', 'park', 'riverside_walk'],
+    ['gelato', 'cafe', 'pastry', 'tea_house'],
+  ],
+  evening: [
+    ['riverside_walk', 'old_town_walk', 'viewpoint'],
+    ['dessert', 'gelato', 'live_music', 'jazz'],
+    ['wine_bar', 'cocktail_bar', 'speakeasy'],
+  ],
+  night: [
+    ['jazz', 'live_music', 'comedy'],
+    ['cocktail_bar', 'speakeasy', 'rooftop_bar'],
+    ['dessert', 'night_market'],
+  ],
+  all_day: [
+    ['cafe', 'bakery'],
+    ['museum', 'art_gallery', 'market'],
+    ['park', 'old_town_walk', 'viewpoint'],
+    ['dessert', 'wine_bar', 'live_music'],
+  ],
 };
 
 /** What a place eats on a date: a dinner that tastes of where you are. Source: common knowledge of national cuisines. */

@@ -49,7 +49,14 @@ const FITS: Partial<Record<KindId, KindId[]>> = {
   cabaret: ['cabaret'],
 };
 
-const SUNSET_KINDS: KindId[] = ['viewpoint', 'sunset_spot', 'observation_deck', 'beach', 'riverside_walk', 'waterfront'];
+const SUNSET_KINDS: KindId[] = [
+  'viewpoint',
+  'sunset_spot',
+  'observation_deck',
+  'beach',
+  'riverside_walk',
+  'waterfront',
+];
 
 export const landmarkKindsFor = (kind: KindId): KindId[] => FITS[kind] ?? [];
 
@@ -80,10 +87,16 @@ export function chooseLandmark(
     if (!kinds.includes(landmark.kind) || needs.used.has(landmark.name)) return false;
     if (needs.constraints.includes('indoor') && !landmark.tags.includes('indoor')) return false;
     if (needs.constraints.includes('step_free') && !landmark.tags.includes('step_free')) return false;
-    if (needs.afterDark && landmark.tags.includes('outdoor') && !landmark.tags.includes('night') && !needs.atSunset)
+    if (
+      needs.afterDark &&
+      landmark.tags.includes('outdoor') &&
+      !landmark.tags.includes('night') &&
+      !needs.atSunset
+    )
       return false;
     // A golden-hour stop goes somewhere known for it, or stays a kind of place.
-    if (needs.atSunset && !landmark.tags.includes('sunset') && !SUNSET_KINDS.includes(landmark.kind)) return false;
+    if (needs.atSunset && !landmark.tags.includes('sunset') && !SUNSET_KINDS.includes(landmark.kind))
+      return false;
     return true;
   });
   if (!fitting.length) return null;
@@ -109,7 +122,9 @@ export function findLandmarkByName(name: string, landmarks: readonly Landmark[])
   const wanted = fold(name).replace(/^(the|le|la|el|il|o|a|der|die|das)\s+/, '');
   const wantedCore = distinctive(name);
   return (
-    landmarks.find((landmark) => fold(landmark.name).replace(/^(the|le|la|el|il|o|a|der|die|das)\s+/, '') === wanted) ??
+    landmarks.find(
+      (landmark) => fold(landmark.name).replace(/^(the|le|la|el|il|o|a|der|die|das)\s+/, '') === wanted,
+    ) ??
     landmarks.find((landmark) => wantedCore.length >= 5 && distinctive(landmark.name) === wantedCore) ??
     null
   );
@@ -117,7 +132,9 @@ export function findLandmarkByName(name: string, landmarks: readonly Landmark[])
 
 export function areaOfLandmark(landmark: Landmark, areas: Area[]): Area {
   const known = landmark.area
-    ? areas.find((area) => fold(area.name.replace(/^the /i, '')) === fold(landmark.area!.replace(/^the /i, '')))
+    ? areas.find(
+        (area) => fold(area.name.replace(/^the /i, '')) === fold(landmark.area!.replace(/^the /i, '')),
+      )
     : undefined;
   return known ?? { name: landmark.area ?? landmark.name, tags: [], lat: landmark.lat, lon: landmark.lon };
 }

@@ -33,7 +33,10 @@ export function createOfflineEngine(options: { delayMs?: number } = {}): Generat
     async generate(input, onProgress, signal) {
       const result = planOffline(input.query, { variant: input.variant ?? 0 });
       if (isRefusal(result)) throw new Error('the description gives nothing to plan from');
-      if (result.violations.length) throw new PlanRuleError(result.violations.map((violation) => `${violation.rule}: ${violation.detail}`));
+      if (result.violations.length)
+        throw new PlanRuleError(
+          result.violations.map((violation) => `${violation.rule}: ${violation.detail}`),
+        );
       const { plan } = result;
       const captions = planCaptions(result);
       await onProgress({ stage: 'think', message: captions.understood, percentage: 8 });
@@ -43,7 +46,10 @@ export function createOfflineEngine(options: { delayMs?: number } = {}): Generat
       }
       await pause(delay, signal);
       const images = [
-        ...new Set([themeImageUrl(themeOf(plan.overall_theme_description)), ...plan.steps.flatMap((step) => step.image_urls)]),
+        ...new Set([
+          themeImageUrl(themeOf(plan.overall_theme_description)),
+          ...plan.steps.flatMap((step) => step.image_urls),
+        ]),
       ];
       await onProgress({
         stage: 'act',
@@ -56,7 +62,11 @@ export function createOfflineEngine(options: { delayMs?: number } = {}): Generat
       });
       for (const [index, message] of captions.choosing(plan).entries()) {
         await pause(delay, signal);
-        await onProgress({ stage: 'act', message, percentage: 35 + Math.round(((index + 1) / plan.steps.length) * 40) });
+        await onProgress({
+          stage: 'act',
+          message,
+          percentage: 35 + Math.round(((index + 1) / plan.steps.length) * 40),
+        });
       }
       await pause(delay, signal);
       await onProgress({ stage: 'observe', message: captions.checking, percentage: 80 });

@@ -93,6 +93,7 @@ function toDraft(plan: LlmPlan, request: DateRequest, grounded: Grounded): Draft
       cost: [step.cost_low, step.cost_high],
       atSunset: grounded.sunset !== null && Math.abs((start + end) / 2 - grounded.sunset) <= 45,
       requested: true,
+      landmark: false,
     };
   });
   return { request, grounded, language: request.language, stops, findings: [], seed: request.text };
@@ -115,7 +116,9 @@ function sanitise(plan: LlmPlan, grounded: Grounded): PlanData {
       )}`,
       to_location_website: isHttpUrl(step.to_location_website),
       to_location_phone_number: isPhone(step.to_location_phone_number),
-      image_urls: step.image_urls.filter((url) => url.startsWith('/images/')).length ? step.image_urls : images,
+      image_urls: step.image_urls.filter((url) => url.startsWith('/images/')).length
+        ? step.image_urls
+        : images,
       activities: step.activities,
       ambiance_description: step.ambiance_description,
       estimated_travel_time: step.estimated_travel_time,
@@ -187,7 +190,11 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): GenerationEngi
       if (isRefusal(request)) return options.fallback.generate(input, onProgress, signal);
       const grounded = ground(request);
       const context = structuredRequest(request, grounded);
-      await report({ stage: 'think', message: 'Asking the planner to read your description', percentage: 10 });
+      await report({
+        stage: 'think',
+        message: 'Asking the planner to read your description',
+        percentage: 10,
+      });
       let findings: Violation[] = [];
       try {
         for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -206,14 +213,20 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): GenerationEngi
                 images: plan.steps[0]?.image_urls ?? [],
                 stepCount: plan.steps.length,
               });
-              await report({ stage: 'observe', message: 'Checked every request against the plan', percentage: 85 });
+              await report({
+                stage: 'observe',
+                message: 'Checked every request against the plan',
+                percentage: 85,
+              });
               await report({ stage: 'final', message: 'Writing tips and a backup plan', percentage: 95 });
               return plan;
             }
           }
           await report({
             stage: 'observe',
-            message: answer ? 'The plan missed part of your request; asking again' : 'The answer was incomplete; asking again',
+            message: answer
+              ? 'The plan missed part of your request; asking again'
+              : 'The answer was incomplete; asking again',
             percentage: 40,
           });
         }

@@ -28,7 +28,22 @@ const DOLLAR_COUNTRIES: Record<string, string> = {
 };
 const PESO_COUNTRIES = new Set(['MX', 'AR', 'CO', 'CL', 'UY', 'PH', 'DO', 'CU']);
 const YEN_YUAN: Record<string, string> = { JP: 'JPY', CN: 'CNY' };
-const CFA_COUNTRIES = new Set(['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG', 'CM', 'CF', 'TD', 'CG', 'GQ', 'GA']);
+const CFA_COUNTRIES = new Set([
+  'BJ',
+  'BF',
+  'CI',
+  'GW',
+  'ML',
+  'NE',
+  'SN',
+  'TG',
+  'CM',
+  'CF',
+  'TD',
+  'CG',
+  'GQ',
+  'GA',
+]);
 const KRONA: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK' };
 
 /** The currency a budget was written in, resolving "$", "pesos", "¥" and "kr" by where the date is. */
@@ -49,7 +64,9 @@ export function budgetCurrency(request: DateRequest, country: string | null): st
     if (country && CFA_COUNTRIES.has(country)) return local;
     if (/cfa/.test(written)) return 'XOF';
     if (country === 'CH' || country === 'LI') return 'CHF';
-    return country === 'FR' || country === 'BE' || country === 'LU' || country === 'MC' ? 'EUR' : (local ?? 'CHF');
+    return country === 'FR' || country === 'BE' || country === 'LU' || country === 'MC'
+      ? 'EUR'
+      : (local ?? 'CHF');
   }
   return local ?? 'USD';
 }
@@ -63,11 +80,21 @@ export function cityDisplayName(request: DateRequest): string | null {
   const city = request.place.city;
   if (!city) return null;
   const written = request.place.span?.text.trim() ?? '';
-  const folded = (text: string) => fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
-  if (!written || folded(written) === folded(city.name) || written.length <= 4 || written === written.toUpperCase())
+  const folded = (text: string) =>
+    fold(text)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  if (
+    !written ||
+    folded(written) === folded(city.name) ||
+    written.length <= 4 ||
+    written === written.toUpperCase()
+  )
     return city.name;
   if (written === written.toLowerCase())
-    return written.replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase()).replace(/\b(De|Del|Da|Do|Di|La|Le|Los|Las)\b/g, (word) => word.toLowerCase());
+    return written
+      .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+      .replace(/\b(De|Del|Da|Do|Di|La|Le|Los|Las)\b/g, (word) => word.toLowerCase());
   return written;
 }
 

@@ -2,7 +2,8 @@ import type { BudgetLevel } from '../request';
 import type { KindId } from './kind-ids';
 
 /** Character of a neighbourhood, used to place each kind of stop somewhere it fits. */
-export type AreaTag = 'historic' | 'food' | 'nightlife' | 'arts' | 'waterfront' | 'parks' | 'views' | 'shopping';
+export type AreaTag =
+  'historic' | 'food' | 'nightlife' | 'arts' | 'waterfront' | 'parks' | 'views' | 'shopping';
 
 export type KindTag =
   /** Serves alcohol as its point (a bar, a winery): never scheduled when alcohol is excluded. */

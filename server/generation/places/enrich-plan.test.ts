@@ -57,6 +57,7 @@ const stop = (
     cost: [5, 10],
     atSunset: false,
     requested: true,
+    landmark: false,
   }) satisfies DraftStop;
 
 /** Saturday 13 June 2026 in Lisbon: coffee in Chiado, a walk in Alfama, a museum, dinner in Bairro Alto. */
@@ -86,6 +87,7 @@ function lisbonDate(constraints: Constraint[] = []): { draft: Draft; plan: PlanD
         { name: 'Bairro Alto', tags: ['nightlife', 'food'], lat: 38.713, lon: -9.146 },
         { name: 'Chiado', tags: ['arts', 'food'], lat: 38.711, lon: -9.142 },
       ],
+      curatedName: null,
       budgetTotalLocal: null,
       budgetText: null,
     },

@@ -27,7 +27,9 @@ export const COMMON_WORDS: Record<Language, string> = {
  */
 export const FOREIGN_MARKERS = new Set(
   `een het daarna langs naar wij jij niet ook maar voor avondje graag lekker och ett jag inte eller ikke jeg
-  się jest nie dla oraz ve bir ile için çok ama`.split(/\s+/).filter(Boolean),
+  się jest nie dla oraz ve bir ile için çok ama`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 const folded = (word: string) =>

@@ -31,10 +31,22 @@ export function compiledLexicon(language: Language): CompiledLexicon {
   const both = <K extends string>(pick: (lexicon: typeof own) => Partial<Record<K, readonly string[]>>) =>
     language === 'en' ? entriesOf(pick(own)) : [...entriesOf(pick(own)), ...entriesOf(pick(english))];
   const compiled: CompiledLexicon = {
-    kinds: new PhraseIndex(both((lexicon) => lexicon.kinds), language),
-    constraints: new PhraseIndex(both((lexicon) => lexicon.constraints), language),
-    negatedConstraints: new PhraseIndex(both((lexicon) => lexicon.negatedConstraints), language),
-    occasions: new PhraseIndex(both((lexicon) => lexicon.occasions), language),
+    kinds: new PhraseIndex(
+      both((lexicon) => lexicon.kinds),
+      language,
+    ),
+    constraints: new PhraseIndex(
+      both((lexicon) => lexicon.constraints),
+      language,
+    ),
+    negatedConstraints: new PhraseIndex(
+      both((lexicon) => lexicon.negatedConstraints),
+      language,
+    ),
+    occasions: new PhraseIndex(
+      both((lexicon) => lexicon.occasions),
+      language,
+    ),
     moods: new PhraseIndex(entriesOf(own.moods), language),
     dayParts: new PhraseIndex(entriesOf(own.dayParts), language),
     abuse: new PhraseIndex(flags([...own.abuse, ...(language === 'en' ? [] : english.abuse)]), language),

@@ -42,7 +42,8 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
   const votes = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
   for (const token of tokens) {
     const owners = VOTES.get(token.word);
-    if (owners) for (const owner of owners.keys()) votes.set(owner, (votes.get(owner) ?? 0) + 1 / owners.size);
+    if (owners)
+      for (const owner of owners.keys()) votes.set(owner, (votes.get(owner) ?? 0) + 1 / owners.size);
     const kindOwners = KIND_WORD_OWNERS.get(token.word);
     if (kindOwners?.size === 1) {
       const owner = [...kindOwners][0] as Language;
@@ -66,7 +67,8 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
       const ownVotes = [...votes.values()].reduce((sum, value) => sum + value, 0);
       const ourBest = bestOurs?.[1] ?? 0;
       // Our small words decide a short text whatever the trigrams say ("Luanda, jantar na Ilha…").
-      if (ownVotes < 2 && (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 1))) return { language: 'en', fallback: true };
+      if (ownVotes < 2 && (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 1)))
+        return { language: 'en', fallback: true };
     }
     const restricted = francAll(text, { minLength: 3, only: Object.values(ISO3) });
     for (const language of LANGUAGES) {
@@ -81,7 +83,8 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
   let bestScore = -Infinity;
   for (const language of LANGUAGES) {
     const share = (votes.get(language) ?? 0) / totalVotes;
-    const score = share * 2 * Math.min(1, totalVotes / 2) + (scores.get(language) ?? 0) * (0.5 + 1.5 * weight);
+    const score =
+      share * 2 * Math.min(1, totalVotes / 2) + (scores.get(language) ?? 0) * (0.5 + 1.5 * weight);
     if (score > bestScore + 1e-9) {
       best = language;
       bestScore = score;

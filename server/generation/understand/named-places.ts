@@ -10,22 +10,165 @@ const HEADS: [KindId, string[]][] = [
   ['market', ['market', 'mercado', 'marché', 'markt', 'mercato', 'mercat', 'bazaar', 'souk', 'halles']],
   [
     'park',
-    ['park', 'parque', 'parc', 'parco', 'gardens', 'garden', 'jardín', 'jardin', 'jardim', 'garten', 'giardino', 'giardini', 'common', 'heath'],
+    [
+      'park',
+      'parque',
+      'parc',
+      'parco',
+      'gardens',
+      'garden',
+      'jardín',
+      'jardin',
+      'jardim',
+      'garten',
+      'giardino',
+      'giardini',
+      'common',
+      'heath',
+    ],
   ],
   [
     'old_town_walk',
     [
-      'bridge', 'street', 'avenue', 'road', 'drive', 'square', 'plaza', 'promenade', 'boulevard', 'crescent', 'lane', 'row',
-      'puente', 'calle', 'avenida', 'paseo', 'rambla', 'pont', 'rue', 'place', 'quai', 'ponte', 'rua', 'praça', 'largo',
-      'brücke', 'straße', 'strasse', 'platz', 'allee', 'via', 'piazza', 'corso', 'walk', 'pier', 'wharf', 'embankment',
-      'marina', 'canal', 'malecón', 'malecon', 'esplanade',
+      'bridge',
+      'street',
+      'avenue',
+      'road',
+      'drive',
+      'square',
+      'plaza',
+      'promenade',
+      'boulevard',
+      'crescent',
+      'lane',
+      'row',
+      'puente',
+      'calle',
+      'avenida',
+      'paseo',
+      'rambla',
+      'pont',
+      'rue',
+      'place',
+      'quai',
+      'ponte',
+      'rua',
+      'praça',
+      'largo',
+      'brücke',
+      'straße',
+      'strasse',
+      'platz',
+      'allee',
+      'via',
+      'piazza',
+      'corso',
+      'walk',
+      'pier',
+      'wharf',
+      'embankment',
+      'marina',
+      'canal',
+      'malecón',
+      'malecon',
+      'esplanade',
     ],
   ],
-  ['church', ['cathedral', 'church', 'abbey', 'basilica', 'catedral', 'iglesia', 'cathédrale', 'église', 'igreja', 'dom', 'kirche', 'münster', 'duomo', 'chiesa', 'basílica', 'mosque', 'mezquita', 'mosquée', 'moschee', 'moschea', 'synagogue', 'chapel', 'capilla', 'chapelle']],
+  [
+    'church',
+    [
+      'cathedral',
+      'church',
+      'abbey',
+      'basilica',
+      'catedral',
+      'iglesia',
+      'cathédrale',
+      'église',
+      'igreja',
+      'dom',
+      'kirche',
+      'münster',
+      'duomo',
+      'chiesa',
+      'basílica',
+      'mosque',
+      'mezquita',
+      'mosquée',
+      'moschee',
+      'moschea',
+      'synagogue',
+      'chapel',
+      'capilla',
+      'chapelle',
+    ],
+  ],
   ['temple', ['temple', 'shrine', 'templo', 'tempel', 'tempio', 'pagoda', 'jinja', 'dera']],
-  ['castle', ['castle', 'castillo', 'château', 'castelo', 'burg', 'schloss', 'castello', 'fortress', 'fort', 'alcázar', 'alcazar', 'palace', 'palacio', 'palais', 'palácio', 'palast', 'palazzo', 'tower', 'torre', 'tour', 'turm']],
-  ['viewpoint', ['viewpoint', 'mirador', 'belvédère', 'belvedere', 'miradouro', 'aussichtspunkt', 'lookout', 'hill', 'cerro', 'colline', 'morro', 'hügel', 'colle', 'mount', 'monte', 'mont', 'berg', 'peak']],
-  ['theatre', ['theatre', 'theater', 'teatro', 'théâtre', 'opera', 'opéra', 'oper', 'ópera', 'philharmonic', 'hall', 'auditorium']],
+  [
+    'castle',
+    [
+      'castle',
+      'castillo',
+      'château',
+      'castelo',
+      'burg',
+      'schloss',
+      'castello',
+      'fortress',
+      'fort',
+      'alcázar',
+      'alcazar',
+      'palace',
+      'palacio',
+      'palais',
+      'palácio',
+      'palast',
+      'palazzo',
+      'tower',
+      'torre',
+      'tour',
+      'turm',
+    ],
+  ],
+  [
+    'viewpoint',
+    [
+      'viewpoint',
+      'mirador',
+      'belvédère',
+      'belvedere',
+      'miradouro',
+      'aussichtspunkt',
+      'lookout',
+      'hill',
+      'cerro',
+      'colline',
+      'morro',
+      'hügel',
+      'colle',
+      'mount',
+      'monte',
+      'mont',
+      'berg',
+      'peak',
+    ],
+  ],
+  [
+    'theatre',
+    [
+      'theatre',
+      'theater',
+      'teatro',
+      'théâtre',
+      'opera',
+      'opéra',
+      'oper',
+      'ópera',
+      'philharmonic',
+      'hall',
+      'auditorium',
+    ],
+  ],
   ['beach', ['beach', 'playa', 'plage', 'praia', 'strand', 'spiaggia']],
   ['zoo', ['zoo']],
   ['aquarium', ['aquarium', 'acuario', 'aquário', 'acquario']],
@@ -33,30 +176,174 @@ const HEADS: [KindId, string[]][] = [
   ['lake', ['lake', 'lago', 'lac', 'see', 'loch']],
 ];
 
-const HEAD_KIND = new Map<string, KindId>(HEADS.flatMap(([kind, words]) => words.map((word) => [fold(word), kind])));
+const HEAD_KIND = new Map<string, KindId>(
+  HEADS.flatMap(([kind, words]) => words.map((word) => [fold(word), kind])),
+);
 
 /** Words that name an area rather than a place: the stops go there. */
 const AREA_WORDS = new Set(
-  ['neighbourhood', 'neighborhood', 'district', 'quarter', 'barrio', 'colonia', 'quartier', 'bairro', 'viertel', 'kiez', 'quartiere', 'rione', 'old town', 'downtown', 'norte', 'sur', 'centro', 'village'].map(fold),
+  [
+    'neighbourhood',
+    'neighborhood',
+    'district',
+    'quarter',
+    'barrio',
+    'colonia',
+    'quartier',
+    'bairro',
+    'viertel',
+    'kiez',
+    'quartiere',
+    'rione',
+    'old town',
+    'downtown',
+    'norte',
+    'sur',
+    'centro',
+    'village',
+  ].map(fold),
 );
 
 /** Capitalised words that are not places: days, months, holidays, apps, pronouns, greetings. */
 const NOT_NAMES = new Set(
   [
-    'i', 'we', 'my', 'our', 'me', 'us', 'hi', 'hello', 'hey', 'please', 'thanks', 'ok', 'okay', 'yes', 'no',
-    'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-    'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo',
-    'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
-    'segunda', 'terça', 'quarta', 'quinta', 'sexta',
-    'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
-    'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
-    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-    'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-    'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
-    'januar', 'februar', 'märz', 'juni', 'juli', 'oktober', 'dezember', 'gennaio', 'febbraio', 'aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'dicembre',
-    'valentine', "valentine's", 'valentines', 'christmas', 'easter', 'halloween', 'navidad', 'noël', 'natal', 'weihnachten', 'natale',
-    'tinder', 'hinge', 'bumble', 'instagram', 'google', 'uber', 'airbnb', 'spotify', 'netflix',
-    'am', 'pm', 'usd', 'eur', 'gbp', 'ai', 'uk', 'usa', 'us', 'eu',
+    'i',
+    'we',
+    'my',
+    'our',
+    'me',
+    'us',
+    'hi',
+    'hello',
+    'hey',
+    'please',
+    'thanks',
+    'ok',
+    'okay',
+    'yes',
+    'no',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'lunes',
+    'martes',
+    'miércoles',
+    'jueves',
+    'viernes',
+    'sábado',
+    'domingo',
+    'lundi',
+    'mardi',
+    'mercredi',
+    'jeudi',
+    'vendredi',
+    'samedi',
+    'dimanche',
+    'segunda',
+    'terça',
+    'quarta',
+    'quinta',
+    'sexta',
+    'montag',
+    'dienstag',
+    'mittwoch',
+    'donnerstag',
+    'freitag',
+    'samstag',
+    'sonntag',
+    'lunedì',
+    'martedì',
+    'mercoledì',
+    'giovedì',
+    'venerdì',
+    'sabato',
+    'domenica',
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+    'januar',
+    'februar',
+    'märz',
+    'juni',
+    'juli',
+    'oktober',
+    'dezember',
+    'gennaio',
+    'febbraio',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'settembre',
+    'ottobre',
+    'dicembre',
+    'valentine',
+    "valentine's",
+    'valentines',
+    'christmas',
+    'easter',
+    'halloween',
+    'navidad',
+    'noël',
+    'natal',
+    'weihnachten',
+    'natale',
+    'tinder',
+    'hinge',
+    'bumble',
+    'instagram',
+    'google',
+    'uber',
+    'airbnb',
+    'spotify',
+    'netflix',
+    'am',
+    'pm',
+    'usd',
+    'eur',
+    'gbp',
+    'ai',
+    'uk',
+    'usa',
+    'us',
+    'eu',
   ].map(fold),
 );
 
@@ -78,8 +365,38 @@ interface Word {
   sentenceStart: boolean;
 }
 
-const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu;
-const CONNECTORS = new Set(['of', 'the', 'de', 'del', 'la', 'las', 'los', 'do', 'da', 'dos', 'das', 'du', 'des', 'le', 'di', 'della', 'dei', 'von', 'der', 'y', 'and', '&', 'e', 'et', 'am', 'an', 'al', 'sur', 'on']);
+const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+const CONNECTORS = new Set([
+  'of',
+  'the',
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'du',
+  'des',
+  'le',
+  'di',
+  'della',
+  'dei',
+  'von',
+  'der',
+  'y',
+  'and',
+  '&',
+  'e',
+  'et',
+  'am',
+  'an',
+  'al',
+  'sur',
+  'on',
+]);
 
 const LIST_WORDS = new Set(['and', '&', 'y', 'e', 'et', 'und']);
 
@@ -95,7 +412,9 @@ function isCapitalised(word: string): boolean {
  */
 export function extractNamedPlaces(original: string, context: NameContext): NamedPlace[] {
   // "l'Arena", "dell'Accademia": the elided article is blanked (same length) so the name stands alone.
-  const text = original.replace(/\b(?:[ldLD]|dell|all|nell|sull|dall|dall|qu)['’](?=\p{Lu})/gu, (elided) => ' '.repeat(elided.length));
+  const text = original.replace(/\b(?:[ldLD]|dell|all|nell|sull|dall|dall|qu)['’](?=\p{Lu})/gu, (elided) =>
+    ' '.repeat(elided.length),
+  );
   const words: Word[] = [];
   let sentenceStart = true;
   let last = 0;
@@ -103,7 +422,7 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
     const between = text.slice(last, match.index);
     if (/[.!?\n:;]|^\s*$/.test(between) && words.length === 0) sentenceStart = true;
     else if (/[.!?\n:;]/.test(between)) sentenceStart = true;
-    const raw = match[0].replace(/[.'’\-]+$/, '');
+    const raw = match[0].replace(/[.'’-]+$/, '');
     words.push({ text: raw, start: match.index, end: match.index + raw.length, sentenceStart });
     sentenceStart = false;
     last = match.index + match[0].length;
@@ -131,7 +450,11 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
       const next = words[end + 1] as Word;
       const between = text.slice((words[end] as Word).end, next.start);
       if (/[,.!?;:()\n]/.test(between)) break;
-      if (isCapitalised(next.text) && !NOT_NAMES.has(fold(next.text)) && !overlapsTaken(next.start, next.end)) {
+      if (
+        isCapitalised(next.text) &&
+        !NOT_NAMES.has(fold(next.text)) &&
+        !overlapsTaken(next.start, next.end)
+      ) {
         end += 1;
         continue;
       }
@@ -141,7 +464,14 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
       const runSoFar = words.slice(index, end + 1).map((part) => fold(part.text));
       const listJoin = LIST_WORDS.has(fold(next.text)) && runSoFar.some((part) => HEAD_KIND.has(part));
       const germanJoin = !context.german || !['am', 'an', 'der', 'von', 'und'].includes(fold(next.text));
-      if (!listJoin && germanJoin && CONNECTORS.has(fold(next.text)) && after && isCapitalised(after.text) && !/[,.!?;:]/.test(text.slice(next.end, after.start))) {
+      if (
+        !listJoin &&
+        germanJoin &&
+        CONNECTORS.has(fold(next.text)) &&
+        after &&
+        isCapitalised(after.text) &&
+        !/[,.!?;:]/.test(text.slice(next.end, after.start))
+      ) {
         end += 2;
         continue;
       }
@@ -157,17 +487,27 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
     const name = text.slice(run[0]!.start, run.at(-1)!.end);
     const foldedWords = run.map((part) => fold(part.text));
     // "the Roman Baths": capitalised words after an article are a name even when each is a known word.
-    const articleBefore = /(^|\s)(the|el|la|le|il|lo|o|a|der|die|das)\s+$/i.test(text.slice(Math.max(0, word.start - 5), word.start));
+    const articleBefore = /(^|\s)(the|el|la|le|il|lo|o|a|der|die|das)\s+$/i.test(
+      text.slice(Math.max(0, word.start - 5), word.start),
+    );
     const allKnown =
       !(run.length > 1 && articleBefore && !word.sentenceStart) &&
       foldedWords.every((part) => context.known.has(part) || CONNECTORS.has(part));
-    const hasHead = foldedWords.some((part) => HEAD_KIND.has(part) || (context.german && germanHead(part) !== null));
+    const hasHead = foldedWords.some(
+      (part) => HEAD_KIND.has(part) || (context.german && germanHead(part) !== null),
+    );
     const isArea = context.areaNames.has(fold(name)) || foldedWords.some((part) => AREA_WORDS.has(part));
     // A lone capitalised word opening a sentence is usually just the first word ("Dinner", "Something").
     // German capitalises every noun: there a name needs a head word ("Frauenkirche", "Berliner Dom").
-    const germanOk = !context.german || hasHead || foldedWords.some((part) => germanHead(part) !== null) || context.areaNames.has(fold(name));
+    const germanOk =
+      !context.german ||
+      hasHead ||
+      foldedWords.some((part) => germanHead(part) !== null) ||
+      context.areaNames.has(fold(name));
     const plausible =
-      germanOk && !allKnown && (run.length > 1 || !word.sentenceStart || hasHead || context.areaNames.has(fold(name)));
+      germanOk &&
+      !allKnown &&
+      (run.length > 1 || !word.sentenceStart || hasHead || context.areaNames.has(fold(name)));
     if (plausible && name.length >= 3) {
       // "the Royal Crescent": keep a leading "the" that the person wrote in lower case out of the name.
       found.push({ name, span: { text: name, start: run[0]!.start, end: run.at(-1)!.end }, isArea });
@@ -221,13 +561,16 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
   for (const name of names) {
     const key = fold(name).replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das)\s+/, '');
     if (key.length < 4) continue;
-    const at = folded.search(new RegExp(`(^|[^\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u'));
+    const at = folded.search(
+      new RegExp(`(^|[^\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u'),
+    );
     if (at < 0) continue;
     const start = at === 0 && folded.startsWith(key) ? 0 : at + 1;
     const end = start + key.length;
     const written = text.slice(start, end);
     // As the person wrote it when they gave it capitals; the catalog's spelling when they did not.
-    const shown = written === written.toLowerCase() ? name.replace(/^(the|le|la|el|il|der|die|das)\s+/i, '') : written;
+    const shown =
+      written === written.toLowerCase() ? name.replace(/^(the|le|la|el|il|der|die|das)\s+/i, '') : written;
     found.push({ name: shown, span: { text: written, start, end }, isArea: false });
   }
   return found;
@@ -235,7 +578,7 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
 
 /** The kind of stop a named place makes, from its head word ("Borough Market" → market). */
 export function kindOfNamedPlace(name: string): KindId {
-  const words = fold(name).split(/[\s\-]+/);
+  const words = fold(name).split(/[\s-]+/);
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const kind = HEAD_KIND.get(words[index] as string);
     if (kind) return kind;

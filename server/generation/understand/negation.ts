@@ -1,7 +1,24 @@
 import type { Hit, MatchToken, PhraseIndex } from './matcher';
 
 /** Connectors that keep a list going inside a negation: "no bars, clubs or pubs". */
-const LIST_CONNECTORS = new Set(['or', 'nor', 'and', 'ni', 'o', 'u', 'y', 'e', 'ou', 'et', 'oder', 'und', 'noch', 'ne', 'ed', 'od']);
+const LIST_CONNECTORS = new Set([
+  'or',
+  'nor',
+  'and',
+  'ni',
+  'o',
+  'u',
+  'y',
+  'e',
+  'ou',
+  'et',
+  'oder',
+  'und',
+  'noch',
+  'ne',
+  'ed',
+  'od',
+]);
 const STRONG_STOP = /[.!?;:()]/;
 /** How far a cue reaches when nothing breaks it earlier, in words. */
 const REACH = 8;

@@ -142,12 +142,115 @@ const LEXICON_WORDS = new Set(
   ),
 );
 /** Everyday words that name towns somewhere and that no lexicon lists on its own. */
-const EVERYDAY = new Set(['roman', 'romano', 'french', 'italian', 'spanish', 'english', 'german', 'chinese', 'japanese', 'greek', 'turkish', 'indian', 'mexican', 'thai', 'korean', 'nada', 'todo', 'algo', 'mucho', 'poco', 'bien', 'nunca', 'siempre', 'rien', 'tout', 'nichts', 'alles', 'niente', 'tutto', 'tudo', 'nada', 'winter', 'sommer', 'summer', 'spring', 'autumn', 'fall', 'paradise', 'eden', 'hope', 'joy', 'unity', 'liberty', 'victoria', 'esperanza', 'amor', 'amore', 'liebe', 'fiesta', 'festa', 'playa', 'praia', 'plage', 'strand', 'lago', 'mar', 'mare', 'sol', 'sole', 'luna', 'centro', 'zentrum', 'ciudad', 'cidade', 'citta', 'ville', 'stadt', 'pueblo', 'village', 'town', 'city']);
-const isCommonWord = (word: string) => COMMON_WORDS.has(word) || LEXICON_WORDS.has(word) || EVERYDAY.has(word);
+const EVERYDAY = new Set([
+  'roman',
+  'romano',
+  'french',
+  'italian',
+  'spanish',
+  'english',
+  'german',
+  'chinese',
+  'japanese',
+  'greek',
+  'turkish',
+  'indian',
+  'mexican',
+  'thai',
+  'korean',
+  'nada',
+  'todo',
+  'algo',
+  'mucho',
+  'poco',
+  'bien',
+  'nunca',
+  'siempre',
+  'rien',
+  'tout',
+  'nichts',
+  'alles',
+  'niente',
+  'tutto',
+  'tudo',
+  'nada',
+  'winter',
+  'sommer',
+  'summer',
+  'spring',
+  'autumn',
+  'fall',
+  'paradise',
+  'eden',
+  'hope',
+  'joy',
+  'unity',
+  'liberty',
+  'victoria',
+  'esperanza',
+  'amor',
+  'amore',
+  'liebe',
+  'fiesta',
+  'festa',
+  'playa',
+  'praia',
+  'plage',
+  'strand',
+  'lago',
+  'mar',
+  'mare',
+  'sol',
+  'sole',
+  'luna',
+  'centro',
+  'zentrum',
+  'ciudad',
+  'cidade',
+  'citta',
+  'ville',
+  'stadt',
+  'pueblo',
+  'village',
+  'town',
+  'city',
+]);
+const isCommonWord = (word: string) =>
+  COMMON_WORDS.has(word) || LEXICON_WORDS.has(word) || EVERYDAY.has(word);
 
 /** Friendly openers that a capital and a comma do not make into a place ("Nice, quiet dinner"). */
-const OPENERS = new Set(['nice', 'great', 'cool', 'fine', 'sweet', 'lovely', 'perfect', 'love', 'hope', 'date', 'hello', 'hi', 'hey', 'ok', 'okay', 'so', 'well', 'ideas', 'help', 'please', 'buenas', 'hola', 'bonjour', 'salut', 'ola', 'oi', 'hallo', 'ciao', 'bene', 'bien']);
-
+const OPENERS = new Set([
+  'nice',
+  'great',
+  'cool',
+  'fine',
+  'sweet',
+  'lovely',
+  'perfect',
+  'love',
+  'hope',
+  'date',
+  'hello',
+  'hi',
+  'hey',
+  'ok',
+  'okay',
+  'so',
+  'well',
+  'ideas',
+  'help',
+  'please',
+  'buenas',
+  'hola',
+  'bonjour',
+  'salut',
+  'ola',
+  'oi',
+  'hallo',
+  'ciao',
+  'bene',
+  'bien',
+]);
 
 /** Regions that qualify a city after a comma ("Paris, Texas", "London, Ontario") and are not cities themselves. */
 interface Region {
@@ -281,12 +384,54 @@ const ALIASES = new Map<string, Alias>([
  */
 const FAMOUS = new Set(
   [
-    'valencia:ES', 'cordoba:ES', 'granada:ES', 'toledo:ES', 'salamanca:ES', 'san sebastian:ES', 'merida:ES', 'leon:ES',
-    'venice:IT', 'venezia:IT', 'florence:IT', 'firenze:IT', 'naples:IT', 'verona:IT', 'siena:IT', 'pisa:IT',
-    'cambridge:GB', 'oxford:GB', 'bath:GB', 'york:GB', 'birmingham:GB', 'manchester:GB', 'edinburgh:GB',
-    'paris:FR', 'nice:FR', 'lyon:FR', 'obidos:PT', 'porto:PT', 'braga:PT', 'lagos:NG', 'queenstown:NZ', 'perth:AU',
-    'santiago:CL', 'cartagena:CO', 'alexandria:EG', 'athens:GR', 'rome:IT', 'berlin:DE', 'hamburg:DE', 'london:GB',
-    'sydney:AU', 'melbourne:AU', 'dublin:IE', 'galway:IE', 'kingston:JM', 'victoria:CA', 'san jose:CR', 'la paz:BO',
+    'valencia:ES',
+    'cordoba:ES',
+    'granada:ES',
+    'toledo:ES',
+    'salamanca:ES',
+    'san sebastian:ES',
+    'merida:ES',
+    'leon:ES',
+    'venice:IT',
+    'venezia:IT',
+    'florence:IT',
+    'firenze:IT',
+    'naples:IT',
+    'verona:IT',
+    'siena:IT',
+    'pisa:IT',
+    'cambridge:GB',
+    'oxford:GB',
+    'bath:GB',
+    'york:GB',
+    'birmingham:GB',
+    'manchester:GB',
+    'edinburgh:GB',
+    'paris:FR',
+    'nice:FR',
+    'lyon:FR',
+    'obidos:PT',
+    'porto:PT',
+    'braga:PT',
+    'lagos:NG',
+    'queenstown:NZ',
+    'perth:AU',
+    'santiago:CL',
+    'cartagena:CO',
+    'alexandria:EG',
+    'athens:GR',
+    'rome:IT',
+    'berlin:DE',
+    'hamburg:DE',
+    'london:GB',
+    'sydney:AU',
+    'melbourne:AU',
+    'dublin:IE',
+    'galway:IE',
+    'kingston:JM',
+    'victoria:CA',
+    'san jose:CR',
+    'la paz:BO',
   ].map((entry) => entry),
 );
 const FAMOUS_BONUS = 1.5;
@@ -500,7 +645,12 @@ function qualifierAfter(context: Context, last: number): Qualifier | null {
   }
   const next = tokens[first];
   // In German every noun has a capital, so "See, Salzbergwerk" is a list, not "town, region".
-  if (next && context.language !== 'de' && isCapitalised(next.text) && citiesNamed(next.folded).length === 0) {
+  if (
+    next &&
+    context.language !== 'de' &&
+    isCapitalised(next.text) &&
+    citiesNamed(next.folded).length === 0
+  ) {
     return { first, last: first, places: [] };
   }
   return null;
@@ -527,7 +677,8 @@ function rankCity(context: Context, city: CityRef, key: string, written: string)
   else if (nameKey(city.name) !== key) rank -= ALTERNATE_NAME_PENALTY;
   if (context.mentioned.has(city.country)) rank += MENTIONED_COUNTRY_BONUS;
   if (HOME_COUNTRIES[context.language].includes(city.country)) rank += HOME_COUNTRY_BONUS;
-  if (FAMOUS.has(`${key}:${city.country}`) || FAMOUS.has(`${nameKey(city.name)}:${city.country}`)) rank += FAMOUS_BONUS;
+  if (FAMOUS.has(`${key}:${city.country}`) || FAMOUS.has(`${nameKey(city.name)}:${city.country}`))
+    rank += FAMOUS_BONUS;
   return { city, rank };
 }
 
@@ -726,7 +877,11 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
   );
   if (!winner || winner.score < MIN_SCORE) return null;
   // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
-  const span = spanOf(context, winner.first, winner.qualifier?.places.length ? winner.qualifier.last : winner.last);
+  const span = spanOf(
+    context,
+    winner.first,
+    winner.qualifier?.places.length ? winner.qualifier.last : winner.last,
+  );
   const possessive = /['’]s$/.test(span.text) && !winner.qualifier;
   return {
     city: winner.city,

@@ -36,7 +36,8 @@ type Item =
   | { type: 'constraint'; value: Constraint }
   | { type: 'occasion'; value: Occasion };
 
-const CURRENCY_CODES = /^(usd|eur|gbp|chf|czk|pln|huf|sek|nok|dkk|jpy|cny|krw|inr|ngn|zar|brl|mxn|ars|clp|cop|pen|kes|ghs|mad|try|aed|cfa|fcfa|xof|xaf|aud|cad|nzd|sgd|hkd|thb)$/i;
+const CURRENCY_CODES =
+  /^(usd|eur|gbp|chf|czk|pln|huf|sek|nok|dkk|jpy|cny|krw|inr|ngn|zar|brl|mxn|ars|clp|cop|pen|kes|ghs|mad|try|aed|cfa|fcfa|xof|xaf|aud|cad|nzd|sgd|hkd|thb)$/i;
 
 /**
  * Capitalised words that are not places: acronyms and codes ("SYSTEM OVERRIDE", "CZK"), ordinary
@@ -44,13 +45,28 @@ const CURRENCY_CODES = /^(usd|eur|gbp|chf|czk|pln|huf|sek|nok|dkk|jpy|cny|krw|in
  */
 function isNoiseName(name: string, city: CityRef | null): boolean {
   const words = name.split(/\s+/);
-  if (words.every((word) => word.length >= 2 && word === word.toUpperCase() && /\p{L}/u.test(word))) return true;
+  if (words.every((word) => word.length >= 2 && word === word.toUpperCase() && /\p{L}/u.test(word)))
+    return true;
   if (words.some((word) => CURRENCY_CODES.test(word))) return true;
   if (words.length > 1) return false;
   const folded = fold(name);
   if (folded.length <= 3 || ANY_COMMON_WORD.has(folded)) return true;
   const tags = nlp(name).terms().json()[0]?.terms?.[0]?.tags ?? [];
-  if (tags.some((tag: string) => ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Conjunction', 'Preposition', 'Actor', 'Value'].includes(tag)))
+  if (
+    tags.some((tag: string) =>
+      [
+        'Verb',
+        'Adjective',
+        'Adverb',
+        'Pronoun',
+        'Determiner',
+        'Conjunction',
+        'Preposition',
+        'Actor',
+        'Value',
+      ].includes(tag),
+    )
+  )
     return true;
   const towns = citiesNamed(folded);
   if (!towns.length) return false;
@@ -76,7 +92,9 @@ export function understand(original: string, now: Date = new Date()): DateReques
   const lexicon = compiledLexicon(language);
 
   const hits: Hit<Item>[] = [
-    ...lexicon.kinds.find(tokens).map((hit) => ({ ...hit, value: { type: 'kind', value: hit.value } as Item })),
+    ...lexicon.kinds
+      .find(tokens)
+      .map((hit) => ({ ...hit, value: { type: 'kind', value: hit.value } as Item })),
     ...lexicon.constraints
       .find(tokens)
       .map((hit) => ({ ...hit, value: { type: 'constraint', value: hit.value } as Item })),
@@ -137,13 +155,21 @@ export function understand(original: string, now: Date = new Date()): DateReques
     const previous = kindHits[index - 1] as Hit<Item>;
     const current = kindHits[index] as Hit<Item>;
     const between = tokens.slice(previous.to + 1, current.from).map((token) => token.word);
-    if (between.length && between.every((word) => OR_WORDS.has(word) || word === 'maybe' || word === 'quizas')) {
-      const dropIndex = wanted.findIndex((entry) => entry.kind === current.value.value && entry.span.start === current.start);
-      if (dropIndex >= 0 && !wanted.slice(0, dropIndex).some((entry) => entry.kind === current.value.value)) wanted.splice(dropIndex, 1);
+    if (
+      between.length &&
+      between.every((word) => OR_WORDS.has(word) || word === 'maybe' || word === 'quizas')
+    ) {
+      const dropIndex = wanted.findIndex(
+        (entry) => entry.kind === current.value.value && entry.span.start === current.start,
+      );
+      if (dropIndex >= 0 && !wanted.slice(0, dropIndex).some((entry) => entry.kind === current.value.value))
+        wanted.splice(dropIndex, 1);
     }
   }
   // A kind both asked for and excluded ("no cocktails, just wine") stays excluded only where it was negated.
-  const finalWanted = wanted.filter((entry) => !excludedKinds.some((excluded) => excluded.kind === entry.kind));
+  const finalWanted = wanted.filter(
+    (entry) => !excludedKinds.some((excluded) => excluded.kind === entry.kind),
+  );
   if (constraints.has('vegan')) constraints.add('vegetarian');
 
   const place = findPlace(text, language);
@@ -152,9 +178,12 @@ export function understand(original: string, now: Date = new Date()): DateReques
   const budget = extractBudget(text, language);
   // "Cena tarde, tipo 22h": a loose time right after a meal word is when to eat, not when to start.
   const mealHit = items.find(
-    (hit) => hit.value.type === 'kind' && KIND_CATALOG[hit.value.value].meal && !negated.has(items.indexOf(hit)),
+    (hit) =>
+      hit.value.type === 'kind' && KIND_CATALOG[hit.value.value].meal && !negated.has(items.indexOf(hit)),
   );
-  const startSpan = mealHit ? time.spans.find((span) => span.start >= mealHit.end && span.start - mealHit.end <= 25) : undefined;
+  const startSpan = mealHit
+    ? time.spans.find((span) => span.start >= mealHit.end && span.start - mealHit.end <= 25)
+    : undefined;
   if (mealHit && startSpan && time.start !== null && !time.hard) {
     time.mealStart = time.start;
     time.start = null;
@@ -180,12 +209,19 @@ export function understand(original: string, now: Date = new Date()): DateReques
     // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.
     const known =
       curated !== undefined &&
-      (curated.areas.some((area) => fold(area.name.replace(/^(the|el|la|le|il|o|a)\s+/i, '')) === fold(named.name.replace(/^(the|el|la|le|il|o|a)\s+/i, ''))) ||
+      (curated.areas.some(
+        (area) =>
+          fold(area.name.replace(/^(the|el|la|le|il|o|a)\s+/i, '')) ===
+          fold(named.name.replace(/^(the|el|la|le|il|o|a)\s+/i, '')),
+      ) ||
         findLandmarkByName(named.name, landmarksIn(curated.name, curated.country)) !== null);
     return known || (!isRegionName(named.name) && !isNoiseName(named.name, place?.city ?? null));
   });
   if (curated) {
-    const catalogNames = findCatalogNames(text, landmarksIn(curated.name, curated.country).map((landmark) => landmark.name));
+    const catalogNames = findCatalogNames(
+      text,
+      landmarksIn(curated.name, curated.country).map((landmark) => landmark.name),
+    );
     for (const known of catalogNames) {
       const overlapping = namedPlaces.findIndex(
         (named) => named.span.start < known.span.end && named.span.end > known.span.start,
@@ -197,7 +233,8 @@ export function understand(original: string, now: Date = new Date()): DateReques
     namedPlaces.sort((a, b) => a.span.start - b.span.start);
     // A neighbourhood that is also a landmark ("Central Park", "Schönbrunn") is a place to go.
     const landmarks = landmarksIn(curated.name, curated.country);
-    for (const named of namedPlaces) if (named.isArea && findLandmarkByName(named.name, landmarks)) named.isArea = false;
+    for (const named of namedPlaces)
+      if (named.isArea && findLandmarkByName(named.name, landmarks)) named.isArea = false;
   }
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
   const insideName = (span: Span) =>
@@ -230,7 +267,9 @@ export function understand(original: string, now: Date = new Date()): DateReques
 
   const dayPartWords = lexicon.dayParts.find(tokens).length;
   const intentWords = tokens.filter((token) => INTENT.get(language)?.has(token.word)).length;
-  const namedWithHead = namedPlaces.filter((named) => kindOfNamedPlace(named.name) !== 'historic_site').length;
+  const namedWithHead = namedPlaces.filter(
+    (named) => kindOfNamedPlace(named.name) !== 'historic_site',
+  ).length;
   const evidence =
     finalWanted.length +
     excludedKinds.length +

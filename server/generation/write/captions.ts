@@ -22,15 +22,22 @@ export function planCaptions(result: PlanResult) {
   if (grounded.cityName) items.push(grounded.cityName);
   if (grounded.budgetText) items.push(fill(captions.items.budget, { budget: grounded.budgetText }));
   if (request.time.start !== null && request.time.end !== null)
-    items.push(fill(captions.items.window, { start: clock(request.time.start), end: clock(request.time.end) }));
+    items.push(
+      fill(captions.items.window, { start: clock(request.time.start), end: clock(request.time.end) }),
+    );
   if (request.time.lengthMinutes !== null)
     items.push(fill(captions.items.length, { duration: phrases.formatDuration(request.time.lengthMinutes) }));
-  if (request.when.date && request.when.span) items.push(fill(captions.items.day, { date: request.when.span.text }));
+  if (request.when.date && request.when.span)
+    items.push(fill(captions.items.day, { date: request.when.span.text }));
   items.push(...request.namedPlaces.map((place) => place.name));
   items.push(...request.wanted.slice(0, 4).map(({ kind }) => names[kind].thing));
   for (const constraint of request.constraints) items.push(captions.constraint[constraint]);
   if (request.excludedKinds.length)
-    items.push(fill(captions.items.avoiding, { things: phrases.list(request.excludedKinds.map(({ kind }) => names[kind].thing)) }));
+    items.push(
+      fill(captions.items.avoiding, {
+        things: phrases.list(request.excludedKinds.map(({ kind }) => names[kind].thing)),
+      }),
+    );
   const understood = items.length
     ? fill(captions.understood, { items: phrases.list(items.slice(0, 7)) })
     : captions.understoodNothing;
@@ -38,7 +45,8 @@ export function planCaptions(result: PlanResult) {
   const setting: string[] = [];
   if (grounded.cityName && grounded.sunset !== null && draft.stops.some((stop) => stop.atSunset))
     setting.push(fill(captions.sunset, { city: grounded.cityName, time: clock(grounded.sunset) }));
-  if (grounded.cityName) setting.push(fill(captions.localPrices, { city: grounded.cityName, currency: grounded.currency }));
+  if (grounded.cityName)
+    setting.push(fill(captions.localPrices, { city: grounded.cityName, currency: grounded.currency }));
 
   const first = draft.stops[0];
   const last = draft.stops.at(-1);
@@ -50,12 +58,16 @@ export function planCaptions(result: PlanResult) {
         })
       : fill(captions.timings, { duration: phrases.formatDuration((last?.end ?? 0) - (first?.start ?? 0)) });
   const requests =
-    request.wanted.length + request.namedPlaces.length + request.constraints.length + request.excludedKinds.length;
+    request.wanted.length +
+    request.namedPlaces.length +
+    request.constraints.length +
+    request.excludedKinds.length;
   return {
     understood,
     setting,
     sketching: fill(captions.sketching, { n: String(draft.stops.length) }),
-    choosing: (plan: PlanData) => plan.steps.map((step) => fill(captions.choosing, { name: step.to_location_name })),
+    choosing: (plan: PlanData) =>
+      plan.steps.map((step) => fill(captions.choosing, { name: step.to_location_name })),
     checking,
     costs: fill(captions.costs, { total: result.plan.total_estimated_cost_range }),
     checked: draft.findings.length

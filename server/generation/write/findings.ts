@@ -46,7 +46,9 @@ export function findingSentence(
         }),
       );
     case 'kind_dropped':
-      return sentence(fill(phrases.cannot.dropped, { thing: names[finding.kind].thing, reason: reason(finding.reason) }));
+      return sentence(
+        fill(phrases.cannot.dropped, { thing: names[finding.kind].thing, reason: reason(finding.reason) }),
+      );
     case 'named_dropped':
       return sentence(fill(phrases.cannot.dropped, { thing: finding.name, reason: reason(finding.reason) }));
     case 'budget_too_low':
@@ -58,7 +60,10 @@ export function findingSentence(
       );
     case 'sunset_outside':
       return sentence(
-        fill(phrases.cannot.sunsetOutside, { city: draft.grounded.cityName ?? '', time: clock(finding.sunset) }),
+        fill(phrases.cannot.sunsetOutside, {
+          city: draft.grounded.cityName ?? '',
+          time: clock(finding.sunset),
+        }),
       );
     case 'short_window':
       return sentence(fill(phrases.cannot.shortWindow, { start: clock(windowStart), end: clock(windowEnd) }));

@@ -39,7 +39,14 @@ const FAMILY_THEME: Record<Family, Theme> = {
 };
 
 /** " in Rome", " en Roma", " à Rome": the city as a trailing phrase. */
-const CITY_PART: Record<Language, string> = { en: ' in ', es: ' en ', fr: ' à ', pt: ' em ', de: ' in ', it: ' a ' };
+const CITY_PART: Record<Language, string> = {
+  en: ' in ',
+  es: ' en ',
+  fr: ' à ',
+  pt: ' em ',
+  de: ' in ',
+  it: ' a ',
+};
 /** Portuguese says "no Porto", "no Rio de Janeiro": these cities take the article. */
 const PT_WITH_ARTICLE = new Set(['Porto', 'Rio de Janeiro', 'Cairo', 'Recife', 'Funchal', 'Havre', 'Cabo']);
 const cityPart = (city: string, language: Language) =>
@@ -61,7 +68,8 @@ const inSentence = (title: string, language: Language, names: readonly string[] 
 
 function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string {
   const meal = KIND_CATALOG[stop.kind].meal;
-  if (meal === 'breakfast' || meal === 'brunch' || meal === 'lunch' || meal === 'dinner') return phrases.meals[meal];
+  if (meal === 'breakfast' || meal === 'brunch' || meal === 'lunch' || meal === 'dinner')
+    return phrases.meals[meal];
   if (stop.start < 660) return phrases.meals.breakfast;
   return stop.start < Math.min(960, dinnerTime - 150) ? phrases.meals.lunch : phrases.meals.dinner;
 }
@@ -108,7 +116,8 @@ export function writePlan(draft: Draft): PlanData {
       : phrases.families[family];
     // Area names are kept in English only where English keeps "the" ("the West Village").
     const area =
-      (language === 'en' ? stop.area : stop.area?.replace(/^the /i, '')) ?? (city && !stop.placeName ? phrases.centre : '');
+      (language === 'en' ? stop.area : stop.area?.replace(/^the /i, '')) ??
+      (city && !stop.placeName ? phrases.centre : '');
     const slots: Slots = {
       place: name.noun,
       at_place: name.at,
@@ -124,7 +133,9 @@ export function writePlan(draft: Draft): PlanData {
     if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
     // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
     if (stop.placeName && stop.atSunset) title = `${chooser.pick(phrases.sunset.titles)}: ${stop.placeName}`;
-    let description = sentence(fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions), slots));
+    let description = sentence(
+      fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions), slots),
+    );
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
       description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
     if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
@@ -145,9 +156,7 @@ export function writePlan(draft: Draft): PlanData {
         ? `${withoutArticle(name.noun)}, ${[stop.area, city, grounded.countryName].filter(Boolean).join(', ')}`
         : `${withoutArticle(name.noun)} near me`;
     const travel =
-      index === 0
-        ? phrases.travel.start
-        : fill(phrases.travel[stop.mode], { n: String(stop.travelMinutes) });
+      index === 0 ? phrases.travel.start : fill(phrases.travel[stop.mode], { n: String(stop.travelMinutes) });
     const [low, high] = stop.cost;
     return {
       step_index: index,
@@ -176,13 +185,17 @@ export function writePlan(draft: Draft): PlanData {
   // before generic ones like "dinner"), in the order they happen, then where.
   const GENERIC = new Set(['dinner', 'restaurant', 'lunch', 'walk', 'sunset_spot', 'cafe', 'bar', 'park']);
   const weight = (stop: DraftStop) =>
-    (stop.placeName ? 4 : 0) + (stop.requested ? 2 : 0) + (GENERIC.has(stop.kind) ? 0 : 1) + (stop.atSunset ? 1 : 0);
+    (stop.placeName ? 4 : 0) +
+    (stop.requested ? 2 : 0) +
+    (GENERIC.has(stop.kind) ? 0 : 1) +
+    (stop.atSunset ? 1 : 0);
   const leads = [...draft.stops]
     .sort((a, b) => weight(b) - weight(a))
     .slice(0, 2)
     .sort((a, b) => a.start - b.start);
   const leadWord = (stop: DraftStop) =>
-    stop.placeName ?? (stop.atSunset ? inSentence(phrases.sunset.titles[0] as string, language) : names[stop.kind].thing);
+    stop.placeName ??
+    (stop.atSunset ? inSentence(phrases.sunset.titles[0] as string, language) : names[stop.kind].thing);
   const [first, second] = leads;
   const titleSlots: Slots = {
     a: first ? leadWord(first) : '',
@@ -199,7 +212,13 @@ export function writePlan(draft: Draft): PlanData {
   const firstStart = draft.stops[0]?.start ?? 1080;
   const dayPart =
     request.time.dayPart ??
-    (firstStart < 720 ? 'morning' : firstStart < 1020 ? 'afternoon' : firstStart < 1260 ? 'evening' : 'night');
+    (firstStart < 720
+      ? 'morning'
+      : firstStart < 1020
+        ? 'afternoon'
+        : firstStart < 1260
+          ? 'evening'
+          : 'night');
   let theme = sentence(
     fill(chooser.pick(phrases.themes), {
       moment: phrases.moodDayPart[mood][dayPart],
@@ -207,10 +226,14 @@ export function writePlan(draft: Draft): PlanData {
       stops: phrases.list(steps.map((step) => inSentence(step.step_title, language, placeNames))),
     }),
   );
-  if (request.occasion) theme = `${sentence(chooser.pick(phrases.occasions[request.occasion].theme))} ${theme}`;
+  if (request.occasion)
+    theme = `${sentence(chooser.pick(phrases.occasions[request.occasion].theme))} ${theme}`;
 
-  const tips: string[] = draft.findings.map((finding) => findingSentence(finding, draft, phrases, clock, language));
-  if (request.occasion) tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
+  const tips: string[] = draft.findings.map((finding) =>
+    findingSentence(finding, draft, phrases, clock, language),
+  );
+  if (request.occasion)
+    tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
   for (const constraint of request.constraints) tips.push(sentence(phrases.constraintTips[constraint]));
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
   if (city && !grounded.areas.length) tips.push(sentence(fill(phrases.townTip, { city })));
@@ -219,10 +242,16 @@ export function writePlan(draft: Draft): PlanData {
   const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
   const alternative = outdoor.length
     ? fill(chooser.pick(phrases.alternativeWeather), {
-        outdoor: phrases.list(outdoor.map((stop) => inSentence(steps[draft.stops.indexOf(stop)]?.step_title ?? '', language, placeNames))),
+        outdoor: phrases.list(
+          outdoor.map((stop) =>
+            inSentence(steps[draft.stops.indexOf(stop)]?.step_title ?? '', language, placeNames),
+          ),
+        ),
         indoor: chooser.pick(phrases.indoorIdeas),
       })
-    : fill(chooser.pick(phrases.alternativeQuiet), { first: inSentence(steps[0]?.step_title ?? '', language, placeNames) });
+    : fill(chooser.pick(phrases.alternativeQuiet), {
+        first: inSentence(steps[0]?.step_title ?? '', language, placeNames),
+      });
 
   const lastEnd = draft.stops.at(-1)?.end ?? firstStart;
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
@@ -232,7 +261,9 @@ export function writePlan(draft: Draft): PlanData {
     overall_theme_description: theme,
     general_date_tips: [...new Set(tips)].slice(0, 7),
     alternative_suggestion_summary: sentence(alternative),
-    total_estimated_date_duration: fill(phrases.about, { duration: phrases.formatDuration(lastEnd - firstStart) }),
+    total_estimated_date_duration: fill(phrases.about, {
+      duration: phrases.formatDuration(lastEnd - firstStart),
+    }),
     total_estimated_cost_range:
       high === 0 ? phrases.cost.free : fill(phrases.cost.perPerson, { range: money(low, high) }),
     steps,

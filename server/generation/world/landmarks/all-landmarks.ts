@@ -4,7 +4,11 @@ import { LANDMARKS_ASIA_AFRICA } from './asia-africa';
 import { LANDMARKS_EUROPE } from './europe';
 import { fold } from '../../understand/text';
 
-export const LANDMARKS: readonly Landmark[] = [...LANDMARKS_EUROPE, ...LANDMARKS_ASIA_AFRICA, ...LANDMARKS_AMERICAS];
+export const LANDMARKS: readonly Landmark[] = [
+  ...LANDMARKS_EUROPE,
+  ...LANDMARKS_ASIA_AFRICA,
+  ...LANDMARKS_AMERICAS,
+];
 
 const byCity = new Map<string, Landmark[]>();
 for (const landmark of LANDMARKS) {
