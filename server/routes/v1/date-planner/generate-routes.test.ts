@@ -1,3 +1,4 @@
+import { UNCLEAR_DESCRIPTION } from '../../../../contract/date-plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ALLOWANCE_EXHAUSTED, MEMBER_ALLOWANCE_EXHAUSTED } from '../../../date-planner/allowance';
@@ -89,6 +90,28 @@ describe('POST /v1/date-planner/generate', () => {
   });
 });
 
+describe('descriptions with nothing to plan from', () => {
+  it('refuses them with 422 and a request for more detail, spending nothing', async () => {
+    const email = guestEmail();
+    for (const query of ['asdfghjkl qwerty', '🙂', 'zxcv bnm zxcv', '!!!???']) {
+      const response = await generate({ query, guest_email: email });
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().detail[0]).toMatchObject({ loc: ['body', 'query'], msg: UNCLEAR_DESCRIPTION });
+    }
+    // The day's free plan is still there.
+    expect((await generate({ query: 'Coffee and a walk', guest_email: email })).statusCode).toBe(201);
+  });
+
+  it('accepts short but real requests', async () => {
+    const member = await signUpMember(ctx.app);
+    const headers = bearer(member.token.access_token);
+    for (const query of ['pizza?', 'cinema tonight', 'surprise me']) {
+      const response = await generate({ query }, headers);
+      expect(response.statusCode, query).not.toBe(422);
+    }
+  });
+});
+
 describe('the allowance', () => {
   it('gives a guest e-mail one free plan a day, then a 402 with the reason', async () => {
     const email = guestEmail();
@@ -103,9 +126,9 @@ describe('the allowance', () => {
     const headers = bearer(member.token.access_token);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1)
-      statuses.push((await generate({ query: `Date ${i}` }, headers)).statusCode);
+      statuses.push((await generate({ query: `Date night dinner ${i}` }, headers)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 402]);
-    expect((await generate({ query: 'One more' }, headers)).json()).toEqual({
+    expect((await generate({ query: 'One more dinner' }, headers)).json()).toEqual({
       detail: MEMBER_ALLOWANCE_EXHAUSTED,
     });
   });
@@ -113,7 +136,9 @@ describe('the allowance', () => {
   it('never overspends under concurrent requests: exactly one of many wins the last plan', async () => {
     const email = guestEmail();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => generate({ query: `Race ${i}`, guest_email: email })),
+      Array.from({ length: 12 }, (_, i) =>
+        generate({ query: `Dinner and a walk, race ${i}`, guest_email: email }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 402)).toHaveLength(11);
@@ -121,9 +146,9 @@ describe('the allowance', () => {
     const member = await signUpMember(ctx.app);
     const headers = bearer(member.token.access_token);
     for (let i = 0; i < 3; i += 1)
-      expect((await generate({ query: `Warm-up ${i}` }, headers)).statusCode).toBe(201);
+      expect((await generate({ query: `Warm-up dinner ${i}` }, headers)).statusCode).toBe(201);
     const race = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => generate({ query: `Member race ${i}` }, headers)),
+      Array.from({ length: 10 }, (_, i) => generate({ query: `Member race to dinner ${i}` }, headers)),
     );
     expect(race.filter((r) => r.statusCode === 201)).toHaveLength(1);
   });
@@ -132,7 +157,7 @@ describe('the allowance', () => {
     const email = guestEmail();
     await ctx.app.generationWorker.idle();
     ctx.engine.failNext();
-    const first = await generate({ query: 'Doomed', guest_email: email });
+    const first = await generate({ query: 'A doomed dinner in Rome', guest_email: email });
     expect(first.statusCode).toBe(201);
     await ctx.app.generationWorker.idle();
     const [row] = await ctx.database.db
@@ -140,7 +165,7 @@ describe('the allowance', () => {
       .from(datePlans)
       .where(eq(datePlans.id, first.json().plan_id));
     expect(row?.status).toBe('failed');
-    expect((await generate({ query: 'Second chance', guest_email: email })).statusCode).toBe(201);
+    expect((await generate({ query: 'A second chance at dinner', guest_email: email })).statusCode).toBe(201);
   });
 
   it('rate-limits guests per network address', async () => {
@@ -167,7 +192,7 @@ describe('the allowance', () => {
 describe('a guest who signs up', () => {
   it('finds the plans made with that e-mail in the new account', async () => {
     const email = guestEmail();
-    const { plan_id } = (await generate({ query: 'Guest date', guest_email: email })).json();
+    const { plan_id } = (await generate({ query: 'A guest date with coffee', guest_email: email })).json();
     const member = await signUpMember(ctx.app, { email: email.toUpperCase() });
     const [row] = await ctx.database.db.select().from(datePlans).where(eq(datePlans.id, plan_id));
     expect(row?.userId).toBe(member.user.user_id);

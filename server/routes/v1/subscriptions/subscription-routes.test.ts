@@ -110,7 +110,7 @@ describe('the test-mode checkout', () => {
             method: 'POST',
             url: '/v1/date-planner/generate',
             headers,
-            payload: { query: `d${i}` },
+            payload: { query: `Dinner number ${i}` },
           })
         ).statusCode,
       ).toBe(201);
@@ -119,7 +119,7 @@ describe('the test-mode checkout', () => {
       method: 'POST',
       url: '/v1/date-planner/generate',
       headers,
-      payload: { query: 'x' },
+      payload: { query: 'Pizza and a movie' },
     });
     expect(blocked.statusCode).toBe(402);
     await subscribeThroughTestCheckout(headers);
@@ -127,7 +127,7 @@ describe('the test-mode checkout', () => {
       method: 'POST',
       url: '/v1/date-planner/generate',
       headers,
-      payload: { query: 'y' },
+      payload: { query: 'Tacos and karaoke' },
     });
     expect(after.statusCode).toBe(201);
   });
