@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { UNCLEAR_DESCRIPTION } from '@contract/date-plans';
+import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import { NewPlanDialog } from './new-plan-dialog';
+
+describe('NewPlanDialog', () => {
+  it('shows the server’s request for a clearer description in the red box of the first step', async () => {
+    server.use(
+      http.post('/v1/date-planner/generate', () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['body', 'query'], msg: UNCLEAR_DESCRIPTION, type: 'unclear_description' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderRoutes([{ path: '/', element: <NewPlanDialog open onClose={() => undefined} /> }], { signedIn: true });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Create my date plan' });
+    await user.type(screen.getByLabelText('Describe your ideal date'), 'asdfghjkl');
+    await user.click(screen.getByRole('button', { name: 'Create my date plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNCLEAR_DESCRIPTION);
+    // Nothing is lost: the description stays for the person to improve.
+    expect(screen.getByLabelText('Describe your ideal date')).toHaveValue('asdfghjkl');
+  });
+});
