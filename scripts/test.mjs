@@ -76,6 +76,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
 }
 
+// The planning engine's evaluation corpus: a score per check kind, failing under the targets.
+await step('Plan evaluation (npm run eval:plans)', bin('tsx'), ['eval/run-eval.ts']);
+
 await ensureBuild();
 const e2eReport = join(reports, 'e2e.json');
 await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test'], {

@@ -18,6 +18,8 @@ export function planCaptions(result: PlanResult) {
   const clock = (minutes: number) => formatClock(minutes, phrases.clock);
 
   const items: string[] = [];
+  if (request.moods[0] || request.time.dayPart)
+    items.push(phrases.moodDayPart[request.moods[0] ?? 'plain'][request.time.dayPart ?? 'evening']);
   if (request.occasion) items.push(captions.occasion[request.occasion]);
   if (grounded.cityName) items.push(grounded.cityName);
   if (grounded.budgetText) items.push(fill(captions.items.budget, { budget: grounded.budgetText }));
