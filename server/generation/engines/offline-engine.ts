@@ -1,7 +1,8 @@
 import type { GenerationEngine } from '../engine';
-import { planOffline } from '../pipeline';
-import { isRefusal } from '../understand/understand';
-import { planCaptions } from '../write/captions';
+import { ground } from '../ground/ground';
+import { planFromRequest } from '../pipeline';
+import { isRefusal, understand } from '../understand/understand';
+import { planCaptions, understoodCaption } from '../write/captions';
 import { themeImageUrl, themeOf } from '../theme-images';
 
 const pause = (ms: number, signal?: AbortSignal) =>
@@ -31,15 +32,22 @@ export function createOfflineEngine(options: { delayMs?: number } = {}): Generat
   return {
     name: 'offline',
     async generate(input, onProgress, signal) {
-      const result = planOffline(input.query, { variant: input.variant ?? 0 });
-      if (isRefusal(result)) throw new Error('the description gives nothing to plan from');
+      // What was understood is told at once; composing and checking follow.
+      const now = new Date();
+      const request = understand(input.query, now);
+      if (isRefusal(request)) throw new Error('the description gives nothing to plan from');
+      await onProgress({
+        stage: 'think',
+        message: understoodCaption(request, ground(request, now)),
+        percentage: 8,
+      });
+      const result = planFromRequest(request, { variant: input.variant ?? 0, now });
       if (result.violations.length)
         throw new PlanRuleError(
           result.violations.map((violation) => `${violation.rule}: ${violation.detail}`),
         );
       const { plan } = result;
       const captions = planCaptions(result);
-      await onProgress({ stage: 'think', message: captions.understood, percentage: 8 });
       for (const [index, message] of captions.setting.entries()) {
         await pause(delay, signal);
         await onProgress({ stage: 'think', message, percentage: 14 + index * 4 });

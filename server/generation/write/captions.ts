@@ -1,5 +1,7 @@
 import type { PlanData } from '../../../contract/date-plans';
+import type { Grounded } from '../ground/grounded';
 import type { PlanResult } from '../pipeline';
+import type { DateRequest } from '../request';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import { formatClock } from '../world/local-time';
 import { fill } from './fill';
@@ -9,14 +11,12 @@ import { PHRASES } from './phrases/all-phrases';
  * What the engine understood and did, in the plan's language, for the progress log:
  * "Understood: anniversary, Paris, about €250 for two, sunset" rather than a generic spinner text.
  */
-export function planCaptions(result: PlanResult) {
-  const { request, grounded, draft } = result;
+export function understoodCaption(request: DateRequest, grounded: Grounded): string {
   const language = request.languageFallback ? 'en' : request.language;
   const phrases = PHRASES[language];
   const captions = phrases.captions;
   const names = KIND_NAMES[language];
   const clock = (minutes: number) => formatClock(minutes, phrases.clock);
-
   const items: string[] = [];
   if (request.moods[0] || request.time.dayPart)
     items.push(phrases.moodDayPart[request.moods[0] ?? 'plain'][request.time.dayPart ?? 'evening']);
@@ -40,9 +40,19 @@ export function planCaptions(result: PlanResult) {
         things: phrases.list(request.excludedKinds.map(({ kind }) => names[kind].thing)),
       }),
     );
-  const understood = items.length
+  return items.length
     ? fill(captions.understood, { items: phrases.list(items.slice(0, 7)) })
     : captions.understoodNothing;
+}
+
+export function planCaptions(result: PlanResult) {
+  const { request, grounded, draft } = result;
+  const language = request.languageFallback ? 'en' : request.language;
+  const phrases = PHRASES[language];
+  const captions = phrases.captions;
+  const clock = (minutes: number) => formatClock(minutes, phrases.clock);
+
+  const understood = understoodCaption(request, grounded);
 
   const setting: string[] = [];
   if (grounded.cityName && grounded.sunset !== null && draft.stops.some((stop) => stop.atSunset))
