@@ -420,7 +420,9 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       clock += leg.minutes;
       const anchor = anchorOf(candidate);
       const [open] = KIND_CATALOG[candidate.kind].hours;
-      let begin = Math.max(clock, open > clock && open - clock <= 90 ? open : clock);
+      // Something asked for waits for its doors to open (the gap is filled below); a filler waits a little.
+      const patience = candidate.requested ? 420 : 90;
+      let begin = Math.max(clock, open > clock && open - clock <= patience ? open : clock);
       // Fixed-time stops (meals, the sunset) wait for their time; the gap before them is filled below.
       if (anchor !== null && anchor > begin) begin = anchor;
       if (hardEnd && begin + candidate.minutes + (after[index] ?? 0) > windowEnd)
@@ -441,7 +443,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   let timed = schedule(candidates);
 
   // A long wait before a fixed-time stop gets something to do, chosen for that time of day.
-  for (let guard = 0; guard < 3; guard += 1) {
+  for (let guard = 0; guard < 6; guard += 1) {
     const gapAt = timed.findIndex(
       (stop, index) => index > 0 && stop.start - ((timed[index - 1] as Timed).end + stop.travel) >= 55,
     );
@@ -454,16 +456,28 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),
       ...DAY_PART_FILLERS[dayPartOf(gapStart)],
     ].flat();
-    const filler = random.shuffleCopy([...new Set(pool)]).find((kind) => {
-      if (has(kind) || !isAllowed(kind, exclusions) || isMeal(kind)) return false;
-      if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
-      const info = KIND_CATALOG[kind];
-      return (
-        info.hours[0] <= gapStart &&
-        info.hours[1] >= gapStart + Math.min(gap, info.minutes) &&
-        info.minutes * 0.6 <= gap
-      );
-    });
+    // A wait across the local dinner hour becomes dinner, when there is none yet.
+    const dinnerInGap =
+      !candidates.some((candidate) => isMeal(candidate.kind)) &&
+      grounded.meals.dinner >= gapStart - 30 &&
+      grounded.meals.dinner + 60 <= gapEnd;
+    const localDinners = (LOCAL_DINNER[grounded.country ?? 'US'] ?? []).filter((kind) =>
+      isAllowed(kind, exclusions),
+    );
+    if (dinnerInGap) pool.unshift(...random.shuffleCopy([...localDinners, 'bistro' as KindId]));
+    const filler = random
+      .shuffleCopy([...new Set(pool)])
+      .sort((a, b) => Number(dinnerInGap && isMeal(b)) - Number(dinnerInGap && isMeal(a)))
+      .find((kind) => {
+        if (has(kind) || !isAllowed(kind, exclusions) || (isMeal(kind) && !dinnerInGap)) return false;
+        if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
+        const info = KIND_CATALOG[kind];
+        return (
+          info.hours[0] <= gapStart &&
+          info.hours[1] >= gapStart + Math.min(gap, info.minutes) &&
+          info.minutes * 0.6 <= gap
+        );
+      });
     if (filler) {
       candidates.splice(gapAt, 0, {
         kind: filler,

@@ -21,7 +21,9 @@ describe('the offline engine', () => {
     );
     expect(() => planDataSchema.parse(plan)).not.toThrow();
     expect(events[0]?.stage).toBe('think');
-    expect(events[0]?.message).toMatch(/^Understood: a romantic evening, anniversary, Paris, a budget of €250/);
+    expect(events[0]?.message).toMatch(
+      /^Understood: a romantic evening, anniversary, Paris, a budget of €250/,
+    );
     const stages = events.map((event) => event.stage);
     expect(stages.indexOf('act')).toBeGreaterThan(stages.lastIndexOf('think'));
     expect(stages.at(-1)).toBe('final');

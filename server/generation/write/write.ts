@@ -185,7 +185,7 @@ export function writePlan(draft: Draft): PlanData {
   // before generic ones like "dinner"), in the order they happen, then where.
   const GENERIC = new Set(['dinner', 'restaurant', 'lunch', 'walk', 'sunset_spot', 'cafe', 'bar', 'park']);
   const weight = (stop: DraftStop) =>
-    (stop.placeName ? 4 : 0) +
+    (stop.placeName && !stop.landmark ? 4 : 0) +
     (stop.requested ? 2 : 0) +
     (GENERIC.has(stop.kind) ? 0 : 1) +
     (stop.atSunset ? 1 : 0);
@@ -193,9 +193,13 @@ export function writePlan(draft: Draft): PlanData {
     .sort((a, b) => weight(b) - weight(a))
     .slice(0, 2)
     .sort((a, b) => a.start - b.start);
+  // A landmark the planner chose is named in its step; the title names what the person asked for.
   const leadWord = (stop: DraftStop) =>
-    stop.placeName ??
-    (stop.atSunset ? inSentence(phrases.sunset.titles[0] as string, language) : names[stop.kind].thing);
+    stop.placeName && !stop.landmark
+      ? stop.placeName
+      : stop.atSunset
+        ? inSentence(phrases.sunset.titles[0] as string, language)
+        : names[stop.kind].thing;
   const [first, second] = leads;
   const titleSlots: Slots = {
     a: first ? leadWord(first) : '',
