@@ -900,6 +900,12 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
       const stops = draft.stops;
       const out: CheckOutcome[] = [
         outcome('sanity', stops.length >= 2 && stops.length <= 7, `${stops.length} stops`),
+        // A plan that still breaks a rule fails its generation: the person would get an error.
+        outcome(
+          'sanity',
+          !('violations' in result) || !(result as { violations: unknown[] }).violations.length,
+          `plan breaks rules: ${JSON.stringify((result as { violations?: unknown[] }).violations ?? [])}`,
+        ),
         outcome(
           'sanity',
           plan.steps.length === stops.length,

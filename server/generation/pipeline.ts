@@ -1,5 +1,6 @@
 import type { PlanData } from '../../contract/date-plans';
 import { checkDraft, checkWording, type Violation } from './check/check';
+import { repairDraft } from './check/repair';
 import { compose } from './compose/compose';
 import type { Draft } from './draft';
 import { ground } from './ground/ground';
@@ -34,8 +35,13 @@ export function planOffline(text: string, options: PlanOptions = {}): PlanResult
 
 export function planFromRequest(request: DateRequest, options: PlanOptions = {}): PlanResult {
   const grounded = ground(request, options.now ?? new Date());
-  const draft = compose(grounded, { variant: options.variant });
-  const plan = writePlan(draft);
-  const violations = [...checkDraft(draft), ...checkWording(draft, plan)];
+  let draft = compose(grounded, { variant: options.variant });
+  let plan = writePlan(draft);
+  let violations = [...checkDraft(draft), ...checkWording(draft, plan)];
+  if (violations.length) {
+    draft = repairDraft(draft, violations);
+    plan = writePlan(draft);
+    violations = [...checkDraft(draft), ...checkWording(draft, plan)];
+  }
   return { request, grounded, draft, plan, violations };
 }

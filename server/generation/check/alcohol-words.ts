@@ -1,10 +1,11 @@
 import type { Language } from '../request';
 
-/** Words that put alcohol on the table, per language: absent from any plan for someone who does not drink. */
+/**
+ * Drinks that put alcohol on the table, per language: absent from any plan for someone who does not
+ * drink. The word for alcohol itself may appear, to say there is none ("alcohol-free", "sin alcohol").
+ */
 export const ALCOHOL_WORDS: Record<Language, string[]> = {
   en: [
-    'alcohol',
-    'alcoholic',
     'wine',
     'wines',
     'beer',
@@ -32,7 +33,6 @@ export const ALCOHOL_WORDS: Record<Language, string[]> = {
     'nightcap',
   ],
   es: [
-    'alcohol',
     'vino',
     'vinos',
     'cerveza',
@@ -56,7 +56,6 @@ export const ALCOHOL_WORDS: Record<Language, string[]> = {
     'ron',
   ],
   fr: [
-    'alcool',
     'vin',
     'vins',
     'bière',
@@ -74,7 +73,6 @@ export const ALCOHOL_WORDS: Record<Language, string[]> = {
     'rhum',
   ],
   pt: [
-    'álcool',
     'vinho',
     'vinhos',
     'cerveja',
@@ -94,7 +92,6 @@ export const ALCOHOL_WORDS: Record<Language, string[]> = {
     'sidra',
   ],
   de: [
-    'alkohol',
     'wein',
     'weine',
     'bier',
@@ -112,8 +109,6 @@ export const ALCOHOL_WORDS: Record<Language, string[]> = {
     'weingut',
   ],
   it: [
-    'alcol',
-    'alcool',
     'vino',
     'vini',
     'birra',

@@ -6,6 +6,7 @@ import { familyOf } from '../kinds/kind-ids';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import { fold } from '../understand/text';
 import { ALCOHOL_WORDS } from './alcohol-words';
+import type { Language } from '../request';
 
 export type Rule =
   | 'named_missing'
@@ -98,9 +99,8 @@ export function checkDraft(draft: Draft): Violation[] {
   return violations;
 }
 
-/** Words of excluded things in the written plan ("cocktail" when the person does not drink). */
-export function checkWording(draft: Draft, plan: PlanData): Violation[] {
-  const language = draft.request.languageFallback ? 'en' : draft.language;
+/** The words of what the person excluded, in the plan's language (folded). */
+export function excludedWords(draft: Draft, language: Language): string[] {
   const words = new Set<string>();
   if (draft.request.constraints.includes('no_alcohol'))
     for (const word of ALCOHOL_WORDS[language]) words.add(fold(word));
@@ -111,8 +111,18 @@ export function checkWording(draft: Draft, plan: PlanData): Violation[] {
     );
     if (thing.length >= 3) words.add(thing);
   }
+  return [...words];
+}
+
+export const wholeWordIn = (text: string, word: string) => wholeWord(fold(text), word);
+
+/** Words of excluded things in the written plan ("cocktail" when the person does not drink). */
+export function checkWording(draft: Draft, plan: PlanData): Violation[] {
+  const language = draft.request.languageFallback ? 'en' : draft.language;
+  const words = new Set(excludedWords(draft, language));
+  // The plan's own explanations (what could not be done, how a constraint is kept) may name the thing.
   const explanations = new Set(
-    draft.findings.length ? plan.general_date_tips.slice(0, draft.findings.length) : [],
+    plan.general_date_tips.slice(0, draft.findings.length + draft.request.constraints.length + 1),
   );
   const texts = [
     plan.date_title,

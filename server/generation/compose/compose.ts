@@ -8,6 +8,8 @@ import { kindOfNamedPlace } from '../understand/named-places';
 import type { Area } from '../world/gazetteer-types';
 import { assignAreas, legBetween } from './areas';
 import { localCost } from './costs';
+import { KIND_NAMES } from '../kinds/names/all-names';
+import { fold } from '../understand/text';
 import { areaOfLandmark, chooseLandmark, findLandmarkByName } from './landmarks';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
@@ -532,6 +534,11 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     timed = schedule(candidates);
   }
   // Real landmarks where the kind of stop fits, near where the rest of the date is.
+  const avoidWords = request.excludedKinds
+    .flatMap(({ kind }) => [KIND_NAMES[request.language][kind].thing, KIND_NAMES.en[kind].thing])
+    .map((thing) => fold(thing).replace(/^(a|an|un|una|une|um|uma|ein|eine|il|lo|la|el|le)\s+/, ''))
+    .filter((word) => word.length >= 4)
+    .map((word) => word.replace(/s$/, ''));
   if (cityLandmarks.length) {
     const landmarkRandom = new Random(seedOf(request.text, options.variant ?? 0) + ':landmarks');
     const used = new Set(
@@ -551,6 +558,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
           afterDark: stop.start >= 1230,
           thrifty,
           used,
+          allowed: (kind) => isAllowed(kind, exclusions),
+          avoidWords,
         },
         landmarkRandom,
       );
@@ -753,7 +762,11 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   for (const stop of timed) {
     const atSunset =
       stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60;
-    if (stop.kind === 'sunset_spot' && !atSunset) stop.kind = 'viewpoint';
+    if (stop.kind === 'sunset_spot' && !atSunset) {
+      stop.kind = 'viewpoint';
+      if (sunset !== null && !findings.some((finding) => finding.type === 'sunset_outside'))
+        findings.push({ type: 'sunset_outside', sunset });
+    }
   }
   const stops: DraftStop[] = timed.map((stop, index) => ({
     kind: stop.kind,

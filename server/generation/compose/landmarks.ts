@@ -68,6 +68,10 @@ export interface LandmarkNeeds {
   /** A tight budget: free places first. */
   thrifty: boolean;
   used: Set<string>;
+  /** Kinds the person ruled out: a landmark of that kind never stands in for another stop. */
+  allowed: (kind: KindId) => boolean;
+  /** Words of what was ruled out: no "Van Gogh Museum" for someone who said no museums. */
+  avoidWords: string[];
 }
 
 /**
@@ -84,7 +88,10 @@ export function chooseLandmark(
   const kinds = landmarkKindsFor(kind);
   if (!kinds.length) return null;
   const fitting = landmarks.filter((landmark) => {
-    if (!kinds.includes(landmark.kind) || needs.used.has(landmark.name)) return false;
+    if (!kinds.includes(landmark.kind) || needs.used.has(landmark.name) || !needs.allowed(landmark.kind))
+      return false;
+    const name = fold(landmark.name);
+    if (needs.avoidWords.some((word) => name.includes(word))) return false;
     if (needs.constraints.includes('indoor') && !landmark.tags.includes('indoor')) return false;
     if (needs.constraints.includes('step_free') && !landmark.tags.includes('step_free')) return false;
     if (

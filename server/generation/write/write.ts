@@ -9,6 +9,7 @@ import type { Language, Mood } from '../request';
 import { themeImageUrl, type Theme } from '../theme-images';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
+import { excludedWords, wholeWordIn } from '../check/check';
 import { findingSentence } from './findings';
 import { fill, sentence, type Slots } from './fill';
 import { PHRASES } from './phrases/all-phrases';
@@ -233,6 +234,12 @@ export function writePlan(draft: Draft): PlanData {
   if (request.occasion)
     theme = `${sentence(chooser.pick(phrases.occasions[request.occasion].theme))} ${theme}`;
 
+  // Nothing the person excluded appears in our general words either ("anything but museums").
+  const avoid = excludedWords(draft, language);
+  const clean = (options: readonly string[]) => {
+    const kept = options.filter((option) => !avoid.some((word) => wholeWordIn(option, word)));
+    return kept.length ? kept : options;
+  };
   const tips: string[] = draft.findings.map((finding) =>
     findingSentence(finding, draft, phrases, clock, language),
   );
@@ -241,7 +248,7 @@ export function writePlan(draft: Draft): PlanData {
   for (const constraint of request.constraints) tips.push(sentence(phrases.constraintTips[constraint]));
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
   if (city && !grounded.areas.length) tips.push(sentence(fill(phrases.townTip, { city })));
-  tips.push(...chooser.pickMany(phrases.generalTips, Math.max(1, 3 - tips.length)).map(sentence));
+  tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(1, 3 - tips.length)).map(sentence));
 
   const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
   const alternative = outdoor.length
@@ -251,7 +258,7 @@ export function writePlan(draft: Draft): PlanData {
             inSentence(steps[draft.stops.indexOf(stop)]?.step_title ?? '', language, placeNames),
           ),
         ),
-        indoor: chooser.pick(phrases.indoorIdeas),
+        indoor: chooser.pick(clean(phrases.indoorIdeas)),
       })
     : fill(chooser.pick(phrases.alternativeQuiet), {
         first: inSentence(steps[0]?.step_title ?? '', language, placeNames),

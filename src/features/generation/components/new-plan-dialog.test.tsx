@@ -17,7 +17,9 @@ describe('NewPlanDialog', () => {
         ),
       ),
     );
-    renderRoutes([{ path: '/', element: <NewPlanDialog open onClose={() => undefined} /> }], { signedIn: true });
+    renderRoutes([{ path: '/', element: <NewPlanDialog open onClose={() => undefined} /> }], {
+      signedIn: true,
+    });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Create my date plan' });
     await user.type(screen.getByLabelText('Describe your ideal date'), 'asdfghjkl');
