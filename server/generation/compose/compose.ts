@@ -41,6 +41,12 @@ const FAMILY_TIME: Record<Family, number> = {
   dance: 1410,
 };
 
+const sameArea = (a: string, b: string) => {
+  const key = (name: string) =>
+    fold(name).replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das)\s+/, '');
+  return key(a) === key(b);
+};
+
 const FREE_FILLERS: KindId[] = ['old_town_walk', 'park', 'viewpoint', 'street_art', 'riverside_walk', 'walk'];
 
 interface Candidate {
@@ -346,10 +352,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
 
   const namedArea = request.namedPlaces.find((place) => place.isArea);
   const curatedNamed = namedArea
-    ? grounded.areas.find(
-        (area) =>
-          area.name.toLowerCase().replace(/^the /, '') === namedArea.name.toLowerCase().replace(/^the /, ''),
-      )
+    ? grounded.areas.find((area) => sameArea(area.name, namedArea.name))
     : undefined;
   const named: Area | null = namedArea
     ? (curatedNamed ?? {
@@ -577,9 +580,20 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   };
   // Arriving before opening, or later than half an hour before closing, is closed. A place the person
   // named is trusted on its hours: we do not know them better than they do.
+  // Hikes, bike rides, picnics and gardens happen in daylight: after dusk they count as closed.
+  // (Boats, viewpoints and city walks are lovely after dark.)
+  const DAYLIGHT_FAMILIES: Family[] = ['active', 'picnic'];
+  const DAYLIGHT_KINDS: KindId[] = ['garden', 'botanical_garden'];
+  const inTheDark = (stop: Timed) =>
+    sunset !== null &&
+    !stop.atSunset &&
+    (DAYLIGHT_FAMILIES.includes(familyOf(stop.kind)) || DAYLIGHT_KINDS.includes(stop.kind)) &&
+    !KIND_CATALOG[stop.kind].tags.includes('indoor') &&
+    stop.start + stop.minutes > sunset + 30;
   const closedStops = () =>
     timed.filter((stop) => {
       if (stop.placeName && !stop.landmark) return false;
+      if (inTheDark(stop)) return true;
       const [open, close] = KIND_CATALOG[stop.kind].hours;
       return stop.start < open - 5 || stop.start > close - Math.min(45, Math.round(stop.minutes * 0.5));
     });

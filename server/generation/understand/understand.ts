@@ -74,6 +74,9 @@ function isNoiseName(name: string, city: CityRef | null): boolean {
   return towns.some((town) => Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5);
 }
 
+const withoutArticle = (name: string) =>
+  name.replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de)\s+/, '');
+
 const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
   text: text.slice(hit.start, hit.end),
   start: hit.start,
@@ -202,7 +205,12 @@ export function understand(original: string, now: Date = new Date()): DateReques
   const namedPlaces = extractNamedPlaces(text, {
     known,
     taken,
-    areaNames: new Set((curated?.areas ?? []).map((area) => fold(area.name.replace(/^the /i, '')))),
+    areaNames: new Set(
+      (curated?.areas ?? []).flatMap((area) => [
+        fold(area.name.replace(/^the /i, '')),
+        withoutArticle(fold(area.name)),
+      ]),
+    ),
     german: language === 'de',
   }).filter((named) => {
     if (place && fold(named.name) === fold(place.city.name)) return false;

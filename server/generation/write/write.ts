@@ -123,7 +123,8 @@ export function writePlan(draft: Draft): PlanData {
       place: name.noun,
       at_place: name.at,
       thing: name.thing,
-      area,
+      // In a town without neighbourhoods the sentences say the town, not "City center".
+      area: stop.area ? area : (city ?? area),
       city: city ?? '',
       name: stop.placeName ?? '',
       meal: mealWord(stop, phrases, grounded.meals.dinner),
