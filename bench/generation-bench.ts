@@ -1,7 +1,8 @@
 /**
  * Measures plan generation with the offline engine on a real server process:
  *  1. time from POST /generate to the first progress event and to completion (SSE), p50 and p95;
- *  2. memory of one server process holding 1,000 concurrent progress streams.
+ *  2. memory of one server process holding 1,000 concurrent progress streams;
+ *  3. start-up time of a server process, and the time and memory the world's cities take to load.
  * Run: npm run bench (the API only; the SPA is not needed)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,17 @@ import { join } from 'node:path';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+/** Realistic descriptions in the six languages, so the measurement covers every lexicon. */
+const DESCRIPTIONS = [
+  'A romantic evening in Rome with dinner and a show',
+  'Una cena romántica en Madrid con tapas y flamenco, sin alcohol',
+  'Un dîner à Lyon puis une balade au bord du Rhône, 100 € pour deux',
+  'Jantar e fado em Lisboa, depois um passeio',
+  'Ein Abend in Wien: Oper und danach Kaffee und Kuchen',
+  'Una serata a Napoli con pizza e una passeggiata sul lungomare',
+  'Ramen then karaoke in Tokyo, no bars please, 6 to 10pm',
+  'Our anniversary in Bath: afternoon tea and the Roman Baths, about £120',
+];
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -67,10 +79,7 @@ async function measureLatency(base: string) {
     const response = await fetch(`${base}/v1/date-planner/generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'A romantic evening in Rome with dinner and a show',
-        guest_email: email,
-      }),
+      body: JSON.stringify({ query: DESCRIPTIONS[index % DESCRIPTIONS.length], guest_email: email }),
     });
     const { plan_id } = (await response.json()) as { plan_id: string };
     const stream = await fetch(`${base}/v1/date-planner/sse/${plan_id}?email=${encodeURIComponent(email)}`);
@@ -155,9 +164,41 @@ async function measureStreams(port: number, databaseUrl?: string) {
   }
 }
 
+/** The world's cities loaded alone in a fresh process: milliseconds and megabytes they add. */
+function measureWorldLoad(): Promise<{ ms: number; mb: number }> {
+  const script = `
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const { loadWorld } = await import('./server/generation/world/cities.ts');
+    loadWorld();
+    const ms = performance.now() - started;
+    globalThis.gc?.();
+    console.log(JSON.stringify({ ms, mb: (process.memoryUsage().rss - before) / 1048576 }));`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'))
+        : reject(new Error('world load failed')),
+    );
+  });
+}
+
 async function main() {
   const port = 3470;
+  const startedAt = performance.now();
   const server = await startServer(port, {});
+  const startupMs = performance.now() - startedAt;
+  const startupRss = rssMb(server.pid!);
   let latency: Awaited<ReturnType<typeof measureLatency>>;
   try {
     latency = await measureLatency(`http://127.0.0.1:${port}`);
@@ -168,7 +209,12 @@ async function main() {
   const postgres = process.env.BENCH_DATABASE_URL
     ? await measureStreams(3472, process.env.BENCH_DATABASE_URL)
     : null;
+  const world = await measureWorldLoad();
   const ms = (value: number) => `${value.toFixed(0)} ms`;
+  console.log(
+    `Start-up (embedded database, until /v1/health answers): ${ms(startupMs)}, RSS ${startupRss.toFixed(0)} MB`,
+  );
+  console.log(`  of which the world's cities: ${ms(world.ms)} and ${world.mb.toFixed(0)} MB`);
   console.log(`Generation with the offline engine (default GENERATION_STEP_DELAY_MS), ${RUNS} runs:`);
   console.log(
     `  generate -> first progress event: p50 ${ms(percentile(latency.first, 0.5))}, p95 ${ms(percentile(latency.first, 0.95))}`,
