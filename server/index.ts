@@ -7,13 +7,13 @@ import { ConfigError, loadConfig } from './config';
 import { createPostgresProgressBus } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
 import { createEngine } from './generation/create-engine';
-import { loadWorld } from './generation/world/cities';
+import { warmUpPlanner } from './generation/pipeline';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 async function main() {
   const config = loadConfig();
-  // The world's cities load once, before the first request needs them.
-  loadWorld();
+  // The world's cities and the lexicons load once, before the first request needs them.
+  warmUpPlanner();
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }

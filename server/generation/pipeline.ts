@@ -5,7 +5,9 @@ import { compose } from './compose/compose';
 import type { Draft } from './draft';
 import { ground } from './ground/ground';
 import type { Grounded } from './ground/grounded';
-import type { DateRequest, Refusal } from './request';
+import { LANGUAGES, type DateRequest, type Refusal } from './request';
+import { compiledLexicon } from './understand/compiled-lexicon';
+import { loadWorld } from './world/cities';
 import { isRefusal, understand } from './understand/understand';
 import { writePlan } from './write/write';
 
@@ -44,4 +46,14 @@ export function planFromRequest(request: DateRequest, options: PlanOptions = {})
     violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   }
   return { request, grounded, draft, plan, violations };
+}
+
+/**
+ * Loads the world's cities and compiles every language's lexicon at start-up, so the first person
+ * to ask in Italian does not wait for the Italian lexicon.
+ */
+export function warmUpPlanner(): void {
+  loadWorld();
+  for (const language of LANGUAGES) compiledLexicon(language);
+  planOffline('A romantic evening in Paris with dinner and a walk', { now: new Date() });
 }

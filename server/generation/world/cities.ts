@@ -67,8 +67,11 @@ function dataFile(): string {
 /** Reads the GeoNames file once; later calls do nothing. The server calls it at start-up. */
 export function loadWorld(): void {
   if (world) return;
-  const lines = readFileSync(dataFile(), 'utf8').split('\n');
-  const capacity = lines.length;
+  // Line by line from the raw bytes: the whole file as one string, split into an array, would cost
+  // well over 100 MB at its peak for data that ends up a fraction of that.
+  const buffer = readFileSync(dataFile());
+  let capacity = 1;
+  for (let at = buffer.indexOf(10); at >= 0; at = buffer.indexOf(10, at + 1)) capacity += 1;
   const built: World = {
     ids: new Int32Array(capacity),
     lat: new Float64Array(capacity),
@@ -94,7 +97,11 @@ export function loadWorld(): void {
   const lists = new Map<string, number[]>();
 
   let count = 0;
-  for (const line of lines) {
+  for (let start = 0; start < buffer.length;) {
+    let end = buffer.indexOf(10, start);
+    if (end < 0) end = buffer.length;
+    const line = buffer.toString('utf8', start, end);
+    start = end + 1;
     const columns = line.split('\t');
     const population = Number(columns[14]);
     if (columns.length < 18 || !(population >= MIN_POPULATION) || GONE_FEATURES.has(columns[7] ?? ''))
