@@ -65,9 +65,12 @@ export function checkDraft(draft: Draft): Violation[] {
   }
 
   const exclusions = exclusionsOf(request);
+  const hardExclusions = exclusionsOf(request, { hardOnly: true });
   for (const stop of stops) {
-    if (stop.placeName) continue;
-    if (!isAllowed(stop.kind, exclusions)) violations.push({ rule: 'excluded_present', detail: stop.kind });
+    if (stop.placeName && !stop.landmark) continue;
+    // Asked-for stops answer only to hard rules; the planner's own choices to every wish.
+    if (!isAllowed(stop.kind, stop.requested ? hardExclusions : exclusions))
+      violations.push({ rule: 'excluded_present', detail: stop.kind });
   }
 
   const time = request.time;

@@ -127,6 +127,8 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   const request = grounded.request;
   const random = new Random(seedOf(request.text, options.variant ?? 0));
   const exclusions = exclusionsOf(request);
+  // What the person asked for by name yields only to hard rules (no alcohol, step-free…), not to "quiet".
+  const requestExclusions = exclusionsOf(request, { hardOnly: true });
   const findings: Finding[] = [];
   const candidates: Candidate[] = [];
   const has = (kind: KindId) => candidates.some((candidate) => candidate.kind === kind);
@@ -162,7 +164,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   for (const { kind, span } of request.wanted) {
     if (has(kind)) continue;
     if (namedOutdoor && ['walk', 'park', 'garden', 'old_town_walk'].includes(kind)) continue;
-    if (isAllowed(kind, exclusions)) {
+    if (isAllowed(kind, requestExclusions)) {
       add({ kind, placeName: null, requested: true, mention: span.start });
       continue;
     }

@@ -44,7 +44,10 @@ export interface Exclusions {
   reason(kind: KindId): 'indoor' | 'step_free' | 'conflicts' | null;
 }
 
-export function exclusionsOf(request: DateRequest): Exclusions {
+/** Constraints that are wishes rather than rules: a stop the person asked for by name overrides them. */
+const SOFT_CONSTRAINTS: Constraint[] = ['quiet', 'no_crowds'];
+
+export function exclusionsOf(request: DateRequest, options: { hardOnly?: boolean } = {}): Exclusions {
   const kinds = new Set<KindId>();
   const tags = new Set<KindTag>();
   for (const { kind } of request.excludedKinds) {
@@ -56,6 +59,7 @@ export function exclusionsOf(request: DateRequest): Exclusions {
   }
   const constraintTags = new Map<KindTag, Constraint>();
   for (const constraint of request.constraints) {
+    if (options.hardOnly && SOFT_CONSTRAINTS.includes(constraint)) continue;
     const tag = CONSTRAINT_TAGS[constraint];
     if (tag) constraintTags.set(tag, constraint);
   }

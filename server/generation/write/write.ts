@@ -2,6 +2,7 @@ import type { PlanData, Step } from '../../../contract/date-plans';
 import { Random } from '../compose/random';
 import type { Draft, DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
+import { illustrationFor } from '../kinds/illustrations';
 import { familyOf, type Family } from '../kinds/kind-ids';
 import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
@@ -169,7 +170,8 @@ export function writePlan(draft: Draft): PlanData {
       to_location_google_maps_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
       to_location_website: null,
       to_location_phone_number: null,
-      image_urls: [themeImageUrl(FAMILY_THEME[family])],
+      // A picture of this kind of place, with the theme picture of its family behind it.
+      image_urls: [illustrationFor(stop.kind), themeImageUrl(FAMILY_THEME[family])],
       activities: chooser.pickMany(set.activities, 3).map((line) => sentence(fill(line, slots))),
       ambiance_description: sentence(fill(chooser.pick(set.ambiance), slots)),
       estimated_travel_time: travel,
@@ -212,7 +214,11 @@ export function writePlan(draft: Draft): PlanData {
     ? `${fill(chooser.pick(phrases.titles.two), titleSlots)}${city ? cityPart(city, language) : ''}`
     : fill(chooser.pick(city ? phrases.titles.withCity : phrases.titles.one), titleSlots);
   title = sentence(title);
-  if (request.occasion) title = `${chooser.pick(phrases.occasions[request.occasion].title)}: ${title}`;
+  if (request.occasion) {
+    // "Anniversary: Golden hour and dinner…"; the Romance languages go on in lower case after the colon.
+    const rest = language === 'en' || language === 'de' ? title : inSentence(title, language, placeNames);
+    title = `${chooser.pick(phrases.occasions[request.occasion].title)}: ${rest}`;
+  }
 
   const mood: Mood | 'plain' = request.moods[0] ?? (request.occasion ? 'romantic' : 'plain');
   const firstStart = draft.stops[0]?.start ?? 1080;
