@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config';
 import { createPostgresProgressBus } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
 import { createEngine } from './generation/create-engine';
+import { createOsmPlaces } from './generation/places/osm-places';
+import { createPlacesCache } from './generation/places/places-cache';
 import { warmUpPlanner } from './generation/pipeline';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
@@ -37,6 +39,16 @@ async function main() {
       llm:
         config.LLM_BASE_URL && config.LLM_MODEL
           ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL }
+          : undefined,
+      places:
+        config.PLACES_PROVIDER === 'osm'
+          ? createOsmPlaces({
+              overpassUrl: config.OVERPASS_URL,
+              nominatimUrl: config.NOMINATIM_URL,
+              userAgent: `Datecraft/0.1 (${config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`}; ${config.MAIL_FROM})`,
+              timeoutMs: config.PLACES_TIMEOUT_MS,
+              cache: createPlacesCache(database.db, { days: config.PLACES_CACHE_DAYS }),
+            })
           : undefined,
     }),
     progressBus: config.DATABASE_URL

@@ -45,3 +45,43 @@ describe('the offline engine', () => {
     expect((await run(text, 1)).plan).not.toEqual(first.plan);
   });
 });
+
+describe('the offline engine with live places', () => {
+  const venue = {
+    name: 'Café Rosa',
+    address: 'Rua Garrett 20, Lisboa',
+    website: 'https://cafe-rosa.example',
+    phone: '+351 21 000 0000',
+    openingHours: 'Mo-Su 08:00-20:00',
+    wheelchair: null,
+    lat: 38.7107,
+    lon: -9.1421,
+    osmId: 'node/1',
+  };
+
+  it('gives a stop that is a kind of place a real venue with its phone and website', async () => {
+    const events: EngineProgress[] = [];
+    const plan = await createOfflineEngine({
+      delayMs: 0,
+      places: { findVenues: async () => [venue] },
+    }).generate({ query: 'Coffee and a walk in Lisbon', preferences: {} }, (progress) => {
+      events.push(progress);
+    });
+    const cafe = plan.steps.find((step) => step.to_location_name === 'Café Rosa');
+    expect(cafe?.to_location_phone_number).toBe('+351 21 000 0000');
+    expect(cafe?.to_location_website).toBe('https://cafe-rosa.example');
+    expect(events.some((event) => event.message === 'Looking up places open at those times')).toBe(true);
+  });
+
+  it('keeps the offline plan when the lookup fails', async () => {
+    const plan = await createOfflineEngine({
+      delayMs: 0,
+      places: {
+        findVenues: async () => {
+          throw new Error('down');
+        },
+      },
+    }).generate({ query: 'Coffee and a walk in Lisbon', preferences: {} }, () => undefined);
+    expect(plan.steps.every((step) => step.to_location_phone_number === null)).toBe(true);
+  });
+});

@@ -1,5 +1,7 @@
 import type { GenerationEngine } from '../engine';
 import { ground } from '../ground/ground';
+import { enrichPlan } from '../places/enrich-plan';
+import type { PlacesProvider } from '../places/venue';
 import { planFromRequest } from '../pipeline';
 import { isRefusal, understand } from '../understand/understand';
 import { planCaptions, understoodCaption } from '../write/captions';
@@ -27,7 +29,9 @@ export class PlanRuleError extends Error {
  * The default engine: no network. The whole pipeline runs at once (a few milliseconds); the
  * progress log then tells, at a readable pace, what was understood and done.
  */
-export function createOfflineEngine(options: { delayMs?: number } = {}): GenerationEngine {
+export function createOfflineEngine(
+  options: { delayMs?: number; places?: PlacesProvider } = {},
+): GenerationEngine {
   const delay = options.delayMs ?? 60;
   return {
     name: 'offline',
@@ -46,8 +50,13 @@ export function createOfflineEngine(options: { delayMs?: number } = {}): Generat
         throw new PlanRuleError(
           result.violations.map((violation) => `${violation.rule}: ${violation.detail}`),
         );
-      const { plan } = result;
+      let { plan } = result;
       const captions = planCaptions(result);
+      // Live venues (PLACES_PROVIDER=osm) for stops that are still a kind of place; any failure keeps the plan as it is.
+      if (options.places) {
+        await onProgress({ stage: 'act', message: captions.lookingUp, percentage: 26 });
+        plan = (await enrichPlan(plan, result.draft, options.places, signal).catch(() => ({ plan }))).plan;
+      }
       for (const [index, message] of captions.setting.entries()) {
         await pause(delay, signal);
         await onProgress({ stage: 'think', message, percentage: 14 + index * 4 });

@@ -1,7 +1,7 @@
 import type { PlanData } from '../../../contract/date-plans';
 import type { Grounded } from '../ground/grounded';
 import type { PlanResult } from '../pipeline';
-import type { DateRequest } from '../request';
+import type { DateRequest, Language } from '../request';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import { formatClock } from '../world/local-time';
 import { fill } from './fill';
@@ -11,6 +11,15 @@ import { PHRASES } from './phrases/all-phrases';
  * What the engine understood and did, in the plan's language, for the progress log:
  * "Understood: anniversary, Paris, about €250 for two, sunset" rather than a generic spinner text.
  */
+const LOOKING_UP: Record<Language, string> = {
+  en: 'Looking up places open at those times',
+  es: 'Buscando sitios abiertos a esas horas',
+  fr: 'Recherche de lieux ouverts à ces heures',
+  pt: 'Procurando lugares abertos nesses horários',
+  de: 'Suche nach Orten, die zu diesen Zeiten offen haben',
+  it: 'Cerco locali aperti a quegli orari',
+};
+
 export function understoodCaption(request: DateRequest, grounded: Grounded): string {
   const language = request.languageFallback ? 'en' : request.language;
   const phrases = PHRASES[language];
@@ -86,5 +95,6 @@ export function planCaptions(result: PlanResult) {
       ? fill(captions.adjusted, { n: String(draft.findings.length) })
       : fill(captions.checked, { n: String(Math.max(requests, 1)) }),
     writing: captions.writing,
+    lookingUp: LOOKING_UP[language],
   };
 }
