@@ -132,7 +132,12 @@ export function writePlan(draft: Draft): PlanData {
       time: grounded.sunset !== null ? clock(grounded.sunset) : '',
     };
     const sunsetWords = stop.atSunset && !stop.placeName;
-    let title = sentence(fill(chooser.pick(sunsetWords ? phrases.sunset.titles : set.titles), slots));
+    // A stop the person asked for is titled by what they asked for ("Ramen for two"), where a variant says it.
+    const naming =
+      stop.requested && !stop.placeName ? set.titles.filter((variant) => variant.includes('{thing}')) : [];
+    let title = sentence(
+      fill(chooser.pick(sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles), slots),
+    );
     if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
     // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
     if (stop.placeName && stop.atSunset) title = `${chooser.pick(phrases.sunset.titles)}: ${stop.placeName}`;

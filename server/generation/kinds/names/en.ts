@@ -228,7 +228,7 @@ export const KIND_NAMES_EN: KindNames = {
   arcade: { noun: 'an arcade', at: 'at an arcade', thing: 'arcade games' },
   escape_room: { noun: 'an escape room', at: 'at an escape room', thing: 'an escape room' },
   mini_golf: { noun: 'a mini golf course', at: 'at a mini golf course', thing: 'mini golf' },
-  karaoke: { noun: 'a karaoke bar', at: 'at a karaoke bar', thing: 'karaoke' },
+  karaoke: { noun: 'a karaoke room', at: 'in a karaoke room', thing: 'karaoke' },
   noraebang: { noun: 'a noraebang', at: 'at a noraebang', thing: 'karaoke in a private room' },
   board_games: { noun: 'a board game café', at: 'at a board game café', thing: 'board games' },
   billiards: { noun: 'a pool hall', at: 'at a pool hall', thing: 'pool' },
