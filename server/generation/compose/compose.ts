@@ -286,10 +286,12 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     const options = [...random.shuffleCopy(local), ...generic].filter(
       (kind) => isAllowed(kind, exclusions) && (coversDinner ? KIND_CATALOG[kind].meal !== 'lunch' : true),
     );
-    const vegetarian = request.constraints.includes('vegetarian');
-    const meal = vegetarian
-      ? (options.find((kind) => !KIND_CATALOG[kind].tags.includes('meat')) ?? 'vegetarian_restaurant')
-      : options[0];
+    // A vegan or vegetarian couple eats where that is the point of the kitchen, not an afterthought.
+    const meal = request.constraints.includes('vegan')
+      ? 'vegan_restaurant'
+      : request.constraints.includes('vegetarian')
+        ? 'vegetarian_restaurant'
+        : options[0];
     if (meal) add({ kind: meal, placeName: null, requested: false });
   }
 

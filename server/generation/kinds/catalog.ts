@@ -91,7 +91,10 @@ export const KIND_CATALOG: Record<KindId, KindInfo> = {
     'shopping',
   ]),
   pastry: k(['indoor', 'food'], h(t(8), t(19)), 30, cost([4, 8], [6, 12], [10, 20]), ['food', 'shopping']),
-  crepes: k(['indoor', 'food'], h(t(11), t(22)), 35, cost([6, 10], [8, 14], [12, 22]), ['food']),
+  // Savoury galettes are a meal in Brittany; the same place serves the sweet crêpe after.
+  crepes: k(['indoor', 'food'], h(t(11), t(22)), 60, cost([8, 14], [12, 20], [18, 30]), ['food'], {
+    meal: 'any',
+  }),
   churros: k(['indoor', 'food'], h(t(8), t(21)), 35, cost([4, 8], [6, 10], [8, 15]), ['food', 'historic']),
   waffles: k(['indoor', 'food'], h(t(10), t(20)), 35, cost([5, 9], [7, 12], [10, 18]), ['food']),
   donuts: k(['indoor', 'food'], h(t(7), t(18)), 25, cost([3, 6], [4, 8], [6, 12]), ['food']),

@@ -257,7 +257,11 @@ export function writePlan(draft: Draft): PlanData {
   );
   if (request.occasion)
     tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
-  for (const constraint of request.constraints) tips.push(sentence(phrases.constraintTips[constraint]));
+  for (const constraint of request.constraints) {
+    // Vegan says all that vegetarian would.
+    if (constraint === 'vegetarian' && request.constraints.includes('vegan')) continue;
+    tips.push(sentence(phrases.constraintTips[constraint]));
+  }
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
   if (city && !grounded.areas.length) tips.push(sentence(fill(phrases.townTip, { city })));
   tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(1, 3 - tips.length)).map(sentence));
