@@ -35,8 +35,11 @@ export function planOffline(text: string, options: PlanOptions = {}): PlanResult
   return planFromRequest(request, options);
 }
 
-export function planFromRequest(request: DateRequest, options: PlanOptions = {}): PlanResult {
-  const grounded = ground(request, options.now ?? new Date());
+export function planFromRequest(
+  request: DateRequest,
+  options: PlanOptions & { grounded?: Grounded } = {},
+): PlanResult {
+  const grounded = options.grounded ?? ground(request, options.now ?? new Date());
   let draft = compose(grounded, { variant: options.variant });
   let plan = writePlan(draft);
   let violations = [...checkDraft(draft), ...checkWording(draft, plan)];

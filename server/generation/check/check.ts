@@ -1,10 +1,9 @@
 import type { PlanData } from '../../../contract/date-plans';
-import { exclusionsOf, isAllowed } from '../compose/selection';
+import { exclusionsOf, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from '../compose/selection';
 import type { Draft } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
-import { familyOf } from '../kinds/kind-ids';
 import { KIND_NAMES } from '../kinds/names/all-names';
-import { fold } from '../understand/text';
+import { fold, withoutArticle } from '../understand/text';
 import { ALCOHOL_WORDS } from './alcohol-words';
 import type { Language } from '../request';
 
@@ -51,15 +50,13 @@ export function checkDraft(draft: Draft): Violation[] {
         (finding.type === 'kind_replaced' || finding.type === 'kind_dropped') && finding.kind === kind,
     );
     // A generic meal word ("dinner") is met by any dinner; a sunset by a stop at sunset.
-    const metByMeal =
-      ['dinner', 'restaurant', 'lunch'].includes(kind) && stops.some((stop) => KIND_CATALOG[stop.kind].meal);
+    const metByMeal = GENERIC_MEALS.includes(kind) && stops.some((stop) => KIND_CATALOG[stop.kind].meal);
     const metBySunset =
       kind === 'sunset_spot' &&
       (stops.some((stop) => stop.atSunset) || explained((finding) => finding.type === 'sunset_outside'));
     // "A walk in Central Park": the named park is the walk.
     const metByNamedWalk =
-      ['walk', 'park', 'garden', 'old_town_walk'].includes(kind) &&
-      stops.some((stop) => stop.placeName && ['walk', 'picnic'].includes(familyOf(stop.kind)));
+      WALK_WISHES.includes(kind) && stops.some((stop) => stop.placeName && isNamedOutdoor(stop.kind));
     if (!present && !said && !metByMeal && !metBySunset && !metByNamedWalk)
       violations.push({ rule: 'kind_missing', detail: kind });
   }
@@ -108,10 +105,7 @@ export function excludedWords(draft: Draft, language: Language): string[] {
   if (draft.request.constraints.includes('no_alcohol'))
     for (const word of ALCOHOL_WORDS[language]) words.add(fold(word));
   for (const { kind } of draft.request.excludedKinds) {
-    const thing = fold(KIND_NAMES[language][kind].thing).replace(
-      /^(a|an|un|una|une|um|uma|ein|eine|il|lo|la|el|le)\s+/,
-      '',
-    );
+    const thing = withoutArticle(fold(KIND_NAMES[language][kind].thing));
     if (thing.length >= 3) words.add(thing);
   }
   return [...words];

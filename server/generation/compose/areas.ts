@@ -1,19 +1,11 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { KindId } from '../kinds/kind-ids';
+import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
 import type { Random } from './random';
 
 const fits = (kind: KindId, area: Area) =>
   KIND_CATALOG[kind].areaTags.filter((tag) => area.tags.includes(tag)).length;
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(h));
-}
 
 /**
  * A neighbourhood for each stop: the person's named area where it suits, else the area that suits

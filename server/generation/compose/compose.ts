@@ -9,12 +9,19 @@ import type { Area } from '../world/gazetteer-types';
 import { assignAreas, legBetween } from './areas';
 import { localCost } from './costs';
 import { KIND_NAMES } from '../kinds/names/all-names';
-import { fold } from '../understand/text';
+import { fold, withoutArticle } from '../understand/text';
 import { areaOfLandmark, chooseLandmark, findLandmarkByName } from './landmarks';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
 import { Random, seedOf } from './random';
-import { alternativeFor, exclusionsOf, isAllowed } from './selection';
+import {
+  alternativeFor,
+  exclusionsOf,
+  GENERIC_MEALS,
+  isAllowed,
+  isNamedOutdoor,
+  WALK_WISHES,
+} from './selection';
 
 /** When in the day each family naturally happens, to order stops that have no fixed time. */
 const FAMILY_TIME: Record<Family, number> = {
@@ -41,11 +48,7 @@ const FAMILY_TIME: Record<Family, number> = {
   dance: 1410,
 };
 
-const sameArea = (a: string, b: string) => {
-  const key = (name: string) =>
-    fold(name).replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das)\s+/, '');
-  return key(a) === key(b);
-};
+const sameArea = (a: string, b: string) => withoutArticle(fold(a)) === withoutArticle(fold(b));
 
 const FREE_FILLERS: KindId[] = ['old_town_walk', 'park', 'viewpoint', 'street_art', 'riverside_walk', 'walk'];
 
@@ -158,12 +161,10 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     });
   }
   // "A walk in Central Park": the named park is the walk.
-  const namedOutdoor = candidates.some(
-    (candidate) => candidate.placeName && ['walk', 'picnic'].includes(familyOf(candidate.kind)),
-  );
+  const namedOutdoor = candidates.some((candidate) => candidate.placeName && isNamedOutdoor(candidate.kind));
   for (const { kind, span } of request.wanted) {
     if (has(kind)) continue;
-    if (namedOutdoor && ['walk', 'park', 'garden', 'old_town_walk'].includes(kind)) continue;
+    if (namedOutdoor && WALK_WISHES.includes(kind)) continue;
     if (isAllowed(kind, requestExclusions)) {
       add({ kind, placeName: null, requested: true, mention: span.start });
       continue;
@@ -179,7 +180,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
   // Generic "dinner" beside a named cuisine is the same meal.
   const concreteMeals = candidates.filter(
-    (candidate) => isMeal(candidate.kind) && !['dinner', 'restaurant', 'lunch'].includes(candidate.kind),
+    (candidate) => isMeal(candidate.kind) && !GENERIC_MEALS.includes(candidate.kind),
   );
   if (concreteMeals.length) {
     for (const generic of ['dinner', 'restaurant'] as KindId[]) {
@@ -543,7 +544,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   // Real landmarks where the kind of stop fits, near where the rest of the date is.
   const avoidWords = request.excludedKinds
     .flatMap(({ kind }) => [KIND_NAMES[request.language][kind].thing, KIND_NAMES.en[kind].thing])
-    .map((thing) => fold(thing).replace(/^(a|an|un|una|une|um|uma|ein|eine|il|lo|la|el|le)\s+/, ''))
+    .map((thing) => withoutArticle(fold(thing)))
     .filter((word) => word.length >= 4)
     .map((word) => word.replace(/s$/, ''));
   if (cityLandmarks.length) {
@@ -602,6 +603,18 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       return stop.start < open - 5 || stop.start > close - Math.min(45, Math.round(stop.minutes * 0.5));
     });
 
+  /** Tries a stop at each other point of the day (all but `skip`) and keeps the first where `fits`. */
+  const placeElsewhere = (moving: Candidate, skip: number, fits: () => boolean): boolean => {
+    for (let position = 0; position <= candidates.length; position += 1) {
+      if (position === skip) continue;
+      candidates.splice(position, 0, moving);
+      timed = schedule(candidates);
+      if (fits()) return true;
+      candidates.splice(position, 1);
+    }
+    return false;
+  };
+
   // Stays shrink first (to 70%), then unasked-for stops go, then asked-for ones, each said plainly.
   for (let guard = 0; guard < 24 && (overEnd() || closedStops().length); guard += 1) {
     const closed = closedStops()[0];
@@ -612,14 +625,11 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       if (closed.requested && index >= 0 && !closed.placeName) {
         // First try the stop at another point of the day where it is open.
         const moving = candidates.splice(index, 1)[0] as Candidate;
-        let placed = false;
-        for (let position = 0; position <= candidates.length && !placed; position += 1) {
-          if (position === index) continue;
-          candidates.splice(position, 0, moving);
-          timed = schedule(candidates);
-          if (!overEnd() && !closedStops().some((stop) => stop.kind === moving.kind)) placed = true;
-          else candidates.splice(position, 1);
-        }
+        const placed = placeElsewhere(
+          moving,
+          index,
+          () => !overEnd() && !closedStops().some((stop) => stop.kind === moving.kind),
+        );
         if (!placed) candidates.splice(index, 0, moving);
         timed = schedule(candidates);
         if (placed) continue;
@@ -696,14 +706,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       // Before giving up an asked-for stop, try it earlier in the day: a castle before lunch fits
       // a morning that ends at two where the castle after lunch does not.
       const last = candidates.pop() as Candidate;
-      let placed = false;
-      for (let position = 0; position < candidates.length && !placed; position += 1) {
-        candidates.splice(position, 0, last);
-        timed = schedule(candidates);
-        if (!overEnd() && !closedStops().length) placed = true;
-        else candidates.splice(position, 1);
-      }
-      if (placed) break;
+      if (placeElsewhere(last, candidates.length, () => !overEnd() && !closedStops().length)) break;
       const dropped = last;
       findings.push(
         dropped.placeName && !dropped.landmark
@@ -776,10 +779,12 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
   }
 
   const finalCosts = clampedCosts ?? costs();
+  // Shrinking and moving may have pulled a golden-hour stop away from the sun.
+  const stillAtSunset = (stop: Timed) =>
+    stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60;
   // A "sunset spot" that is not at sunset is just a viewpoint: nothing claims a sunset it misses.
   for (const stop of timed) {
-    const atSunset =
-      stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60;
+    const atSunset = stillAtSunset(stop);
     if (stop.kind === 'sunset_spot' && !atSunset) {
       stop.kind = 'viewpoint';
       if (sunset !== null && !findings.some((finding) => finding.type === 'sunset_outside'))
@@ -796,7 +801,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     travelMinutes: stop.travel,
     mode: stop.mode,
     cost: finalCosts[index] as [number, number],
-    atSunset: stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60,
+    atSunset: stillAtSunset(stop),
     requested: stop.requested,
   }));
   return {

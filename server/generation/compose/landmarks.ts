@@ -1,9 +1,9 @@
 import type { KindId } from '../kinds/kind-ids';
 import type { Constraint } from '../request';
-import { fold } from '../understand/text';
+import { fold, withoutArticle } from '../understand/text';
 import type { Area } from '../world/gazetteer-types';
 import type { Landmark } from '../world/landmark-types';
-import { distanceKm } from './areas';
+import { distanceKm } from '../world/distance';
 import type { Random } from './random';
 
 /** Which catalog landmarks can stand for a kind of stop ("a museum" → the Musée d'Orsay). */
@@ -126,12 +126,10 @@ const GENERIC_WORDS =
 const distinctive = (name: string) => fold(name).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
 
 export function findLandmarkByName(name: string, landmarks: readonly Landmark[]): Landmark | null {
-  const wanted = fold(name).replace(/^(the|le|la|el|il|o|a|der|die|das)\s+/, '');
+  const wanted = withoutArticle(fold(name));
   const wantedCore = distinctive(name);
   return (
-    landmarks.find(
-      (landmark) => fold(landmark.name).replace(/^(the|le|la|el|il|o|a|der|die|das)\s+/, '') === wanted,
-    ) ??
+    landmarks.find((landmark) => withoutArticle(fold(landmark.name)) === wanted) ??
     landmarks.find((landmark) => wantedCore.length >= 5 && distinctive(landmark.name) === wantedCore) ??
     null
   );

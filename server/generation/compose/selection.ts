@@ -99,3 +99,10 @@ export function alternativeFor(kind: KindId, exclusions: Exclusions): KindId | n
   ].filter((candidate): candidate is KindId => Boolean(candidate));
   return candidates.find((candidate) => isAllowed(candidate, exclusions)) ?? null;
 }
+
+/** Meal words that any dinner or lunch answers ("dinner" is met by the ramen counter). */
+export const GENERIC_MEALS: KindId[] = ['dinner', 'restaurant', 'lunch'];
+
+/** Wishes for a walk that a named park or promenade answers ("a walk in Central Park"). */
+export const WALK_WISHES: KindId[] = ['walk', 'park', 'garden', 'old_town_walk'];
+export const isNamedOutdoor = (kind: KindId) => ['walk', 'picnic'].includes(familyOf(kind));

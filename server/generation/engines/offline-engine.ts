@@ -40,12 +40,9 @@ export function createOfflineEngine(
       const now = new Date();
       const request = understand(input.query, now);
       if (isRefusal(request)) throw new Error('the description gives nothing to plan from');
-      await onProgress({
-        stage: 'think',
-        message: understoodCaption(request, ground(request, now)),
-        percentage: 8,
-      });
-      const result = planFromRequest(request, { variant: input.variant ?? 0, now });
+      const grounded = ground(request, now);
+      await onProgress({ stage: 'think', message: understoodCaption(request, grounded), percentage: 8 });
+      const result = planFromRequest(request, { variant: input.variant ?? 0, now, grounded });
       if (result.violations.length)
         throw new PlanRuleError(
           result.violations.map((violation) => `${violation.rule}: ${violation.detail}`),

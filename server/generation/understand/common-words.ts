@@ -1,4 +1,5 @@
 import type { Language } from '../request';
+import { fold } from './text';
 
 /**
  * The most frequent small words of each language as people write date descriptions. Words shared
@@ -32,16 +33,10 @@ export const FOREIGN_MARKERS = new Set(
     .filter(Boolean),
 );
 
-const folded = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** Every common word of the six languages, folded: never a place name on its own. */
 export const ANY_COMMON_WORD = new Set(
   Object.values(COMMON_WORDS)
     .flatMap((words) => words.split(/\s+/))
     .filter(Boolean)
-    .map(folded),
+    .map(fold),
 );

@@ -1,7 +1,7 @@
 import type { KindId } from '../kinds/kind-ids';
 import type { NamedPlace, Span } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
-import { fold } from './text';
+import { fold, withoutArticle } from './text';
 
 /** Head words that say what a named place is, in the six languages, and the kind of stop it makes. */
 const HEADS: [KindId, string[]][] = [
@@ -559,7 +559,7 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
   const folded = fold(text);
   const found: NamedPlace[] = [];
   for (const name of names) {
-    const key = fold(name).replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das)\s+/, '');
+    const key = withoutArticle(fold(name));
     if (key.length < 4) continue;
     const at = folded.search(
       new RegExp(`(^|[^\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u'),

@@ -10,6 +10,7 @@
 import type { CityRef, Language, Span } from '../request';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
+import { distanceKm } from '../world/distance';
 import { CURATED_CITIES } from '../world/gazetteer';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
@@ -469,14 +470,6 @@ const MAX_WORDS = 4;
 const MAX_AREA_WORDS = 5;
 const CURATED_RADIUS_KM = 40;
 
-function distanceKm(latA: number, lonA: number, latB: number, lonB: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (latB - latA) * rad;
-  const dLon = (lonB - lonA) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(latA * rad) * Math.cos(latB * rad) * Math.sin(dLon / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-}
-
 const curatedKeyCache = new Map<CuratedCity, Set<string>>();
 function curatedKeys(curated: CuratedCity): Set<string> {
   let keys = curatedKeyCache.get(curated);
@@ -492,7 +485,7 @@ function curatedMatch(city: CityRef, key: string): CuratedCity | undefined {
     if (curated.country !== city.country) return false;
     const keys = curatedKeys(curated);
     if (!keys.has(key) && !keys.has(nameKey(city.name))) return false;
-    return distanceKm(curated.lat, curated.lon, city.lat, city.lon) < CURATED_RADIUS_KM;
+    return distanceKm(curated, city) < CURATED_RADIUS_KM;
   });
 }
 
@@ -500,9 +493,7 @@ function curatedMatch(city: CityRef, key: string): CuratedCity | undefined {
 function curatedCityRef(curated: CuratedCity): CityRef | undefined {
   for (const key of curatedKeys(curated)) {
     const found = citiesNamed(key).find(
-      (city) =>
-        city.country === curated.country &&
-        distanceKm(curated.lat, curated.lon, city.lat, city.lon) < CURATED_RADIUS_KM,
+      (city) => city.country === curated.country && distanceKm(curated, city) < CURATED_RADIUS_KM,
     );
     if (found) return found;
   }

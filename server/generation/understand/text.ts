@@ -35,3 +35,9 @@ export function tokenize(text: string): Token[] {
   });
   return tokens;
 }
+
+const LEADING_ARTICLE =
+  /^(the|a|an|le|la|les|el|los|las|il|lo|gli|un|una|uno|une|um|uma|o|os|as|der|die|das|de|ein|eine|einen|einem|einer)\s+/i;
+
+/** A name or a noun without its leading article, to compare "Le Marais" with "Marais" or "a museum" with "museum". */
+export const withoutArticle = (text: string) => text.replace(LEADING_ARTICLE, '');

@@ -28,7 +28,7 @@ import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { findPlace, isRegionName } from './place';
-import { fold } from './text';
+import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
 
 type Item =
@@ -73,9 +73,6 @@ function isNoiseName(name: string, city: CityRef | null): boolean {
   if (!city) return true;
   return towns.some((town) => Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5);
 }
-
-const withoutArticle = (name: string) =>
-  name.replace(/^(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de)\s+/, '');
 
 const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
   text: text.slice(hit.start, hit.end),
@@ -202,6 +199,7 @@ export function understand(original: string, now: Date = new Date()): DateReques
     [...items, ...moodHits].flatMap((hit) => tokens.slice(hit.from, hit.to + 1).map((token) => token.word)),
   );
   const curated = place ? curatedCity(place.city.name, place.city.country) : undefined;
+  const cityLandmarks = curated ? landmarksIn(curated.name, curated.country) : [];
   const namedPlaces = extractNamedPlaces(text, {
     known,
     taken,
@@ -217,18 +215,14 @@ export function understand(original: string, now: Date = new Date()): DateReques
     // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.
     const known =
       curated !== undefined &&
-      (curated.areas.some(
-        (area) =>
-          fold(area.name.replace(/^(the|el|la|le|il|o|a)\s+/i, '')) ===
-          fold(named.name.replace(/^(the|el|la|le|il|o|a)\s+/i, '')),
-      ) ||
-        findLandmarkByName(named.name, landmarksIn(curated.name, curated.country)) !== null);
+      (curated.areas.some((area) => withoutArticle(fold(area.name)) === withoutArticle(fold(named.name))) ||
+        findLandmarkByName(named.name, cityLandmarks) !== null);
     return known || (!isRegionName(named.name) && !isNoiseName(named.name, place?.city ?? null));
   });
   if (curated) {
     const catalogNames = findCatalogNames(
       text,
-      landmarksIn(curated.name, curated.country).map((landmark) => landmark.name),
+      cityLandmarks.map((landmark) => landmark.name),
     );
     for (const known of catalogNames) {
       const overlapping = namedPlaces.findIndex(
@@ -240,9 +234,8 @@ export function understand(original: string, now: Date = new Date()): DateReques
     }
     namedPlaces.sort((a, b) => a.span.start - b.span.start);
     // A neighbourhood that is also a landmark ("Central Park", "Schönbrunn") is a place to go.
-    const landmarks = landmarksIn(curated.name, curated.country);
     for (const named of namedPlaces)
-      if (named.isArea && findLandmarkByName(named.name, landmarks)) named.isArea = false;
+      if (named.isArea && findLandmarkByName(named.name, cityLandmarks)) named.isArea = false;
   }
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
   const insideName = (span: Span) =>

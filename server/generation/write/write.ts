@@ -8,6 +8,7 @@ import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language, Mood } from '../request';
 import { themeImageUrl, type Theme } from '../theme-images';
+import { withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
 import { excludedWords, wholeWordIn } from '../check/check';
@@ -53,9 +54,6 @@ const CITY_PART: Record<Language, string> = {
 const PT_WITH_ARTICLE = new Set(['Porto', 'Rio de Janeiro', 'Cairo', 'Recife', 'Funchal', 'Havre', 'Cabo']);
 const cityPart = (city: string, language: Language) =>
   language === 'pt' && PT_WITH_ARTICLE.has(city) ? ` no ${city}` : `${CITY_PART[language]}${city}`;
-
-const ARTICLES = /^(a|an|the|un|una|uno|une|um|uma|ein|eine|einen|einem|einer|lo|la|il|el|le|o)\s+/i;
-const withoutArticle = (noun: string) => noun.replace(ARTICLES, '');
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
