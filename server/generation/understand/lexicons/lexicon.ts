@@ -37,3 +37,20 @@ export interface Lexicon {
   /** Insults and abuse that make a description unusable when there is nothing else in it. */
   abuse: string[];
 }
+
+/** Every phrase of a lexicon, whatever it means. */
+export function allPhrases(lexicon: Lexicon): string[] {
+  return [
+    ...Object.values(lexicon.kinds).flat(),
+    ...Object.values(lexicon.constraints).flat(),
+    ...Object.values(lexicon.negatedConstraints).flat(),
+    ...Object.values(lexicon.occasions).flat(),
+    ...Object.values(lexicon.moods).flat(),
+    ...Object.values(lexicon.dayParts).flat(),
+    ...lexicon.negations,
+    ...lexicon.postNegations,
+    ...lexicon.scopeBreakers,
+    ...lexicon.functionWords,
+    ...lexicon.abuse,
+  ];
+}

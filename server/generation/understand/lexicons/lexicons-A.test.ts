@@ -8,7 +8,7 @@ import { CONSTRAINTS, MOODS, OCCASIONS, type DayPart } from '../../request';
 import { fold } from '../text';
 import { LEXICON_EN } from './en';
 import { LEXICON_ES } from './es';
-import type { Lexicon } from './lexicon';
+import { allPhrases, type Lexicon } from './lexicon';
 import { LEXICON_PT } from './pt';
 
 const LANGUAGES: [Lexicon, KindNames][] = [
@@ -103,22 +103,6 @@ const ALCOHOL_WORDS =
 /** The forms the matcher compares: folded words, hyphens and apostrophes split, joined by one space. */
 const matchForm = (phrase: string) =>
   [...fold(phrase).matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]).join(' ');
-
-function allPhrases(lexicon: Lexicon): string[] {
-  return [
-    ...Object.values(lexicon.kinds).flat(),
-    ...Object.values(lexicon.constraints).flat(),
-    ...Object.values(lexicon.negatedConstraints).flat(),
-    ...Object.values(lexicon.occasions).flat(),
-    ...Object.values(lexicon.moods).flat(),
-    ...Object.values(lexicon.dayParts).flat(),
-    ...lexicon.negations,
-    ...lexicon.postNegations,
-    ...lexicon.scopeBreakers,
-    ...lexicon.functionWords,
-    ...lexicon.abuse,
-  ];
-}
 
 describe.each(LANGUAGES)('lexicon and kind names: $language', (lexicon, names) => {
   it('names every kind with at least two phrases and a full name entry', () => {

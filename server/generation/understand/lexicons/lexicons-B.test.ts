@@ -9,7 +9,7 @@ import { fold } from '../text';
 import { LEXICON_DE } from './de';
 import { LEXICON_FR } from './fr';
 import { LEXICON_IT } from './it';
-import type { Lexicon } from './lexicon';
+import { allPhrases, type Lexicon } from './lexicon';
 
 const DAY_PARTS: DayPart[] = ['morning', 'afternoon', 'evening', 'night', 'all_day'];
 
@@ -77,22 +77,6 @@ const LANGUAGES: [Lexicon, KindNames][] = [
   [LEXICON_DE, KIND_NAMES_DE],
   [LEXICON_IT, KIND_NAMES_IT],
 ];
-
-function allPhrases(lexicon: Lexicon): string[] {
-  return [
-    ...Object.values(lexicon.kinds).flat(),
-    ...Object.values(lexicon.constraints).flat(),
-    ...Object.values(lexicon.negatedConstraints).flat(),
-    ...Object.values(lexicon.occasions).flat(),
-    ...Object.values(lexicon.moods).flat(),
-    ...Object.values(lexicon.dayParts).flat(),
-    ...lexicon.negations,
-    ...lexicon.postNegations,
-    ...lexicon.scopeBreakers,
-    ...lexicon.functionWords,
-    ...lexicon.abuse,
-  ];
-}
 
 describe.each(LANGUAGES)('lexicon and kind names: $language', (lexicon, names) => {
   it('names every kind with at least two phrases', () => {
