@@ -46,6 +46,8 @@ export const planListItemSchema = z.object({
   generation_status: generationStatusSchema,
   is_favorite: z.boolean(),
   is_archived: z.boolean(),
+  /** The picture of the plan's first stop (an illustration of its kind), or null before it is made. */
+  image_url: z.string().nullable(),
 });
 export type PlanListItem = z.infer<typeof planListItemSchema>;
 
@@ -67,6 +69,12 @@ export const planDetailSchema = z.object({
   is_shareable: z.boolean(),
   share_token: z.string().nullable(),
   query: z.string().nullable(),
+  /** The day the couple picked (YYYY-MM-DD); null shows 'Not scheduled yet'. */
+  scheduled_for: z.iso.date().nullable(),
+  /** The IANA time zone of the plan's city, in which every step's time is given; null when unknown. */
+  time_zone: z.string().nullable(),
+  /** A stop was swapped and the version before it can be restored with Undo. */
+  can_undo_swap: z.boolean(),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 
@@ -136,3 +144,48 @@ export const updatePlanRequestSchema = z
     error: 'Send is_favorite, is_archived or both',
   });
 export type UpdatePlanRequest = z.input<typeof updatePlanRequestSchema>;
+
+export const scheduleRequestSchema = z.strictObject({
+  scheduled_for: z.iso.date({ error: 'Please choose a valid date.' }).nullable(),
+});
+export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
+
+/** At most this many alternatives are offered for one stop. */
+export const MAX_SWAP_ALTERNATIVES = 3;
+
+/** One way to replace a stop: the new step as it would read, and how many later steps move in time. */
+export const swapAlternativeSchema = z.object({
+  alternative_id: z.string(),
+  step: stepSchema,
+  retimed_steps: z.number().int().min(0),
+});
+export type SwapAlternative = z.infer<typeof swapAlternativeSchema>;
+
+export const swapAlternativesResponseSchema = z.object({
+  step_index: z.number().int().min(0),
+  alternatives: z.array(swapAlternativeSchema).max(MAX_SWAP_ALTERNATIVES),
+});
+export type SwapAlternativesResponse = z.infer<typeof swapAlternativesResponseSchema>;
+
+export const swapRequestSchema = z.strictObject({ alternative_id: z.string().trim().min(1).max(300) });
+export type SwapRequest = z.infer<typeof swapRequestSchema>;
+
+/** The swap endpoints' answers when a plan cannot change, as `{ detail }`. */
+export const SWAP_MESSAGES = {
+  notReady: 'Only a finished plan can be changed.',
+  stale: 'That alternative is no longer available. Please look at the alternatives again.',
+  nothingToUndo: 'There is no earlier version of this plan to go back to.',
+  unavailable: "This plan can't be changed one stop at a time. Make another version instead.",
+} as const;
+
+/** The plan API's paths below /v1/date-planner, for both the server's routes and the client. */
+export const PLAN_PATHS = {
+  schedule: (planId: string) => `/plans/${encodeURIComponent(planId)}/schedule`,
+  alternatives: (planId: string, stepIndex: number) =>
+    `/plans/${encodeURIComponent(planId)}/steps/${stepIndex}/alternatives`,
+  swap: (planId: string, stepIndex: number) => `/plans/${encodeURIComponent(planId)}/steps/${stepIndex}/swap`,
+  undoSwap: (planId: string) => `/plans/${encodeURIComponent(planId)}/swap/undo`,
+  anotherVersion: (planId: string) => `/plans/${encodeURIComponent(planId)}/versions`,
+  calendar: (planId: string) => `/plans/${encodeURIComponent(planId)}/calendar.ics`,
+  sharedCalendar: (shareToken: string) => `/shared/${encodeURIComponent(shareToken)}/calendar.ics`,
+} as const;

@@ -16,6 +16,7 @@ import {
   type GenerationWorker,
   type GenerationWorkerOptions,
 } from './date-planner/generation-worker';
+import { createPlanEdits } from './date-planner/plan-edits';
 import { createPlanJobs } from './date-planner/plan-jobs';
 import { createPlanRepository } from './date-planner/plan-repository';
 import { createLocalProgressBus, type ProgressBus } from './date-planner/progress-bus';
@@ -167,8 +168,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(googleRoutes, { prefix: '/v1/auth', auth, google, publicOrigin });
   await app.register(generateRoutes, { prefix: '/v1/date-planner', generation });
   const plans = createPlanRepository(db);
-  await app.register(planRoutes, { prefix: '/v1/date-planner', plans, publicOrigin: config.PUBLIC_ORIGIN });
-  await app.register(sharedPlanRoutes, { prefix: '/v1/date-planner', plans });
+  await app.register(planRoutes, {
+    prefix: '/v1/date-planner',
+    plans,
+    edits: createPlanEdits(db, rateLimiter),
+    generation,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  await app.register(sharedPlanRoutes, {
+    prefix: '/v1/date-planner',
+    plans,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
   await app.register(feedbackRoutes, {
     prefix: '/v1/feedback',
     feedback: createFeedbackRepository(db),

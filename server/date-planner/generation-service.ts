@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { UNCLEAR_DESCRIPTION, type generateRequestSchema } from '../../contract/date-plans';
 import { isRefusal, understand } from '../generation/understand/understand';
+import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invalidField } from '../lib/http-error';
+import { datePlans } from '../db/schema';
+import { invalidField, notFound } from '../lib/http-error';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { refundAllowance, spendAllowance, type Requester } from './allowance';
-import type { PlanJobs } from './plan-jobs';
+import type { NewPlan, PlanJobs } from './plan-jobs';
 
 export const GUEST_EMAIL_REQUIRED = 'Please enter a valid email address.';
 
@@ -18,6 +20,18 @@ export interface GenerationServiceDeps {
 }
 
 export function createGenerationService(deps: GenerationServiceDeps) {
+  async function queue(plan: Omit<NewPlan, 'spend'>, requester: Requester): Promise<string> {
+    const spend = await spendAllowance(deps.db, requester);
+    try {
+      const planId = await deps.jobs.enqueue({ ...plan, spend });
+      deps.wakeWorker();
+      return planId;
+    } catch (error) {
+      await refundAllowance(deps.db, spend);
+      throw error;
+    }
+  }
+
   return {
     /** Spends the allowance, queues the plan and answers at once; the worker does the rest. */
     async start(
@@ -41,21 +55,41 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         });
         requester = { kind: 'guest', email: request.guest_email };
       }
-      const spend = await spendAllowance(deps.db, requester);
-      try {
-        const planId = await deps.jobs.enqueue({
+      return queue(
+        {
           userId: member?.userId ?? null,
           guestEmail: requester.kind === 'guest' ? requester.email : null,
           query: request.query,
           preferences: member ? request.user_preferences : {},
-          spend,
-        });
-        deps.wakeWorker();
-        return planId;
-      } catch (error) {
-        await refundAllowance(deps.db, spend);
-        throw error;
-      }
+        },
+        requester,
+      );
+    },
+
+    /**
+     * A new plan from the description of one of the member's plans, with the next variant no plan of
+     * theirs has used for it, so each version differs; it spends the allowance like any generation.
+     */
+    async anotherVersion(userId: string, planId: string, notFoundDetail: string): Promise<string> {
+      const [source] = await deps.db
+        .select({ query: datePlans.query, preferences: datePlans.userPreferences })
+        .from(datePlans)
+        .where(and(eq(datePlans.userId, userId), eq(datePlans.id, planId)));
+      if (!source) throw notFound(notFoundDetail);
+      const [used] = await deps.db
+        .select({ highest: max(datePlans.variant) })
+        .from(datePlans)
+        .where(and(eq(datePlans.userId, userId), eq(datePlans.query, source.query)));
+      return queue(
+        {
+          userId,
+          guestEmail: null,
+          query: source.query,
+          preferences: source.preferences,
+          variant: (used?.highest ?? 0) + 1,
+        },
+        { kind: 'member', userId },
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProgressEvent, ProgressStage } from '../../contract/date-plans';
 import type { EngineProgress, GenerationEngine } from '../generation/engine';
 import type { Spend } from './allowance';
+import { planStateOf } from './plan-state';
 import type { PlanJobs, PlanRow } from './plan-jobs';
 import type { ProgressEventStore } from './progress-events';
 
@@ -98,8 +99,8 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
       heartbeatMs,
     );
     try {
-      const planData = await engine.generate(
-        { query: plan.query, preferences: plan.userPreferences },
+      const generated = await engine.generate(
+        { query: plan.query, preferences: plan.userPreferences, variant: plan.variant },
         async (progress: EngineProgress) => {
           if (abort.signal.aborted) return;
           if (status === 'generating') {
@@ -122,7 +123,8 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
         abort.signal,
       );
       if (abort.signal.aborted) return;
-      await jobs.complete(plan.id, planData);
+      const planData = generated.plan;
+      await jobs.complete(plan.id, planData, planStateOf(generated, plan.variant));
       snapshot.title = planData.date_title;
       snapshot.theme = planData.overall_theme_description;
       snapshot.stepCount = planData.steps.length;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import type { PlanState } from './plan-state';
 import type { PlanData } from '../../contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
@@ -15,6 +16,8 @@ export interface NewPlan {
   query: string;
   preferences: Record<string, unknown>;
   spend: Spend;
+  /** Another version of a description already planned; 0 or absent for the first. */
+  variant?: number;
 }
 
 /** The generation queue is the date_plans table itself: a job is a plan that is not finished. */
@@ -32,6 +35,7 @@ export function createPlanJobs(db: Database) {
         status: 'pending',
         allowanceSource: plan.spend.source,
         allowanceKey: plan.spend.key,
+        variant: plan.variant ?? 0,
       });
       return id;
     },
@@ -58,12 +62,13 @@ export function createPlanJobs(db: Database) {
       await db.update(datePlans).set({ status, heartbeatAt: new Date() }).where(eq(datePlans.id, id));
     },
 
-    async complete(id: string, planData: PlanData): Promise<void> {
+    async complete(id: string, planData: PlanData, planState: PlanState | null): Promise<void> {
       await db
         .update(datePlans)
         .set({
           status: 'completed',
           planData,
+          planState,
           title: planData.date_title,
           themeDescription: planData.overall_theme_description,
           generatedAt: new Date(),

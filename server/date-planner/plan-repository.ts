@@ -19,6 +19,9 @@ export const toPlanDetail = (row: PlanRow): PlanDetail => ({
   is_shareable: row.shareToken !== null,
   share_token: row.shareToken,
   query: row.query,
+  scheduled_for: row.scheduledFor,
+  time_zone: row.planState?.timeZone ?? null,
+  can_undo_swap: Boolean(row.planState?.previous),
 });
 
 /** What anyone holding the link sees: the plan itself, nothing about its owner or their request. */
@@ -27,6 +30,7 @@ export const toSharedPlanDetail = (row: PlanRow): PlanDetail => ({
   is_favorite: false,
   is_archived: false,
   query: null,
+  can_undo_swap: false,
 });
 
 /** The signed-in member's plans; every query is scoped to the owner, so other ids read as missing. */
@@ -85,6 +89,7 @@ export function createPlanRepository(db: Database) {
             // Two fields of the plan, not the whole document, for every card.
             duration: sql<string | null>`${datePlans.planData}->>'total_estimated_date_duration'`,
             costRange: sql<string | null>`${datePlans.planData}->>'total_estimated_cost_range'`,
+            imageUrl: sql<string | null>`${datePlans.planData}->'steps'->0->'image_urls'->>0`,
             generatedAt: datePlans.generatedAt,
             status: datePlans.status,
             isFavorite: datePlans.isFavorite,
@@ -107,6 +112,7 @@ export function createPlanRepository(db: Database) {
         generation_status: row.status,
         is_favorite: row.isFavorite,
         is_archived: row.isArchived,
+        image_url: row.imageUrl,
       }));
       return { plans, total_count: totalCount, has_next: query.page * query.page_size < totalCount };
     },

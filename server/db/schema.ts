@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GenerationStatus, PlanData, ProgressEvent } from '../../contract/date-plans';
 import type { FeedbackStatus, FeedbackType } from '../../contract/feedback';
+import type { PlanState } from '../date-planner/plan-state';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -89,6 +90,10 @@ export const datePlans = pgTable(
     title: text('title').notNull(),
     themeDescription: text('theme_description'),
     planData: jsonb('plan_data').$type<PlanData>(),
+    // Null for plans made before plans kept their engine state, and until a plan completes.
+    planState: jsonb('plan_state').$type<PlanState>(),
+    variant: integer('variant').notNull().default(0),
+    scheduledFor: date('scheduled_for', { mode: 'string' }),
     status: text('status').$type<GenerationStatus>().notNull(),
     error: text('error'),
     isFavorite: boolean('is_favorite').notNull().default(false),

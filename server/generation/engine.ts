@@ -1,4 +1,5 @@
 import type { PlanData } from '../../contract/date-plans';
+import type { Draft } from './draft';
 
 export interface GenerationInput {
   query: string;
@@ -17,11 +18,20 @@ export interface EngineProgress {
   stepCount?: number;
 }
 
+/** A written plan and the draft it was written from, kept so one stop can be swapped later. */
+export interface GeneratedPlan {
+  plan: PlanData;
+  /** Null when the plan was not composed from a draft the engine can read back. */
+  draft: Draft | null;
+  /** The planner's "now", for relative days and the sunset. */
+  plannedAt: Date;
+}
+
 export interface GenerationEngine {
   readonly name: string;
   generate(
     input: GenerationInput,
     onProgress: (progress: EngineProgress) => Promise<void> | void,
     signal?: AbortSignal,
-  ): Promise<PlanData>;
+  ): Promise<GeneratedPlan>;
 }

@@ -87,7 +87,7 @@ export function createFakeEngine(): FakeEngineControls {
           stepCount: plan.steps.length,
         });
         await onProgress({ stage: 'final', message: 'Writing tips', percentage: 90 });
-        return plan;
+        return { plan, draft: null, plannedAt: new Date() };
       },
     },
   };

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { GenerationStatus } from '../../contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
+import { planStateOf } from '../date-planner/plan-state';
+import { planOffline } from '../generation/pipeline';
+import { isRefusal } from '../generation/understand/understand';
 import { samplePlanData } from './fake-engine';
 
 export interface SeedPlan {
@@ -38,4 +41,35 @@ export async function seedPlans(db: Database, userId: string, plans: SeedPlan[])
   });
   if (rows.length) await db.insert(datePlans).values(rows);
   return rows.map((row) => row.id);
+}
+
+/** Inserts a plan the offline planner really made, with the engine state a generation keeps. */
+export async function seedEnginePlan(
+  db: Database,
+  userId: string,
+  query: string,
+  options: { variant?: number; now?: Date } = {},
+): Promise<string> {
+  const now = options.now ?? new Date('2026-11-23T10:00:00Z');
+  const variant = options.variant ?? 0;
+  const result = planOffline(query, { now, variant });
+  if (isRefusal(result)) throw new Error(`the planner refused: ${query}`);
+  const id = randomUUID();
+  await db.insert(datePlans).values({
+    id,
+    userId,
+    guestEmail: null,
+    query,
+    userPreferences: {},
+    title: result.plan.date_title,
+    themeDescription: result.plan.overall_theme_description,
+    planData: result.plan,
+    planState: planStateOf({ plan: result.plan, draft: result.draft, plannedAt: now }, variant),
+    variant,
+    status: 'completed',
+    allowanceSource: 'daily_free',
+    allowanceKey: 'seed',
+    generatedAt: now,
+  });
+  return id;
 }

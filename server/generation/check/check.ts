@@ -1,6 +1,7 @@
 import type { PlanData } from '../../../contract/date-plans';
 import { exclusionsOf, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from '../compose/selection';
 import type { Draft } from '../draft';
+import { familyOf } from '../kinds/kind-ids';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import { fold, withoutArticle } from '../understand/text';
@@ -57,7 +58,9 @@ export function checkDraft(draft: Draft): Violation[] {
     // "A walk in Central Park": the named park is the walk.
     const metByNamedWalk =
       WALK_WISHES.includes(kind) && stops.some((stop) => stop.placeName && isNamedOutdoor(stop.kind));
-    if (!present && !said && !metByMeal && !metBySunset && !metByNamedWalk)
+    // "A walk" is met by any walk: along the river, through the old town.
+    const metByWalk = kind === 'walk' && stops.some((stop) => familyOf(stop.kind) === 'walk');
+    if (!present && !said && !metByMeal && !metBySunset && !metByNamedWalk && !metByWalk)
       violations.push({ rule: 'kind_missing', detail: kind });
   }
 

@@ -4,7 +4,8 @@ import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
 import type { Random } from './random';
 
-const fits = (kind: KindId, area: Area) =>
+/** How many of a kind's area tags a neighbourhood has: 0 when the kind does not belong there. */
+export const areaFits = (kind: KindId, area: Area) =>
   KIND_CATALOG[kind].areaTags.filter((tag) => area.tags.includes(tag)).length;
 
 /**
@@ -20,7 +21,7 @@ export function assignAreas(
 ): (Area | null)[] {
   if (!areas.length && !named) return kinds.map((_, index) => fixed[index] ?? null);
   const pool = named ? [named, ...areas] : areas;
-  const score = (area: Area) => kinds.reduce((sum, kind) => sum + (fits(kind, area) > 0 ? 1 : 0), 0);
+  const score = (area: Area) => kinds.reduce((sum, kind) => sum + (areaFits(kind, area) > 0 ? 1 : 0), 0);
   const best = Math.max(...pool.map(score));
   const home = named ?? random.pick(pool.filter((area) => score(area) === best));
   let previous: Area | null = null;
@@ -31,18 +32,18 @@ export function assignAreas(
     // The neighbourhood the person named holds every stop it can.
     else if (
       named &&
-      (fits(kind, named) > 0 ||
+      (areaFits(kind, named) > 0 ||
         !KIND_CATALOG[kind].areaTags.some(
           (tag) => tag === 'parks' || tag === 'waterfront' || tag === 'views',
         ))
     )
       area = named;
-    else if (previous && fits(kind, previous) > 0) area = previous;
-    else if (fits(kind, home) > 0) area = home;
+    else if (previous && areaFits(kind, previous) > 0) area = previous;
+    else if (areaFits(kind, home) > 0) area = home;
     else {
-      const top = Math.max(...pool.map((candidate) => fits(kind, candidate)));
+      const top = Math.max(...pool.map((candidate) => areaFits(kind, candidate)));
       area =
-        top > 0 ? random.pick(pool.filter((candidate) => fits(kind, candidate) === top)) : (previous ?? home);
+        top > 0 ? random.pick(pool.filter((candidate) => areaFits(kind, candidate) === top)) : (previous ?? home);
     }
     previous = area;
     return area;

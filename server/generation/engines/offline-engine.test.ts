@@ -5,13 +5,13 @@ import { createOfflineEngine } from './offline-engine';
 
 async function run(query: string, variant = 0) {
   const events: EngineProgress[] = [];
-  const plan = await createOfflineEngine({ delayMs: 0 }).generate(
+  const { plan, draft } = await createOfflineEngine({ delayMs: 0 }).generate(
     { query, preferences: {}, variant },
     (progress) => {
       events.push(progress);
     },
   );
-  return { plan, events };
+  return { plan, draft, events };
 }
 
 describe('the offline engine', () => {
@@ -61,7 +61,7 @@ describe('the offline engine with live places', () => {
 
   it('gives a stop that is a kind of place a real venue with its phone and website', async () => {
     const events: EngineProgress[] = [];
-    const plan = await createOfflineEngine({
+    const { plan } = await createOfflineEngine({
       delayMs: 0,
       places: { findVenues: async () => [venue] },
     }).generate({ query: 'Coffee and a walk in Lisbon', preferences: {} }, (progress) => {
@@ -74,7 +74,7 @@ describe('the offline engine with live places', () => {
   });
 
   it('keeps the offline plan when the lookup fails', async () => {
-    const plan = await createOfflineEngine({
+    const { plan } = await createOfflineEngine({
       delayMs: 0,
       places: {
         findVenues: async () => {

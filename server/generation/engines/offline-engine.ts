@@ -90,7 +90,7 @@ export function createOfflineEngine(
       await onProgress({ stage: 'observe', message: captions.checked, percentage: 90 });
       await pause(delay, signal);
       await onProgress({ stage: 'final', message: captions.writing, percentage: 95 });
-      return plan;
+      return { plan, draft: result.draft, plannedAt: now };
     },
   };
 }

@@ -38,7 +38,8 @@ const engine = () =>
     model: 'test-model',
     fallback: createOfflineEngine({ delayMs: 0 }),
   });
-const run = () => engine().generate({ query: 'Dinner in Lisbon', preferences: {} }, () => undefined);
+const run = async () =>
+  (await engine().generate({ query: 'Dinner in Lisbon', preferences: {} }, () => undefined)).plan;
 
 /** A model answer in the engine's schema: the plan plus each step's kind, times and numeric costs. */
 function modelPlan(title: string, kinds: { kind: string; start: string; finish: string }[]) {

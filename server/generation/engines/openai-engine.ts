@@ -186,9 +186,10 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): GenerationEngi
     name: 'openai',
     async generate(input, onProgress, signal) {
       const report = (progress: EngineProgress) => onProgress(progress);
-      const request = understand(input.query);
+      const plannedAt = new Date();
+      const request = understand(input.query, plannedAt);
       if (isRefusal(request)) return options.fallback.generate(input, onProgress, signal);
-      const grounded = ground(request);
+      const grounded = ground(request, plannedAt);
       const context = structuredRequest(request, grounded);
       await report({
         stage: 'think',
@@ -219,7 +220,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): GenerationEngi
                 percentage: 85,
               });
               await report({ stage: 'final', message: 'Writing tips and a backup plan', percentage: 95 });
-              return plan;
+              return { plan, draft, plannedAt };
             }
           }
           await report({

@@ -37,6 +37,7 @@ describe('GET /v1/date-planner/plans', () => {
       generation_status: 'completed',
       is_favorite: false,
       is_archived: false,
+      image_url: '/images/themes/romantic.svg',
     });
     const last = (await ctx.app.inject({ url: '/v1/date-planner/plans?page=4&page_size=8', headers })).json();
     expect(last.plans.map((p: { title: string }) => p.title)).toEqual(['Plan 1']);

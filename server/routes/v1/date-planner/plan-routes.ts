@@ -1,34 +1,47 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   planDetailSchema,
   planListQuerySchema,
+  generateResponseSchema,
   planListResponseSchema,
+  scheduleRequestSchema,
   shareRequestSchema,
+  swapAlternativesResponseSchema,
+  swapRequestSchema,
   shareResponseSchema,
   updatePlanRequestSchema,
 } from '../../../../contract/date-plans';
 import { messageResponseSchema } from '../../../../contract/errors';
+import type { GenerationService } from '../../../date-planner/generation-service';
+import { calendarFileOf } from '../../../date-planner/plan-calendar-file';
+import type { PlanEdits } from '../../../date-planner/plan-edits';
 import { toPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
 import { notFound } from '../../../lib/http-error';
 import { isUuid } from '../../../lib/ids';
 import { requireAuth } from '../../../plugins/auth-gate';
+import { sendCalendar } from './calendar-reply';
 import { PLAN_NOT_FOUND } from './progress-stream-routes';
 
 const planParams = z.object({ planId: z.string() });
+const stepParams = z.object({ planId: z.string(), stepIndex: z.coerce.number().int().min(0).max(50) });
 
 /** The owner's plans. Another member's plan and a malformed id both answer 404, so ids reveal nothing. */
 export const planRoutes: FastifyPluginAsyncZod<{
   plans: PlanRepository;
+  edits: PlanEdits;
+  generation: GenerationService;
   publicOrigin: string | undefined;
-}> = async (app, { plans, publicOrigin }) => {
+}> = async (app, { plans, edits, generation, publicOrigin }) => {
   app.addHook('onRequest', app.authenticate);
 
-  const ownedOr404 = <T>(value: T | undefined | false): T => {
+  const ownedOr404 = <T>(value: T | null | undefined | false): T => {
     if (!value) throw notFound(PLAN_NOT_FOUND);
     return value;
   };
   const checkedId = (planId: string) => ownedOr404(isUuid(planId) && planId);
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.get(
     '/plans',
@@ -77,8 +90,82 @@ export const planRoutes: FastifyPluginAsyncZod<{
         ),
       );
       if (!row.shareToken) return { share_token: null, share_url: null };
-      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-      return { share_token: row.shareToken, share_url: `${origin}/date-plan/shared/${row.shareToken}` };
+      return {
+        share_token: row.shareToken,
+        share_url: `${originOf(request)}/date-plan/shared/${row.shareToken}`,
+      };
     },
   );
+
+  app.patch(
+    '/plans/:planId/schedule',
+    { schema: { params: planParams, body: scheduleRequestSchema, response: { 200: planDetailSchema } } },
+    async (request) =>
+      toPlanDetail(
+        await edits.schedule(
+          requireAuth(request).userId,
+          checkedId(request.params.planId),
+          request.body.scheduled_for,
+          PLAN_NOT_FOUND,
+        ),
+      ),
+  );
+
+  app.get(
+    '/plans/:planId/steps/:stepIndex/alternatives',
+    { schema: { params: stepParams, response: { 200: swapAlternativesResponseSchema } } },
+    async (request) =>
+      edits.alternatives(
+        requireAuth(request).userId,
+        checkedId(request.params.planId),
+        request.params.stepIndex,
+        PLAN_NOT_FOUND,
+      ),
+  );
+
+  app.post(
+    '/plans/:planId/steps/:stepIndex/swap',
+    { schema: { params: stepParams, body: swapRequestSchema, response: { 200: planDetailSchema } } },
+    async (request) =>
+      toPlanDetail(
+        await edits.swap(
+          requireAuth(request).userId,
+          checkedId(request.params.planId),
+          request.params.stepIndex,
+          request.body.alternative_id,
+          PLAN_NOT_FOUND,
+        ),
+      ),
+  );
+
+  app.post(
+    '/plans/:planId/swap/undo',
+    { schema: { params: planParams, response: { 200: planDetailSchema } } },
+    async (request) =>
+      toPlanDetail(
+        await edits.undo(requireAuth(request).userId, checkedId(request.params.planId), PLAN_NOT_FOUND),
+      ),
+  );
+
+  app.post(
+    '/plans/:planId/versions',
+    { schema: { params: planParams, response: { 201: generateResponseSchema } } },
+    async (request, reply) => {
+      const planId = await generation.anotherVersion(
+        requireAuth(request).userId,
+        checkedId(request.params.planId),
+        PLAN_NOT_FOUND,
+      );
+      reply.status(201);
+      return { plan_id: planId };
+    },
+  );
+
+  app.get('/plans/:planId/calendar.ics', { schema: { params: planParams } }, async (request, reply) => {
+    const row = ownedOr404(await plans.find(requireAuth(request).userId, checkedId(request.params.planId)));
+    const planUrl = row.shareToken
+      ? `${originOf(request)}/date-plan/shared/${row.shareToken}`
+      : `${originOf(request)}/date-plan/${row.id}`;
+    return sendCalendar(reply, ownedOr404(calendarFileOf(row, planUrl)));
+  });
 };

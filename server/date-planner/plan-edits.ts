@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import { SWAP_MESSAGES, type SwapAlternativesResponse } from '../../contract/date-plans';
+import type { Database } from '../db/client';
+import { datePlans } from '../db/schema';
+import { planOffline } from '../generation/pipeline';
+import { swapOptions, type KeptDraft } from '../generation/swap/swap-stop';
+import { isRefusal } from '../generation/understand/understand';
+import { HttpError, notFound } from '../lib/http-error';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { PlanState } from './plan-state';
+
+type PlanRow = typeof datePlans.$inferSelect;
+
+/** Looking up alternatives plans nothing new, but it is real work: a member gets 120 a minute. */
+const SWAP_RULE = {
+  limit: 120,
+  windowSeconds: 60,
+  detail: 'Too many changes in a short time. Please wait a minute and try again.',
+};
+
+const conflict = (detail: string) => new HttpError(409, detail);
+
+/**
+ * The engine state of a plan: the one kept at generation, or for a plan made before plans kept it,
+ * the offline planner's draft when planning the description again gives exactly the saved steps.
+ */
+function stateOf(row: PlanRow): PlanState | null {
+  if (row.planState) return row.planState;
+  if (!row.planData) return null;
+  const again = planOffline(row.query, { variant: row.variant, now: row.generatedAt });
+  if (isRefusal(again)) return null;
+  const same =
+    again.plan.steps.length === row.planData.steps.length &&
+    again.plan.steps.every((step, index) => step.step_title === row.planData?.steps[index]?.step_title);
+  if (!same) return null;
+  return {
+    variant: row.variant,
+    plannedAt: row.generatedAt.toISOString(),
+    planDate: again.grounded.date,
+    timeZone: again.grounded.timezone,
+    stops: again.draft.stops,
+    previous: null,
+  };
+}
+
+/** Changes a member makes to a finished plan: swap one stop, undo the swap, pick the day. */
+export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
+  const owned = (userId: string, planId: string) =>
+    and(eq(datePlans.userId, userId), eq(datePlans.id, planId));
+
+  async function finished(userId: string, planId: string, notFoundDetail: string) {
+    const [row] = await db.select().from(datePlans).where(owned(userId, planId));
+    if (!row) throw notFound(notFoundDetail);
+    if (row.status !== 'completed' || !row.planData) throw conflict(SWAP_MESSAGES.notReady);
+    return { row, planData: row.planData };
+  }
+
+  async function optionsFor(userId: string, planId: string, stepIndex: number, notFoundDetail: string) {
+    await rateLimiter.hit(`swap:${userId}`, SWAP_RULE);
+    const { row, planData } = await finished(userId, planId, notFoundDetail);
+    if (stepIndex >= planData.steps.length) throw notFound(notFoundDetail);
+    const state = stateOf(row);
+    if (!state) throw conflict(SWAP_MESSAGES.unavailable);
+    const kept: KeptDraft = {
+      query: row.query,
+      variant: state.variant,
+      plannedAt: state.plannedAt,
+      stops: state.stops,
+    };
+    return { row, planData, state, options: swapOptions(kept, planData, stepIndex) };
+  }
+
+  return {
+    async alternatives(
+      userId: string,
+      planId: string,
+      stepIndex: number,
+      notFoundDetail: string,
+    ): Promise<SwapAlternativesResponse> {
+      const { options } = await optionsFor(userId, planId, stepIndex, notFoundDetail);
+      return {
+        step_index: stepIndex,
+        alternatives: options.map((option) => ({
+          alternative_id: option.id,
+          step: option.step,
+          retimed_steps: option.retimedSteps,
+        })),
+      };
+    },
+
+    /** Replaces the step with the chosen alternative and keeps the version before it for Undo. */
+    async swap(
+      userId: string,
+      planId: string,
+      stepIndex: number,
+      alternativeId: string,
+      notFoundDetail: string,
+    ): Promise<PlanRow> {
+      const { row, planData, state, options } = await optionsFor(userId, planId, stepIndex, notFoundDetail);
+      const chosen = options.find((option) => option.id === alternativeId);
+      if (!chosen) throw conflict(SWAP_MESSAGES.stale);
+      const planState: PlanState = {
+        ...state,
+        stops: chosen.stops,
+        previous: { planData, stops: state.stops },
+      };
+      const [updated] = await db
+        .update(datePlans)
+        .set({ planData: chosen.plan, planState })
+        .where(and(owned(userId, planId), eq(datePlans.generatedAt, row.generatedAt)))
+        .returning();
+      if (!updated) throw conflict(SWAP_MESSAGES.stale);
+      return updated;
+    },
+
+    async undo(userId: string, planId: string, notFoundDetail: string): Promise<PlanRow> {
+      const { row } = await finished(userId, planId, notFoundDetail);
+      const previous = row.planState?.previous;
+      if (!row.planState || !previous) throw conflict(SWAP_MESSAGES.nothingToUndo);
+      const [updated] = await db
+        .update(datePlans)
+        .set({
+          planData: previous.planData,
+          planState: { ...row.planState, stops: previous.stops, previous: null },
+        })
+        .where(owned(userId, planId))
+        .returning();
+      if (!updated) throw notFound(notFoundDetail);
+      return updated;
+    },
+
+    async schedule(
+      userId: string,
+      planId: string,
+      scheduledFor: string | null,
+      notFoundDetail: string,
+    ): Promise<PlanRow> {
+      const [updated] = await db
+        .update(datePlans)
+        .set({ scheduledFor })
+        .where(owned(userId, planId))
+        .returning();
+      if (!updated) throw notFound(notFoundDetail);
+      return updated;
+    },
+  };
+}
+
+export type PlanEdits = ReturnType<typeof createPlanEdits>;
