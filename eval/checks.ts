@@ -7,6 +7,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { franc } from 'franc-min';
 import SunCalc from 'suncalc';
 import type { PlanData } from '../contract/date-plans';
+import {
+  isAfterDark,
+  landmarkFits,
+  landmarkKindsFor,
+  landmarkRulesOf,
+} from '../server/generation/compose/landmarks';
 import type { PlanResult } from '../server/generation/pipeline';
 import { familyOf, isKindId, type KindId } from '../server/generation/kinds/kind-ids';
 import type { KindTag } from '../server/generation/kinds/kind-info';
@@ -17,6 +23,8 @@ import {
   type Occasion,
   type Refusal,
 } from '../server/generation/request';
+import { landmarksIn } from '../server/generation/world/landmarks/all-landmarks';
+import { mapsSearchUrl, safeWebUrl } from '../src/features/plans/safe-links';
 
 export interface CaseBudget {
   max: number;
@@ -67,6 +75,7 @@ export const CHECK_KINDS = [
   'localDinner',
   'determinism',
   'sanity',
+  'landmark',
 ] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
@@ -967,6 +976,56 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
         ),
       );
       return out;
+    },
+
+    // In a curated city, a stop whose kind a catalog landmark can stand for, and for which one still
+    // fits the request's rules and the stop's hour, is that landmark: named in the step and its map search.
+    landmark(_c, result) {
+      if (isRefusal(result)) return [];
+      const { grounded, draft, plan } = result;
+      const city = grounded.curatedName;
+      if (!city || !grounded.country) return [];
+      const catalog = landmarksIn(city, grounded.country);
+      const rules = landmarkRulesOf(result.request);
+      const cityNames = [city, grounded.cityName].filter((name): name is string => !!name).map(fold);
+      return draft.stops.flatMap((stop, index) => {
+        if ((stop.placeName && !stop.landmark) || !landmarkKindsFor(stop.kind).length) return [];
+        const used = new Set(
+          draft.stops.flatMap((other, at) => (at !== index && other.placeName ? [other.placeName] : [])),
+        );
+        const needs = { ...rules, atSunset: stop.atSunset, afterDark: isAfterDark(stop.start), used };
+        const fitting = catalog.filter((landmark) => landmarkFits(landmark, stop.kind, needs));
+        if (!fitting.length && !stop.landmark) return [];
+        const label = `${city}, ${stop.kind} stop ${index} at ${clockText(stop.start)}`;
+        const name = stop.landmark ? stop.placeName : null;
+        if (!name || !catalog.some((landmark) => landmark.name === name)) {
+          const why = name
+            ? `"${name}" is not in the catalog`
+            : `no landmark, though ${fitting
+                .slice(0, 3)
+                .map((landmark) => landmark.name)
+                .join(', ')} fit`;
+          return [outcome('landmark', false, `${label}: ${why}`)];
+        }
+        const step = plan.steps[index];
+        if (!step) return [outcome('landmark', false, `${label}: ${name} has no written step`)];
+        // The link the person follows: the plan's own, or the search the app builds without one.
+        const link =
+          safeWebUrl(step.to_location_google_maps_url) ??
+          mapsSearchUrl(step.to_location_address || step.to_location_name);
+        const query = mapsQuery(link);
+        // The city besides the name: "Madrid Río" alone does not search in Madrid.
+        const besidesName = fold(query).replace(fold(name), ' ');
+        const searched =
+          fold(query).includes(fold(name)) && cityNames.some((cityName) => besidesName.includes(cityName));
+        return [
+          outcome(
+            'landmark',
+            fold(step.to_location_name).includes(fold(name)) && searched,
+            `${label}: ${name}; the step names "${step.to_location_name}", its map searches "${query}"`,
+          ),
+        ];
+      });
     },
   };
 }

@@ -65,6 +65,8 @@ function kindsOf(c: EvalCase): CheckKind[] {
   if (e.occasion) kinds.push('occasion');
   if (e.sunset) kinds.push('sunset');
   if (e.localDinner) kinds.push('localDinner');
+  // Whether a plan has landmark stops is known only from the plan; a city is where it may.
+  if (!e.refuse && e.city !== undefined) kinds.push('landmark');
   return kinds;
 }
 

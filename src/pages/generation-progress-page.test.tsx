@@ -76,6 +76,35 @@ describe('the generation progress screen', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
   });
 
+  it('holds the preview’s place, then shows each stop’s picture as it arrives', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Crafting your perfect date...' });
+    const source = FakeEventSource.last!;
+    source.emit({ step_description: 'Reading your description', progress_percentage: 10 });
+    expect(screen.getByTestId('stop-pictures-placeholder')).toHaveClass('aspect-[3/2]');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    source.emit({
+      stage: 'act',
+      step_description: 'Sketching the evening',
+      progress_percentage: 30,
+      date_title: 'Ramen and a museum',
+      images: [
+        '/images/themes/cultural.svg',
+        '/images/kinds/ramen.svg',
+        '/images/kinds/museum.svg',
+        '/images/kinds/ramen.svg',
+      ],
+    });
+    expect(screen.queryByTestId('stop-pictures-placeholder')).not.toBeInTheDocument();
+    const picture = () => screen.getByRole('img', { name: 'Ramen and a museum' });
+    expect(picture()).toHaveAttribute('src', '/images/kinds/ramen.svg');
+    expect(picture()).toHaveClass('aspect-[3/2]');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(picture()).toHaveAttribute('src', '/images/kinds/museum.svg');
+  });
+
   it('on completion blurs the details for a guest and saves the redirect when signing up', async () => {
     renderPage();
     const source = FakeEventSource.last!;

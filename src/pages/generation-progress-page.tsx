@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRotatingIndex } from '@/components/ui/use-rotating-index';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { previewImages } from '@/features/dashboard/plan-image';
 import { FUN_FACTS, ROTATION_MS, WITTY_LINES } from '@/features/generation/fun-facts';
 import { useGenerationProgress } from '@/features/generation/hooks/use-generation-progress';
 import { storage } from '@/lib/storage';
@@ -33,6 +34,8 @@ function GenerationProgress({ planId }: { planId: string }) {
       : 'Crafting your perfect date...';
   const headline = progress.percentage >= HEADLINE_CUTOFF ? 'Almost Ready!' : 'Crafting Your Perfect Date';
   const percentage = done ? 100 : Math.round(progress.percentage);
+  const images = previewImages(progress.images);
+  const imageAlt = progress.title ?? 'Your date plan';
 
   const signUpToView = () => {
     storage.set('authRedirectUrl', paths.datePlan.href(planId));
@@ -124,7 +127,7 @@ function GenerationProgress({ planId }: { planId: string }) {
         <aside className="card overflow-hidden">
           {done ? (
             <div className="p-4">
-              <ImageCarousel images={progress.images} alt={progress.title ?? 'Your date plan'} />
+              <ImageCarousel images={images} alt={imageAlt} />
               <h2 className="mt-4 font-display text-2xl font-bold text-plum-950">{progress.title}</h2>
               <div
                 className={signedIn ? '' : 'pointer-events-none blur-sm select-none'}
@@ -149,6 +152,11 @@ function GenerationProgress({ planId }: { planId: string }) {
             </div>
           ) : (
             <div className="p-6">
+              {failed ? null : (
+                <div className="mb-6">
+                  <StopPicturesPreview images={images} alt={imageAlt} />
+                </div>
+              )}
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Did you know?</p>
               <p className="mt-2 text-plum-900" aria-live="polite">
                 {FUN_FACTS[factIndex]}
@@ -165,5 +173,17 @@ function GenerationProgress({ planId }: { planId: string }) {
         </aside>
       </div>
     </section>
+  );
+}
+
+/** The stops' pictures as they arrive; until then a tinted box of the carousel's size holds their place. */
+function StopPicturesPreview({ images, alt }: { images: string[]; alt: string }) {
+  if (images.length) return <ImageCarousel images={images} alt={alt} />;
+  return (
+    <div
+      data-testid="stop-pictures-placeholder"
+      aria-hidden="true"
+      className="aspect-[3/2] w-full animate-pulse rounded-2xl bg-plum-100"
+    />
   );
 }

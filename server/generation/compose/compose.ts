@@ -8,9 +8,14 @@ import { kindOfNamedPlace } from '../understand/named-places';
 import type { Area } from '../world/gazetteer-types';
 import { assignAreas, legBetween } from './areas';
 import { localCost } from './costs';
-import { KIND_NAMES } from '../kinds/names/all-names';
 import { fold, withoutArticle } from '../understand/text';
-import { areaOfLandmark, chooseLandmark, findLandmarkByName } from './landmarks';
+import {
+  areaOfLandmark,
+  chooseLandmark,
+  findLandmarkByName,
+  isAfterDark,
+  landmarkRulesOf,
+} from './landmarks';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
 import { Random, seedOf } from './random';
@@ -542,17 +547,15 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     timed = schedule(candidates);
   }
   // Real landmarks where the kind of stop fits, near where the rest of the date is.
-  const avoidWords = request.excludedKinds
-    .flatMap(({ kind }) => [KIND_NAMES[request.language][kind].thing, KIND_NAMES.en[kind].thing])
-    .map((thing) => withoutArticle(fold(thing)))
-    .filter((word) => word.length >= 4)
-    .map((word) => word.replace(/s$/, ''));
-  if (cityLandmarks.length) {
-    const landmarkRandom = new Random(seedOf(request.text, options.variant ?? 0) + ':landmarks');
+  const landmarkRules = landmarkRulesOf(request);
+  const landmarkRandom = new Random(seedOf(request.text, options.variant ?? 0) + ':landmarks');
+  const thrifty = level === 'budget' || grounded.budgetTotalLocal !== null;
+  /** Gives every stop without a place a landmark that fits it at its hour; returns those that got one. */
+  const placeLandmarks = (): Candidate[] => {
     const used = new Set(
       candidates.map((candidate) => candidate.placeName).filter((name): name is string => Boolean(name)),
     );
-    const thrifty = level === 'budget' || grounded.budgetTotalLocal !== null;
+    const given: Candidate[] = [];
     timed.forEach((stop, index) => {
       const candidate = candidates[index] as Candidate;
       if (candidate.placeName) return;
@@ -561,13 +564,11 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
         cityLandmarks,
         stop.area,
         {
-          constraints: request.constraints,
+          ...landmarkRules,
           atSunset: candidate.atSunset,
-          afterDark: stop.start >= 1230,
+          afterDark: isAfterDark(stop.start),
           thrifty,
           used,
-          allowed: (kind) => isAllowed(kind, exclusions),
-          avoidWords,
         },
         landmarkRandom,
       );
@@ -576,9 +577,12 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       candidate.placeName = choice.name;
       candidate.landmark = true;
       candidate.fixedArea = areaOfLandmark(choice, grounded.areas);
+      given.push(candidate);
     });
     timed = schedule(candidates);
-  }
+    return given;
+  };
+  if (cityLandmarks.length) placeLandmarks();
   const overEnd = () => {
     const end = timed.at(-1)?.end ?? 0;
     return end > latestEnd || end - (timed[0]?.start ?? end) > maxLength;
@@ -775,6 +779,22 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
       ]);
     } else if (totalOf(perStop, 1) > budget) {
       findings.push({ type: 'budget_too_low', total: lows });
+    }
+  }
+
+  // Stops moved to another hour, swapped for another kind or made free above were never offered a
+  // landmark at their new hour; they get one now, unless its place breaks the window or an opening hour.
+  if (cityLandmarks.length) {
+    const wasOver = overEnd();
+    const wereClosed = closedStops().length;
+    const given = placeLandmarks();
+    if (given.length && ((overEnd() && !wasOver) || closedStops().length > wereClosed)) {
+      for (const candidate of given) {
+        candidate.placeName = null;
+        candidate.landmark = false;
+        delete candidate.fixedArea;
+      }
+      timed = schedule(candidates);
     }
   }
 

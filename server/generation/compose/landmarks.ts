@@ -1,10 +1,12 @@
 import type { KindId } from '../kinds/kind-ids';
-import type { Constraint } from '../request';
+import { KIND_NAMES } from '../kinds/names/all-names';
+import type { Constraint, DateRequest } from '../request';
 import { fold, withoutArticle } from '../understand/text';
 import type { Area } from '../world/gazetteer-types';
 import type { Landmark } from '../world/landmark-types';
 import { distanceKm } from '../world/distance';
 import type { Random } from './random';
+import { exclusionsOf, isAllowed } from './selection';
 
 /** Which catalog landmarks can stand for a kind of stop ("a museum" → the Musée d'Orsay). */
 const FITS: Partial<Record<KindId, KindId[]>> = {
@@ -60,18 +62,63 @@ const SUNSET_KINDS: KindId[] = [
 
 export const landmarkKindsFor = (kind: KindId): KindId[] => FITS[kind] ?? [];
 
-export interface LandmarkNeeds {
+/** What a request rules out for every landmark of its plan, whatever the stop. */
+export interface LandmarkRules {
   constraints: Constraint[];
-  atSunset: boolean;
-  /** Late in the evening: only places open or best after dark. */
-  afterDark: boolean;
-  /** A tight budget: free places first. */
-  thrifty: boolean;
-  used: Set<string>;
   /** Kinds the person ruled out: a landmark of that kind never stands in for another stop. */
   allowed: (kind: KindId) => boolean;
   /** Words of what was ruled out: no "Van Gogh Museum" for someone who said no museums. */
   avoidWords: string[];
+}
+
+export function landmarkRulesOf(request: DateRequest): LandmarkRules {
+  const exclusions = exclusionsOf(request);
+  const avoidWords = request.excludedKinds
+    .flatMap(({ kind }) => [KIND_NAMES[request.language][kind].thing, KIND_NAMES.en[kind].thing])
+    .map((thing) => withoutArticle(fold(thing)))
+    .filter((word) => word.length >= 4)
+    .map((word) => word.replace(/s$/, ''));
+  return {
+    constraints: request.constraints,
+    allowed: (kind) => isAllowed(kind, exclusions),
+    avoidWords,
+  };
+}
+
+/** From 20:30 a stop is after dark, whatever the season: outdoor landmarks then need to be lit for it. */
+export const isAfterDark = (start: number) => start >= 1230;
+
+/** What one stop needs of a landmark. */
+export interface LandmarkFitNeeds extends LandmarkRules {
+  atSunset: boolean;
+  /** Late in the evening: only places open or best after dark. */
+  afterDark: boolean;
+  /** Names already in the plan: one landmark is never two stops. */
+  used: ReadonlySet<string>;
+}
+
+export interface LandmarkNeeds extends LandmarkFitNeeds {
+  /** A tight budget: free places first. */
+  thrifty: boolean;
+}
+
+/** Whether a landmark may stand for a kind of stop, by the request's rules and the stop's hour. */
+export function landmarkFits(landmark: Landmark, kind: KindId, needs: LandmarkFitNeeds): boolean {
+  if (!landmarkKindsFor(kind).includes(landmark.kind)) return false;
+  if (needs.used.has(landmark.name) || !needs.allowed(landmark.kind)) return false;
+  const name = fold(landmark.name);
+  if (needs.avoidWords.some((word) => name.includes(word))) return false;
+  if (needs.constraints.includes('indoor') && !landmark.tags.includes('indoor')) return false;
+  if (needs.constraints.includes('step_free') && !landmark.tags.includes('step_free')) return false;
+  if (
+    needs.afterDark &&
+    landmark.tags.includes('outdoor') &&
+    !landmark.tags.includes('night') &&
+    !needs.atSunset
+  )
+    return false;
+  // A golden-hour stop goes somewhere known for it, or stays a kind of place.
+  return !needs.atSunset || landmark.tags.includes('sunset') || SUNSET_KINDS.includes(landmark.kind);
 }
 
 /**
@@ -86,26 +133,7 @@ export function chooseLandmark(
   random: Random,
 ): Landmark | null {
   const kinds = landmarkKindsFor(kind);
-  if (!kinds.length) return null;
-  const fitting = landmarks.filter((landmark) => {
-    if (!kinds.includes(landmark.kind) || needs.used.has(landmark.name) || !needs.allowed(landmark.kind))
-      return false;
-    const name = fold(landmark.name);
-    if (needs.avoidWords.some((word) => name.includes(word))) return false;
-    if (needs.constraints.includes('indoor') && !landmark.tags.includes('indoor')) return false;
-    if (needs.constraints.includes('step_free') && !landmark.tags.includes('step_free')) return false;
-    if (
-      needs.afterDark &&
-      landmark.tags.includes('outdoor') &&
-      !landmark.tags.includes('night') &&
-      !needs.atSunset
-    )
-      return false;
-    // A golden-hour stop goes somewhere known for it, or stays a kind of place.
-    if (needs.atSunset && !landmark.tags.includes('sunset') && !SUNSET_KINDS.includes(landmark.kind))
-      return false;
-    return true;
-  });
+  const fitting = landmarks.filter((landmark) => landmarkFits(landmark, kind, needs));
   if (!fitting.length) return null;
   const score = (landmark: Landmark) => {
     let value = kinds.indexOf(landmark.kind) * 0.6;

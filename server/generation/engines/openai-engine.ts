@@ -8,7 +8,7 @@ import type { Grounded } from '../ground/grounded';
 import { KIND_IDS, type KindId } from '../kinds/kind-ids';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { DateRequest } from '../request';
-import { themeImageUrl, themeOf } from '../theme-images';
+import { themeImageUrl, themeOf } from '../../../contract/theme-images';
 import { isRefusal, understand } from '../understand/understand';
 import { formatClock } from '../world/local-time';
 

@@ -1,5 +1,5 @@
 import { checkDraft, type Violation } from '../check/check';
-import { areaOfLandmark, chooseLandmark } from '../compose/landmarks';
+import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from '../compose/landmarks';
 import { areaFits, legBetween } from '../compose/areas';
 import { distanceKm } from '../world/distance';
 import { localCost } from '../compose/costs';
@@ -9,7 +9,6 @@ import type { Draft, DraftStop } from '../draft';
 import { impliedLevel } from '../ground/ground';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { FAMILIES, familyOf, type KindId } from '../kinds/kind-ids';
-import { KIND_NAMES } from '../kinds/names/all-names';
 import { fold, withoutArticle } from '../understand/text';
 import type { Area } from '../world/gazetteer-types';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
@@ -129,10 +128,6 @@ export function stopAlternatives(draft: Draft, index: number, limit = 3): StopAl
   const usedKinds = new Set(draft.stops.map((stop) => stop.kind));
   const landmarks =
     grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [];
-  const avoidWords = request.excludedKinds
-    .map(({ kind }) => withoutArticle(fold(KIND_NAMES.en[kind].thing)).replace(/s$/, ''))
-    .filter((word) => word.length >= 4);
-
   const landmarkOptions: DraftStop[] = [];
   const chosen = new Set(used);
   for (let attempt = 0; attempt < limit; attempt += 1) {
@@ -141,13 +136,11 @@ export function stopAlternatives(draft: Draft, index: number, limit = 3): StopAl
       landmarks,
       placeOf(draft, old),
       {
-        constraints: request.constraints,
+        ...landmarkRulesOf(request),
         atSunset: old.atSunset,
-        afterDark: old.start >= 1230,
+        afterDark: isAfterDark(old.start),
         thrifty: level === 'budget' || grounded.budgetTotalLocal !== null,
         used: chosen,
-        allowed: (kind) => isAllowed(kind, exclusions),
-        avoidWords,
       },
       random,
     );

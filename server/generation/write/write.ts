@@ -7,7 +7,7 @@ import { familyOf, type Family } from '../kinds/kind-ids';
 import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language, Mood } from '../request';
-import { themeImageUrl, type Theme } from '../theme-images';
+import { themeImageUrl, type Theme } from '../../../contract/theme-images';
 import { withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';

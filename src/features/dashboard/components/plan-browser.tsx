@@ -58,7 +58,11 @@ export function PlanBrowser({ search, showTabs = true }: { search?: string; show
           aria-label="Loading date plans"
         >
           {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, index) => (
-            <div key={index} data-testid="plan-skeleton" className="card h-56 animate-pulse bg-plum-50" />
+            // The card's shape (picture box over the text) so the grid does not jump when plans arrive.
+            <div key={index} data-testid="plan-skeleton" className="card animate-pulse bg-plum-50">
+              <div className="aspect-[3/2] rounded-t-2xl bg-plum-100" />
+              <div className="h-56" />
+            </div>
           ))}
         </div>
       ) : list.isError ? (

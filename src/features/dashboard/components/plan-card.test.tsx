@@ -15,6 +15,7 @@ const plan: PlanListItem = {
   generation_status: 'completed',
   is_favorite: false,
   is_archived: false,
+  image_url: '/images/kinds/jazz.svg',
 };
 
 describe('PlanCard', () => {
@@ -32,6 +33,29 @@ describe('PlanCard', () => {
       'href',
       '/generation-progress/p1',
     );
+  });
+
+  it('shows the first stop’s picture as a lazy, decorative image of a fixed size', () => {
+    renderAt('/', <PlanCard plan={plan} onToggle={vi.fn()} onDelete={vi.fn()} />);
+    const picture = screen.getByRole('presentation');
+    expect(picture).toHaveAttribute('src', '/images/kinds/jazz.svg');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('decoding', 'async');
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '800');
+  });
+
+  it('falls back to the theme image while the plan has no picture', () => {
+    renderAt(
+      '/',
+      <PlanCard
+        plan={{ ...plan, image_url: null, generation_status: 'pending', theme_description: null }}
+        onToggle={vi.fn()}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/images/themes/cultural.svg');
   });
 
   it('leaves the card unchanged when the server refuses a toggle', async () => {

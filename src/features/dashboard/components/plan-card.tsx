@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanListItem } from '@contract/date-plans';
 import { paths } from '@/config/paths';
+import { planImageUrl } from '../plan-image';
 import { BADGE_CLASSES, STATUS_BADGES } from '../plan-status';
 import { relativeTime } from '../relative-time';
 
@@ -45,75 +46,88 @@ export function PlanCard({ plan, onToggle, onDelete }: Props) {
   };
 
   return (
-    <article className="card flex flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGE_CLASSES[badge.color]}`}>
-          {badge.label}
-        </span>
-        <div className="flex gap-1">
-          <button
-            type="button"
-            disabled={busy}
-            aria-pressed={plan.is_favorite}
-            aria-label={
-              plan.is_favorite ? `Remove ${plan.title} from favorites` : `Add ${plan.title} to favorites`
-            }
-            onClick={() => void toggle({ is_favorite: !plan.is_favorite })}
-            className={`rounded-full p-2 text-lg leading-none ${plan.is_favorite ? 'text-brand-600' : 'text-plum-300 hover:text-brand-500'}`}
-          >
-            {plan.is_favorite ? '♥' : '♡'}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            aria-pressed={plan.is_archived}
-            aria-label={plan.is_archived ? `Unarchive ${plan.title}` : `Archive ${plan.title}`}
-            onClick={() => void toggle({ is_archived: !plan.is_archived })}
-            className="rounded-full px-2 py-1 text-xs font-semibold text-plum-600 hover:bg-plum-50"
-          >
-            {plan.is_archived ? 'Unarchive' : 'Archive'}
-          </button>
+    <article className="card flex flex-col">
+      {/* Decorative (the title names the plan); the illustrations are 1200×800, so width and height reserve
+          the box before the lazy image loads, and the plum tint fills it meanwhile in either theme. */}
+      <img
+        src={planImageUrl(plan)}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[3/2] h-auto w-full rounded-t-2xl bg-plum-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${BADGE_CLASSES[badge.color]}`}>
+            {badge.label}
+          </span>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={plan.is_favorite}
+              aria-label={
+                plan.is_favorite ? `Remove ${plan.title} from favorites` : `Add ${plan.title} to favorites`
+              }
+              onClick={() => void toggle({ is_favorite: !plan.is_favorite })}
+              className={`rounded-full p-2 text-lg leading-none ${plan.is_favorite ? 'text-brand-600' : 'text-plum-300 hover:text-brand-500'}`}
+            >
+              {plan.is_favorite ? '♥' : '♡'}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={plan.is_archived}
+              aria-label={plan.is_archived ? `Unarchive ${plan.title}` : `Archive ${plan.title}`}
+              onClick={() => void toggle({ is_archived: !plan.is_archived })}
+              className="rounded-full px-2 py-1 text-xs font-semibold text-plum-600 hover:bg-plum-50"
+            >
+              {plan.is_archived ? 'Unarchive' : 'Archive'}
+            </button>
+          </div>
         </div>
+        <Link to={href} className="mt-3 block flex-1 rounded-lg">
+          <h3 className="font-display text-xl font-bold text-plum-950 hover:text-brand-700">{plan.title}</h3>
+          {plan.theme_description ? (
+            <p className="mt-2 line-clamp-3 text-sm text-plum-700">{plan.theme_description}</p>
+          ) : null}
+        </Link>
+        <dl className="mt-4 space-y-1 text-sm text-plum-600">
+          {plan.total_estimated_duration ? (
+            <div>
+              <dt className="sr-only">Duration</dt>
+              <dd className="flex items-center gap-1.5">
+                <CardIcon path="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />
+                {plan.total_estimated_duration}
+              </dd>
+            </div>
+          ) : null}
+          {plan.total_estimated_cost_range ? (
+            <div>
+              <dt className="sr-only">Cost</dt>
+              <dd className="flex items-center gap-1.5">
+                <CardIcon path="M3 7h18v10H3zM3 11h18" />
+                {plan.total_estimated_cost_range}
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="sr-only">Generated</dt>
+            <dd>
+              <time dateTime={plan.generated_at}>{relativeTime(plan.generated_at)}</time>
+            </dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="mt-4 self-start text-xs font-semibold text-red-700 hover:underline"
+          onClick={onDelete}
+        >
+          Delete
+        </button>
       </div>
-      <Link to={href} className="mt-3 block flex-1 rounded-lg">
-        <h3 className="font-display text-xl font-bold text-plum-950 hover:text-brand-700">{plan.title}</h3>
-        {plan.theme_description ? (
-          <p className="mt-2 line-clamp-3 text-sm text-plum-700">{plan.theme_description}</p>
-        ) : null}
-      </Link>
-      <dl className="mt-4 space-y-1 text-sm text-plum-600">
-        {plan.total_estimated_duration ? (
-          <div>
-            <dt className="sr-only">Duration</dt>
-            <dd className="flex items-center gap-1.5">
-              <CardIcon path="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />
-              {plan.total_estimated_duration}
-            </dd>
-          </div>
-        ) : null}
-        {plan.total_estimated_cost_range ? (
-          <div>
-            <dt className="sr-only">Cost</dt>
-            <dd className="flex items-center gap-1.5">
-              <CardIcon path="M3 7h18v10H3zM3 11h18" />
-              {plan.total_estimated_cost_range}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="sr-only">Generated</dt>
-          <dd>
-            <time dateTime={plan.generated_at}>{relativeTime(plan.generated_at)}</time>
-          </dd>
-        </div>
-      </dl>
-      <button
-        type="button"
-        className="mt-4 self-start text-xs font-semibold text-red-700 hover:underline"
-        onClick={onDelete}
-      >
-        Delete
-      </button>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+/** The theme pictures (spec section 9), chosen the same way by the engine and by the dashboard. */
 export type Theme = 'romantic' | 'outdoor' | 'casual' | 'adventure' | 'cultural' | 'default';
 
 const THEME_WORDS: [Theme, RegExp][] = [
