@@ -43,7 +43,9 @@ export function assignAreas(
     else {
       const top = Math.max(...pool.map((candidate) => areaFits(kind, candidate)));
       area =
-        top > 0 ? random.pick(pool.filter((candidate) => areaFits(kind, candidate) === top)) : (previous ?? home);
+        top > 0
+          ? random.pick(pool.filter((candidate) => areaFits(kind, candidate) === top))
+          : (previous ?? home);
     }
     previous = area;
     return area;
