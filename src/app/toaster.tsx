@@ -16,6 +16,7 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      containerClassName="print:hidden"
       toastOptions={{
         duration: 4000,
         style: { maxWidth: 350 },

@@ -105,7 +105,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-blush md:pl-64">
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-plum-100 bg-surface p-4 md:flex">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-plum-100 bg-surface p-4 md:flex print:hidden">
         <Link to={paths.home} className="mb-6 px-2" aria-label="Datecraft home">
           <Logo />
         </Link>
@@ -129,7 +129,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
         </div>
       ) : null}
 
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-plum-100 bg-surface/90 px-4 py-3 backdrop-blur sm:px-6">
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-plum-100 bg-surface/90 px-4 py-3 backdrop-blur sm:px-6 print:hidden">
         <button
           type="button"
           className="rounded-full p-2 text-plum-800 hover:bg-plum-50 md:hidden"
@@ -164,7 +164,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
 
       <nav
         aria-label="Bottom"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-plum-100 bg-surface md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-plum-100 bg-surface md:hidden print:hidden"
       >
         {[
           { to: paths.myDates, label: 'Home', icon: icons.home },

@@ -25,7 +25,7 @@ const linkClass = 'text-sm text-night-200 transition-colors hover:text-white';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-night-950 text-night-100">
+    <footer className="bg-night-950 text-night-100 print:hidden">
       <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="max-w-xs">
           <Link to={paths.home} className="flex items-center gap-2">

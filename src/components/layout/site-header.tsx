@@ -34,7 +34,7 @@ export function SiteHeader() {
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-200 ${
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-200 print:hidden ${
         scrolled || menuOpen ? 'bg-surface py-2 shadow-md' : 'bg-transparent py-4'
       }`}
     >

@@ -31,7 +31,7 @@ export function FeedbackLauncher({
     <>
       <button
         type="button"
-        className={className}
+        className={`${className} print:hidden`}
         onClick={() => setOpen(true)}
         aria-label={variant === 'icon' ? label : undefined}
       >

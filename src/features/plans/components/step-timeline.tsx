@@ -33,9 +33,18 @@ function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activ
   );
 }
 
-export function StepTimeline({ steps, onSelect }: { steps: Step[]; onSelect: (index: number) => void }) {
+export function StepTimeline({
+  steps,
+  onSelect,
+  onSwap,
+}: {
+  steps: Step[];
+  onSelect: (index: number) => void;
+  /** The owner's 'Swap this stop'; absent for readers of a shared plan. */
+  onSwap?: (index: number) => void;
+}) {
   return (
-    <ol className="relative">
+    <ol className="step-timeline relative">
       {steps.map((step, index) => {
         const next = steps[index + 1];
         const maps =
@@ -71,13 +80,25 @@ export function StepTimeline({ steps, onSelect }: { steps: Step[]; onSelect: (in
               <p className="mt-4 rounded-xl bg-plum-50 px-4 py-3 text-sm text-plum-700 italic">
                 {step.ambiance_description}
               </p>
-              <button
-                type="button"
-                className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
-                onClick={() => onSelect(index)}
-              >
-                Details and map
-              </button>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn-ghost -ml-3 min-h-11 text-brand-700"
+                  onClick={() => onSelect(index)}
+                >
+                  Details and map
+                </button>
+                {onSwap ? (
+                  <button
+                    type="button"
+                    className="btn-ghost min-h-11 text-brand-700"
+                    aria-label={`Swap this stop: ${step.step_title}`}
+                    onClick={() => onSwap(index)}
+                  >
+                    Swap this stop
+                  </button>
+                ) : null}
+              </div>
             </article>
             {next ? (
               <TransportIcon mode={next.transport_mode} travelTime={next.estimated_travel_time} />

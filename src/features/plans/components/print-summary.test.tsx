@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import qrcode from 'qrcode-generator';
+import { describe, expect, it } from 'vitest';
+import type { PlanDetail } from '@contract/date-plans';
+import { PrintSummary, printedPlanLink } from './print-summary';
+
+const plan: PlanDetail = {
+  plan_id: '7d7e0c3a-58c4-4a51-9b0e-3f0c6c1f2a11',
+  title: 'Evening in Lisbon',
+  plan_data: {
+    date_title: 'Fado Nights in Alfama',
+    overall_theme_description: 'Dinner and live music.',
+    general_date_tips: [],
+    alternative_suggestion_summary: 'A rooftop bar instead.',
+    total_estimated_date_duration: '4 hours',
+    total_estimated_cost_range: '$80-120',
+    steps: [
+      {
+        step_index: 0,
+        step_title: 'Dinner',
+        description: 'Grilled sardines.',
+        to_location_name: 'Tasca',
+        to_location_address: 'Rua 1, Lisbon',
+        to_location_google_maps_url: null,
+        to_location_website: null,
+        to_location_phone_number: null,
+        image_urls: [],
+        activities: ['Eat'],
+        ambiance_description: 'Cosy.',
+        estimated_travel_time: '10 min',
+        estimated_duration_at_location: '2 hours',
+        estimated_cost_per_person: '$40',
+        transport_mode: 'walk',
+        booking_recommendation: '',
+        notes_or_tips: '',
+        end_time: '21:00',
+      },
+    ],
+  },
+  generation_status: 'completed',
+  generated_at: '2025-06-01T10:00:00Z',
+  is_favorite: false,
+  is_archived: false,
+  is_shareable: false,
+  share_token: null,
+  query: null,
+  scheduled_for: null,
+  time_zone: null,
+  can_undo_swap: false,
+};
+
+/** The number of modules a QR code of this text has on a side, as the component makes it. */
+const moduleCount = (text: string) => {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  return code.getModuleCount();
+};
+
+describe('printedPlanLink', () => {
+  it('prefers the share link when the plan is shared', () => {
+    expect(
+      printedPlanLink({ ...plan, is_shareable: true, share_token: 'tok123' }, 'https://datecraft.app', 'x'),
+    ).toBe('https://datecraft.app/date-plan/shared/tok123');
+  });
+
+  it('falls back to the current page when the plan is not shared or has no token', () => {
+    const here = 'https://datecraft.app/date-plan/abc';
+    expect(printedPlanLink(plan, 'https://datecraft.app', here)).toBe(here);
+    expect(printedPlanLink({ ...plan, is_shareable: true }, 'https://datecraft.app', here)).toBe(here);
+    expect(printedPlanLink({ ...plan, share_token: 'stale' }, 'https://datecraft.app', here)).toBe(here);
+  });
+});
+
+describe('PrintSummary', () => {
+  it('is a print-only block with the brand line, the share link and a QR code of it', () => {
+    render(<PrintSummary plan={{ ...plan, is_shareable: true, share_token: 'tok123' }} />);
+    const summary = screen.getByRole('region', { name: 'Printed summary' });
+    expect(summary).toHaveClass('hidden', 'print:block');
+    expect(screen.getByText('Datecraft · Fado Nights in Alfama')).toBeInTheDocument();
+
+    const link = `${window.location.origin}/date-plan/shared/tok123`;
+    expect(screen.getByText(link)).toBeInTheDocument();
+    expect(screen.getByText('Scan to open this plan on your phone')).toBeInTheDocument();
+
+    const qr = screen.getByRole('img', { name: 'QR code of the plan link' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    const side = moduleCount(link) + 4;
+    expect(qr).toHaveAttribute('viewBox', `0 0 ${side} ${side}`);
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
+  });
+
+  it('links to the current page and omits the date when the plan is private and unscheduled', () => {
+    render(<PrintSummary plan={plan} />);
+    expect(screen.getByText(window.location.href)).toBeInTheDocument();
+    expect(screen.queryByText(/\b20\d\d\b/)).not.toBeInTheDocument();
+  });
+
+  it('prints the scheduled day in words and falls back to the plan title', () => {
+    render(<PrintSummary plan={{ ...plan, plan_data: null, scheduled_for: '2025-06-14' }} />);
+    expect(screen.getByText('Datecraft · Evening in Lisbon')).toBeInTheDocument();
+    expect(screen.getByText('Saturday 14 June 2025')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import qrcode from 'qrcode-generator';
+import type { PlanDetail } from '@contract/date-plans';
+import { PRODUCT_NAME } from '@/config/env';
+import { paths } from '@/config/paths';
+import { planDateLabel } from '../plan-date';
+
+/** Blank modules around the code: scanners need a light border to find the finder patterns. */
+const QUIET_ZONE = 2;
+
+/** The link a printed page should lead to: the share link when the plan is shared, else this page. */
+export function printedPlanLink(plan: PlanDetail, origin: string, currentUrl: string): string {
+  return plan.is_shareable && plan.share_token
+    ? `${origin}${paths.sharedPlan.href(plan.share_token)}`
+    : currentUrl;
+}
+
+/** One path of unit squares, so React draws the code itself (no injected markup). */
+function qrPath(text: string) {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const size = code.getModuleCount();
+  let path = '';
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      if (code.isDark(row, col)) path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
+    }
+  }
+  return { path, viewSize: size + QUIET_ZONE * 2 };
+}
+
+function QrCode({ text }: { text: string }) {
+  const { path, viewSize } = qrPath(text);
+  return (
+    <svg
+      viewBox={`0 0 ${viewSize} ${viewSize}`}
+      className="h-24 w-24"
+      role="img"
+      aria-label="QR code of the plan link"
+      shapeRendering="crispEdges"
+    >
+      <rect width={viewSize} height={viewSize} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+/** The letterhead of a printed plan: what it is, when, and a QR code to reopen it on a phone. */
+export function PrintSummary({ plan }: { plan: PlanDetail }) {
+  const link = printedPlanLink(plan, window.location.origin, window.location.href);
+  const title = plan.plan_data?.date_title || plan.title;
+  return (
+    <section className="print-summary hidden print:block" aria-label="Printed summary">
+      <div className="flex items-start justify-between gap-6 border-b border-plum-200 pb-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide uppercase">
+            {PRODUCT_NAME} · {title}
+          </p>
+          {plan.scheduled_for ? (
+            <p className="mt-1 font-display text-xl font-bold">{planDateLabel(plan.scheduled_for)}</p>
+          ) : null}
+          <p className="mt-2 text-xs break-all text-plum-600">{link}</p>
+        </div>
+        <figure className="flex w-28 shrink-0 flex-col items-center text-center">
+          <QrCode text={link} />
+          <figcaption className="mt-1 text-[0.65rem] leading-tight text-plum-600">
+            Scan to open this plan on your phone
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
