@@ -20,7 +20,7 @@ test('a member reads a finished plan, uses live mode, shares it, gives feedback 
   await expect(page.getByText('Your Date Plan', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amsterdam');
   await expect(page.getByRole('heading', { name: 'Tips for Your Date' })).toBeVisible();
-  await expect(page.getByText('Not scheduled yet')).toBeVisible();
+  await expect(page.getByLabel('Plan actions').getByText('Not scheduled yet')).toBeVisible();
   const alternative = page.getByRole('button', { name: /Alternative Plan/ });
   await alternative.click();
   await expect(alternative).toHaveAttribute('aria-expanded', 'true');

@@ -3,6 +3,7 @@ import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from '..
 import { areaFits, legBetween } from '../compose/areas';
 import { distanceKm } from '../world/distance';
 import { localCost } from '../compose/costs';
+import { LOCAL_DINNER, LOCAL_LUNCH } from '../compose/fillers';
 import { Random } from '../compose/random';
 import { exclusionsOf, isAllowed } from '../compose/selection';
 import type { Draft, DraftStop } from '../draft';
@@ -156,8 +157,16 @@ export function stopAlternatives(draft: Draft, index: number, limit = 3): StopAl
   }
 
   const oldArea = areaNamed(draft, old.area);
-  const kindOptions: DraftStop[] = random
-    .shuffleCopy(siblingKinds(old.kind))
+  // A meal is first offered what the place is known for ("a bistro" in Paris), then anything else.
+  const meal = KIND_CATALOG[old.kind].meal;
+  const local = grounded.country
+    ? ((meal === 'lunch' ? LOCAL_LUNCH : LOCAL_DINNER)[grounded.country] ?? [])
+    : [];
+  const siblings = random.shuffleCopy(siblingKinds(old.kind));
+  const kindOptions: DraftStop[] = [
+    ...siblings.filter((kind) => local.includes(kind)),
+    ...siblings.filter((kind) => !local.includes(kind)),
+  ]
     .filter(
       (kind) =>
         !usedKinds.has(kind) &&

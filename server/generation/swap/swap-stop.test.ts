@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCAL_DINNER } from '../compose/fillers';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { planOffline, type PlanResult } from '../pipeline';
 import { isRefusal } from '../understand/understand';
@@ -81,6 +82,13 @@ describe('swapping one stop', () => {
         });
       }
     });
+  });
+
+  it('offers a meal the city is known for first', () => {
+    const { result, kept } = planned('Dinner and a walk in Rome');
+    const index = result.draft.stops.findIndex((stop) => KIND_CATALOG[stop.kind].meal);
+    const [first] = swapOptions(kept, result.plan, index);
+    expect(LOCAL_DINNER.IT).toContain(first?.stops[index]?.kind);
   });
 
   it('gives the same alternatives for the same plan and stop', () => {

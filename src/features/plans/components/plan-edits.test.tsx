@@ -115,7 +115,7 @@ describe('changing a plan', () => {
     const { requests } = servePlan(planFixture());
     renderOwnerPlan();
     const user = userEvent.setup();
-    const picker = await screen.findByLabelText('Date');
+    const picker = await screen.findByLabelText('Day of the date');
     expect(screen.getAllByText('Not scheduled yet').length).toBeGreaterThan(0);
     await user.type(picker, '2026-12-24');
     expect((await screen.findAllByText('Thursday 24 December 2026')).length).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ function DatePicker({ plan }: { plan: PlanDetail }) {
     <div className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor="plan-date" className="field-label">
-          Date
+          Day of the date
         </label>
         <input
           id="plan-date"
