@@ -214,8 +214,14 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     (candidate) => candidate.kind === 'sunset_spot' || candidate.wantsSunset,
   );
   let dayPart: DayPart | null = time.dayPart;
+  // "Lunch, then a sunset walk": the sunset ends the day, it does not make the whole date an evening.
+  const daytimeMeal = candidates.some((candidate) =>
+    ['breakfast', 'brunch', 'lunch'].includes(KIND_CATALOG[candidate.kind].meal ?? ''),
+  );
+  if (dayPart === 'evening' && wantsSunset && daytimeMeal && time.start === null && time.end === null)
+    dayPart = null;
   if (!dayPart && time.start !== null) dayPart = dayPartOf(time.start);
-  if (!dayPart && wantsSunset) dayPart = 'evening';
+  if (!dayPart && wantsSunset && !daytimeMeal) dayPart = 'evening';
   if (!dayPart && candidates.length) {
     // A named dinner makes it an evening; otherwise the earliest thing asked for sets the time of day.
     const meals = candidates.map((candidate) => KIND_CATALOG[candidate.kind].meal).filter(Boolean);
