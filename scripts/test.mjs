@@ -87,5 +87,9 @@ await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test']
 addPlaywright(e2eReport);
 
 console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(', ')}` : 'All suites passed.'}`);
-console.log(`Tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+// Jest's summary form, which CI tools and people already read.
+const total = tally.passed + tally.failed + tally.skipped;
+console.log(
+  `Tests:       ${tally.failed} failed, ${tally.skipped} skipped, ${tally.passed} passed, ${total} total`,
+);
 process.exit(failedSuites.length || tally.failed ? 1 : 0);
