@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SWAP_MESSAGES, type SwapAlternativesResponse } from '../../contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
@@ -96,7 +96,7 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
       alternativeId: string,
       notFoundDetail: string,
     ): Promise<PlanRow> {
-      const { row, planData, state, options } = await optionsFor(userId, planId, stepIndex, notFoundDetail);
+      const { planData, state, options } = await optionsFor(userId, planId, stepIndex, notFoundDetail);
       const chosen = options.find((option) => option.id === alternativeId);
       if (!chosen) throw conflict(SWAP_MESSAGES.stale);
       const planState: PlanState = {
@@ -107,7 +107,8 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
       const [updated] = await db
         .update(datePlans)
         .set({ planData: chosen.plan, planState })
-        .where(and(owned(userId, planId), eq(datePlans.generatedAt, row.generatedAt)))
+        // Only over the version the alternatives were made from: of two swaps at once, one wins.
+        .where(and(owned(userId, planId), sql`${datePlans.planData} = ${JSON.stringify(planData)}::jsonb`))
         .returning();
       if (!updated) throw conflict(SWAP_MESSAGES.stale);
       return updated;

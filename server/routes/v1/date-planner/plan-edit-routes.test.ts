@@ -142,6 +142,27 @@ describe('swapping one stop', () => {
     expect(empty.statusCode).toBe(422);
   });
 
+  it('lets only one of two swaps made at once through', async () => {
+    const { planId, headers } = await ownerOf();
+    const { alternatives } = (
+      await ctx.app.inject({ url: `${base}/${planId}/steps/1/alternatives`, headers })
+    ).json<SwapAlternativesResponse>();
+    expect(alternatives.length).toBeGreaterThanOrEqual(2);
+    const statuses = (
+      await Promise.all(
+        alternatives.slice(0, 2).map((alternative) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: `${base}/${planId}/steps/1/swap`,
+            headers,
+            payload: { alternative_id: alternative.alternative_id },
+          }),
+        ),
+      )
+    ).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
   it('says a plan made elsewhere cannot be swapped stop by stop', async () => {
     const member = await signUpMember(ctx.app);
     const [planId] = await seedPlans(ctx.database.db, member.user.user_id, [{}]);
