@@ -10,6 +10,33 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3198);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+// Live venues (PLACES_PROVIDER=osm): one app server asks a local fake OpenStreetMap, another finds
+// OpenStreetMap down. Set here once, so workers read the same ports (see tests/e2e/live-places.spec.ts).
+process.env.E2E_OSM_PORT ??= '3197';
+process.env.E2E_OSM_DOWN_PORT ??= '3195';
+process.env.E2E_FAKE_OSM_PORT ??= '3196';
+process.env.E2E_OSM_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-osm-'));
+process.env.E2E_OSM_DOWN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-osm-down-'));
+const fakeOsmOrigin = `http://127.0.0.1:${process.env.E2E_FAKE_OSM_PORT}`;
+
+/** An app server finding venues on the OpenStreetMap at `osmOrigin`, with no pauses in its progress. */
+const osmAppServer = (appPort: string, appDataDir: string, osmOrigin: string) => ({
+  command: 'node scripts/start.mjs',
+  url: `http://localhost:${appPort}/`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  env: {
+    PORT: appPort,
+    DATA_DIR: appDataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_ORIGIN: `http://localhost:${appPort}`,
+    GENERATION_STEP_DELAY_MS: '0',
+    PLACES_PROVIDER: 'osm',
+    OVERPASS_URL: `${osmOrigin}/api/interpreter`,
+    NOMINATIM_URL: osmOrigin,
+  },
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -61,5 +88,15 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'datecraft-e2e-secret',
       },
     },
+    {
+      command: 'node --import tsx tests/e2e/fake-osm-server.ts',
+      url: `${fakeOsmOrigin}/search?format=jsonv2&q=Chiado`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_OSM_PORT: process.env.E2E_FAKE_OSM_PORT },
+    },
+    osmAppServer(process.env.E2E_OSM_PORT, process.env.E2E_OSM_DATA_DIR, fakeOsmOrigin),
+    // Nothing listens on port 1 (a privileged port no service uses), so every lookup is refused at once.
+    osmAppServer(process.env.E2E_OSM_DOWN_PORT, process.env.E2E_OSM_DOWN_DATA_DIR, 'http://127.0.0.1:1'),
   ],
 });

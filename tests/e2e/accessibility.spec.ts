@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newMember, signInThroughForm, signUpThroughApi } from './support';
+import { signInAsNewMember } from './support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -37,11 +37,7 @@ for (const route of PUBLIC_ROUTES) {
 }
 
 test('members’ pages have no serious or critical accessibility violations', async ({ page }) => {
-  const member = newMember();
-  await signUpThroughApi(page, member);
-  await page.goto('/sign-in');
-  await signInThroughForm(page, member);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsNewMember(page);
   for (const route of ['/my-dates', '/profile', '/planner']) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, newMember, signInThroughForm, signUpThroughApi, signUpThroughForm } from './support';
+import {
+  linkFromOutbox,
+  newMember,
+  signInAsNewMember,
+  signInThroughForm,
+  signUpThroughApi,
+  signUpThroughForm,
+} from './support';
 
 test('a new member verifies the e-mail address from the link sent at sign-up', async ({ page }) => {
   const member = newMember();
@@ -36,11 +43,7 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
 });
 
 test('the profile edits details, changes the password and deletes the account', async ({ page }) => {
-  const member = newMember();
-  await signUpThroughApi(page, member);
-  await page.goto('/sign-in');
-  await signInThroughForm(page, member);
-  await expect(page).toHaveURL(/\/$/);
+  const { member } = await signInAsNewMember(page);
   await page.goto('/profile');
 
   await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signInThroughForm, signUpThroughApi, signUpThroughForm } from './support';
+import {
+  newMember,
+  signInAsNewMember,
+  signInThroughForm,
+  signUpThroughApi,
+  signUpThroughForm,
+} from './support';
 
 test('a new member signs up, signs out and signs in again', async ({ page }) => {
   const member = newMember();
@@ -74,11 +80,7 @@ test('a session whose refresh token is gone ends at the sign-in page', async ({ 
 });
 
 test('the member’s account survives in the database across page loads', async ({ page }) => {
-  const member = newMember();
-  await signUpThroughApi(page, member);
-  await page.goto('/sign-in');
-  await signInThroughForm(page, member);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsNewMember(page);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /account menu/i })).toContainText('AL');
 });

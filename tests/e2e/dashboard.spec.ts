@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   generatePlansThroughApi,
   newMember,
+  signInAsNewMember,
   signInThroughForm,
   signUpThroughApi,
   subscribeThroughApi,
@@ -85,11 +86,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the app shell has a bottom bar and a slide-in sidebar', async ({ page }) => {
-    const member = newMember();
-    await signUpThroughApi(page, member);
-    await page.goto('/sign-in');
-    await signInThroughForm(page, member);
-    await expect(page).toHaveURL(/\/$/);
+    await signInAsNewMember(page);
     await page.goto('/my-dates');
     const bottom = page.getByRole('navigation', { name: 'Bottom' });
     for (const label of ['Home', 'New Plan', 'Profile', 'Settings'])

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signInThroughForm, signUpThroughApi } from './support';
+import { newMember, signInAsNewMember } from './support';
 
 test('a guest describes a date, watches it being made, then signs up and finds it', async ({ page }) => {
   const member = newMember();
@@ -50,11 +50,7 @@ test('a guest describes a date, watches it being made, then signs up and finds i
 });
 
 test('a member plans from the new-plan dialog and opens the finished plan', async ({ page }) => {
-  const member = newMember();
-  await signUpThroughApi(page, member);
-  await page.goto('/sign-in');
-  await signInThroughForm(page, member);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsNewMember(page);
 
   await page.goto('/planner');
   const dialog = page.getByRole('dialog', { name: 'Plan a new date' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signInThroughForm, signUpThroughApi } from './support';
+import { signInAsNewMember } from './support';
 
 test('the desktop header turns solid after 10 px of scroll', async ({ page }) => {
   await page.goto('/terms');
@@ -25,11 +25,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu opens, lists the signed-in entries and closes on a link click', async ({ page }) => {
-    const member = newMember();
-    await signUpThroughApi(page, member);
-    await page.goto('/sign-in');
-    await signInThroughForm(page, member);
-    await expect(page).toHaveURL(/\/$/);
+    const { member } = await signInAsNewMember(page);
 
     const toggle = page.getByRole('button', { name: /menu/i }).first();
     await toggle.click();

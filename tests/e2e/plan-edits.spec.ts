@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newMember, signInThroughForm, signUpThroughApi } from './support';
+import { newMember, signInAsNewMember, signUpThroughApi } from './support';
 
 const PARIS_MUSEUMS = /Musée|Louvre|Orsay|Orangerie|Pompidou|Carnavalet|Rodin|Picasso|Cluny|Quai Branly/;
 
 async function planInParis(page: Page) {
-  const member = newMember();
-  const { token } = await signUpThroughApi(page, member);
-  await page.goto('/sign-in');
-  await signInThroughForm(page, member);
-  await expect(page).toHaveURL(/\/$/);
+  const { accessToken } = await signInAsNewMember(page);
   await page
     .getByLabel('Describe your ideal date')
     .fill('A romantic evening in Paris with a museum, dinner and a walk');
@@ -16,7 +12,7 @@ async function planInParis(page: Page) {
   await page.getByRole('link', { name: 'View Your Date Plan' }).click({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paris');
   const planId = /\/date-plan\/([\w-]+)/.exec(page.url())?.[1] ?? '';
-  return { token: token.access_token, planId };
+  return { token: accessToken, planId };
 }
 
 /** Each step's place, as its map link reads: titles can repeat ("A drink in a good corner"), places do not. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signInThroughForm, signUpThroughApi } from './support';
+import { newMember, signInAsNewMember, signInThroughForm, signUpThroughApi } from './support';
 
 test('a member reads a finished plan, uses live mode, shares it, gives feedback and revokes the link', async ({
   page,
@@ -7,11 +7,7 @@ test('a member reads a finished plan, uses live mode, shares it, gives feedback 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const member = newMember();
-  await signUpThroughApi(page, member);
-  await page.goto('/sign-in');
-  await signInThroughForm(page, member);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsNewMember(page);
   await page.getByLabel('Describe your ideal date').fill('Picnic and then a jazz club in Amsterdam');
   await page.getByRole('button', { name: 'Plan with Datecraft' }).click();
   await expect(page.getByRole('link', { name: 'View Your Date Plan' })).toBeVisible({ timeout: 15_000 });

@@ -113,3 +113,13 @@ export async function generatePlansThroughApi(page: Page, accessToken: string, q
     )
     .toBe(queries.length);
 }
+
+/** A new member, signed up through the API and signed in through the form, on the landing page. */
+export async function signInAsNewMember(page: Page) {
+  const member = newMember();
+  const { token } = await signUpThroughApi(page, member);
+  await page.goto('/sign-in');
+  await signInThroughForm(page, member);
+  await expect(page).toHaveURL(/\/$/);
+  return { member, accessToken: token.access_token };
+}
