@@ -206,7 +206,7 @@ export const PHRASES_DE: Phrases = {
         '{thing}, ganz einfach',
       ],
       descriptions: [
-        'Nächster Halt: {place}. Gedämpftes Licht, etwas Gutes im Glas und ein Gespräch, das sich in die Länge zieht.',
+        'Das Ziel: {place}. Gedämpftes Licht, etwas Gutes im Glas und ein Gespräch, das sich in die Länge zieht.',
         '{at_place} setzt ihr euch an die Theke oder in eine ruhige Ecke und lasst den Abend langsamer werden.',
         'Die Idee: {thing}, und jemand hinter der Bar, dem ihr freie Hand lasst.',
         'Der Abend ist noch nicht vorbei: Nichts verlängert ihn schöner als ein Halt {at_place}, zum Anstoßen und Zeitvergessen.',
@@ -919,14 +919,14 @@ export const PHRASES_DE: Phrases = {
   landmark: {
     titles: [
       'Unsere Wahl: {name}',
-      'Nächster Halt: {name}',
+      '{name} zu zweit entdecken',
       '{name} ohne Eile',
       '{name} zu zweit',
       'Ein sicherer Tipp: {name}',
     ],
     descriptions: [
       'Unsere Wahl für diesen Teil des Dates: {name}. Nehmt euch Zeit und sucht jeder ein Detail, das dem anderen entgangen ist.',
-      'Nächster Halt: {name}. Keine Liste zum Abhaken: Folgt dem, was euch anzieht, und tauscht danach eure Eindrücke aus.',
+      '{name}: keine Liste zum Abhaken. Folgt dem, was euch anzieht, und tauscht danach eure Eindrücke aus.',
       'Das Thema: {thing}; der Ort: {name}. Genug Stoff für Gespräche bis zum Ende des Dates.',
       'Für eine Weile dreht sich alles um einen einzigen Ort: {name}. Schenkt ihm eure volle Aufmerksamkeit: Handys weg, Augen auf und keine Eile.',
       'Manche Orte genießt man am besten zu zweit, so wie diesen: {name}. Lasst den Ort das Tempo bestimmen und erzählt euch danach, was euch in Erinnerung bleibt.',

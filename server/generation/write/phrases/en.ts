@@ -962,14 +962,14 @@ export const PHRASES_EN: Phrases = {
   landmark: {
     titles: [
       'Our pick: {name}',
-      'Next stop: {name}',
+      'Just the two of you at {name}',
       '{name} at an easy pace',
       '{name} together',
       'Worth the detour: {name}',
     ],
     descriptions: [
       'For {thing} in {area}, our pick is {name}. Take it slowly and see who spots the detail the other one missed.',
-      'Next stop: {name}. Skip the checklist, follow whatever catches your eye and compare notes on the way out.',
+      'At {name}, skip the checklist, follow whatever catches your eye and compare notes on the way out.',
       'Our pick in {city} for this part of the date: {name}. It’s the kind of stop that keeps the conversation going long after you leave.',
       'For a while, everything revolves around one place: {name}. Give it your full attention: phones away, eyes open and no rush.',
       'Some places are better shared, like this one: {name}. Let it set the pace, then tell each other what stayed with you.',

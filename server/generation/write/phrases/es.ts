@@ -971,14 +971,14 @@ export const PHRASES_ES: Phrases = {
   landmark: {
     titles: [
       'Nuestra elección: {name}',
-      'Próxima parada: {name}',
+      '{name} sin prisa',
       '{name} sin prisas',
       '{name} en buena compañía',
       'Vale la pena: {name}',
     ],
     descriptions: [
       'Para {thing} en {area}, la elección es {name}. Tómate tu tiempo y busca algún detalle que a tu acompañante se le haya escapado.',
-      'Próxima parada: {name}. Olvida la lista de imprescindibles, déjate llevar por lo que te llame la atención y comenta las impresiones a la salida.',
+      '{name}: olvida la lista de imprescindibles, déjate llevar por lo que te llame la atención y comenta las impresiones a la salida.',
       'Nuestra elección en {city} para esta parte de la cita: {name}. Es de esas paradas que dan conversación para mucho rato después.',
       'Durante un rato, todo gira en torno a un solo lugar: {name}. Dale toda tu atención: teléfono guardado, ojos bien abiertos y ninguna prisa.',
       'Hay lugares que se disfrutan más en compañía, como este: {name}. Deja que marque el ritmo y, al salir, cuenta qué se te quedó grabado.',

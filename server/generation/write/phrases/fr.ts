@@ -199,7 +199,7 @@ export const PHRASES_FR: Phrases = {
         '{thing}, tout simplement',
       ],
       descriptions: [
-        'Prochain arrêt : {place}. Une lumière tamisée, quelque chose de bon dans le verre et une conversation qui s’étire.',
+        'Cap sur {place}. Une lumière tamisée, quelque chose de bon dans le verre et une conversation qui s’étire.',
         '{at_place}, installez-vous au comptoir ou dans un coin tranquille et laissez la soirée ralentir.',
         'L’idée : {thing}, et une personne derrière le bar à qui laisser carte blanche.',
         'La soirée n’est pas finie : rien de mieux pour la prolonger qu’une halte {at_place}, à trinquer et à oublier l’heure.',

@@ -910,14 +910,14 @@ export const PHRASES_IT: Phrases = {
   landmark: {
     titles: [
       'La nostra scelta: {name}',
-      'Prossima tappa: {name}',
+      '{name} con calma',
       '{name} senza fretta',
       '{name} in due',
       'Vale la visita: {name}',
     ],
     descriptions: [
       'La nostra scelta per questa tappa: {name}. Prendetevi il vostro tempo e cercate ognuno un dettaglio che all’altro sia sfuggito.',
-      'Prossima tappa: {name}. Niente lista da spuntare: seguite ciò che vi incuriosisce e scambiatevi le impressioni all’uscita.',
+      '{name}: niente lista da spuntare, seguite ciò che vi incuriosisce e scambiatevi le impressioni all’uscita.',
       'Il tema: {thing}; il posto: {name}. Ce n’è abbastanza per parlarne per tutto il resto dell’appuntamento.',
       'Per un po’ tutto ruota intorno a un solo posto: {name}. Dedicategli tutta la vostra attenzione: telefoni via, occhi aperti e nessuna fretta.',
       'Certi posti si godono meglio in due, come questo: {name}. Lasciate che sia il posto a dettare il ritmo, poi raccontatevi cosa vi è rimasto impresso.',
