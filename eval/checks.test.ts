@@ -6,13 +6,13 @@ import type { KindId } from '../server/generation/kinds/kind-ids';
 import type { KindTag } from '../server/generation/kinds/kind-info';
 import type { PlanResult } from '../server/generation/pipeline';
 import type { DateRequest, Refusal } from '../server/generation/request';
+import { parseClock } from '../server/generation/world/local-time';
 import {
   containsWord,
   createChecks,
   detectLanguage,
   localSunset,
   parseAmounts,
-  parseClock,
   validateCase,
   windowMinutes,
   type EvalCase,

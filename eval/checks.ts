@@ -15,6 +15,7 @@ import {
 } from '../server/generation/compose/landmarks';
 import type { PlanResult } from '../server/generation/pipeline';
 import { familyOf, isKindId, type KindId } from '../server/generation/kinds/kind-ids';
+import { parseClock } from '../server/generation/world/local-time';
 import type { KindTag } from '../server/generation/kinds/kind-info';
 import {
   LANGUAGES,
@@ -233,17 +234,6 @@ export function parseAmounts(text: string): number[] {
     amounts.push(value);
   }
   return amounts;
-}
-
-/** A written clock time ("7:45 PM", "19:45", "19 h 45", "19.45") in minutes after midnight. */
-export function parseClock(text: string): number | null {
-  const match = /(\d{1,2})\s*[:h.]\s*(\d{2})\s*(a\.?\s*m\.?|p\.?\s*m\.?)?/i.exec(text);
-  if (!match) return null;
-  let hours = Number(match[1]) % 24;
-  const meridiem = match[3]?.toLowerCase().replace(/[.\s]/g, '');
-  if (meridiem === 'pm' && hours < 12) hours += 12;
-  if (meridiem === 'am' && hours === 12) hours = 0;
-  return hours * 60 + Number(match[2]);
 }
 
 const clockText = (minutes: number) => {

@@ -4,13 +4,13 @@ import type { Step } from '../../contract/date-plans';
 import {
   calendarFileName,
   localTimeToInstant,
-  parseClockMinutes,
   parseDurationMinutes,
   planCalendar,
   timesFromSteps,
   type CalendarInput,
   type StopTimes,
 } from './plan-calendar';
+import { parseClock } from '../generation/world/local-time';
 
 function step(index: number, overrides: Partial<Step> = {}): Step {
   return {
@@ -339,7 +339,7 @@ describe('timesFromSteps', () => {
   });
 });
 
-describe('parseClockMinutes', () => {
+describe('parseClock', () => {
   it.each([
     ['21:30', 1290],
     ['9:30 PM', 1290],
@@ -352,11 +352,11 @@ describe('parseClockMinutes', () => {
     ['around 7:45 pm', 1185],
     ['24:00', 0],
   ])('reads %s', (text, minutes) => {
-    expect(parseClockMinutes(text)).toBe(minutes);
+    expect(parseClock(text)).toBe(minutes);
   });
 
   it.each(['late', 'Ends at 9', '25:00', '21:75', '13 PM'])('refuses %s', (text) => {
-    expect(parseClockMinutes(text)).toBeNull();
+    expect(parseClock(text)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 /** "Add to calendar": a date plan as an RFC 5545 calendar with one event per step. */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Step } from '../../contract/date-plans';
+import { parseClock } from '../generation/world/local-time';
 
 /** Minutes after local midnight of the plan's date; `end` may pass 1440 (after midnight). */
 export interface StopTimes {
@@ -201,7 +202,7 @@ export function timesFromSteps(steps: Step[]): StopTimes[] | null {
   const times: StopTimes[] = [];
   let dayShift = 0;
   for (const step of steps) {
-    const clock = parseClockMinutes(step.end_time);
+    const clock = parseClock(step.end_time);
     const duration = parseDurationMinutes(step.estimated_duration_at_location);
     if (clock === null || duration === null) return null;
     const previous = times[times.length - 1];
@@ -215,27 +216,6 @@ export function timesFromSteps(steps: Step[]): StopTimes[] | null {
     times.push({ start: end - duration, end });
   }
   return times;
-}
-
-/** "21:30", "9:30 PM", "9 p.m.", "21 h 30", "21h", "21.30 Uhr" → minutes after midnight; null if unreadable. */
-export function parseClockMinutes(text: string): number | null {
-  const clocks = text.matchAll(/(\d{1,2})\s*(?:([:.]|h|uhr)\s*(\d{2})?)?\s*(?:([ap])\.?\s*m\b\.?)?/gi);
-  // A figure is a clock time only with a separator or an am/pm after it ("Ends at 9" is not one).
-  for (const [, hourText, separator, minuteText, meridiem] of clocks) {
-    if (separator === undefined && meridiem === undefined) continue;
-    return clockMinutes(Number(hourText), minuteText === undefined ? 0 : Number(minuteText), meridiem);
-  }
-  return null;
-}
-
-function clockMinutes(hours: number, minutes: number, meridiem: string | undefined): number | null {
-  if (minutes > 59) return null;
-  if (meridiem) {
-    if (hours < 1 || hours > 12) return null;
-    return (hours % 12) * 60 + (meridiem.toLowerCase() === 'p' ? 720 : 0) + minutes;
-  }
-  if (hours > 24 || (hours === 24 && minutes > 0)) return null;
-  return (hours * 60 + minutes) % MINUTES_PER_DAY;
 }
 
 const HOUR_WORDS = new Set([

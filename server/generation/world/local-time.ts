@@ -48,3 +48,24 @@ export function formatClock(minutes: number, clock: '12h' | '24h'): string {
   if (clock === '24h') return `${String(hours).padStart(2, '0')}:${mins}`;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${mins} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** "21:30", "9:30 PM", "9 p.m.", "21 h 30", "21h", "21.30 Uhr" → minutes after midnight; null if unreadable. */
+export function parseClock(text: string): number | null {
+  const clocks = text.matchAll(/(\d{1,2})\s*(?:([:.]|h|uhr)\s*(\d{2})?)?\s*(?:([ap])\.?\s*m\b\.?)?/gi);
+  // A figure is a clock time only with a separator or an am/pm after it ("Ends at 9" is not one).
+  for (const [, hourText, separator, minuteText, meridiem] of clocks) {
+    if (separator === undefined && meridiem === undefined) continue;
+    return clockMinutes(Number(hourText), minuteText === undefined ? 0 : Number(minuteText), meridiem);
+  }
+  return null;
+}
+
+function clockMinutes(hours: number, minutes: number, meridiem: string | undefined): number | null {
+  if (minutes > 59) return null;
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return null;
+    return (hours % 12) * 60 + (meridiem.toLowerCase() === 'p' ? 720 : 0) + minutes;
+  }
+  if (hours > 24 || (hours === 24 && minutes > 0)) return null;
+  return (hours * 60 + minutes) % 1440;
+}
