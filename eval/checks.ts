@@ -25,7 +25,8 @@ import {
   type Refusal,
 } from '../server/generation/request';
 import { landmarksIn } from '../server/generation/world/landmarks/all-landmarks';
-import { mapsSearchUrl, safeWebUrl } from '../src/features/plans/safe-links';
+import { mapsSearchUrl } from '../contract/maps';
+import { safeWebUrl } from '../src/features/plans/safe-links';
 
 export interface CaseBudget {
   max: number;

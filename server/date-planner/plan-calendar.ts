@@ -2,6 +2,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Step } from '../../contract/date-plans';
 import { parseClock } from '../generation/world/local-time';
+import { mapsSearchUrl } from '../../contract/maps';
 
 /** Minutes after local midnight of the plan's date; `end` may pass 1440 (after midnight). */
 export interface StopTimes {
@@ -93,7 +94,7 @@ function stepLocation(step: Step): string {
 function stepMapUrl(step: Step): string {
   const given = step.to_location_google_maps_url?.trim();
   if (given && /^https?:\/\//i.test(given)) return given;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(stepLocation(step))}`;
+  return mapsSearchUrl(stepLocation(step));
 }
 
 function stepDescription(step: Step, mapUrl: string, planUrl: string | null): string {

@@ -1,8 +1,12 @@
+import { fold, withoutArticle } from '../understand/text';
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { KindId } from '../kinds/kind-ids';
 import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
 import type { Random } from './random';
+
+/** One neighbourhood however it is written: "the Old Town" is "Old Town". */
+export const sameArea = (a: string, b: string) => withoutArticle(fold(a)) === withoutArticle(fold(b));
 
 /** How many of a kind's area tags a neighbourhood has: 0 when the kind does not belong there. */
 export const areaFits = (kind: KindId, area: Area) =>

@@ -6,9 +6,8 @@ import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids'
 import type { BudgetLevel, DayPart } from '../request';
 import { kindOfNamedPlace } from '../understand/named-places';
 import type { Area } from '../world/gazetteer-types';
-import { assignAreas, legBetween } from './areas';
+import { assignAreas, legBetween, sameArea } from './areas';
 import { localCost } from './costs';
-import { fold, withoutArticle } from '../understand/text';
 import {
   areaOfLandmark,
   chooseLandmark,
@@ -52,8 +51,6 @@ const FAMILY_TIME: Record<Family, number> = {
   stars: 1380,
   dance: 1410,
 };
-
-const sameArea = (a: string, b: string) => withoutArticle(fold(a)) === withoutArticle(fold(b));
 
 const FREE_FILLERS: KindId[] = ['old_town_walk', 'park', 'viewpoint', 'street_art', 'riverside_walk', 'walk'];
 

@@ -11,6 +11,7 @@ import type { DateRequest } from '../request';
 import { themeImageUrl, themeOf } from '../../../contract/theme-images';
 import { isRefusal, understand } from '../understand/understand';
 import { formatClock } from '../world/local-time';
+import { mapsSearchUrl } from '../../../contract/maps';
 
 export interface OpenAiEngineOptions {
   baseUrl: string;
@@ -111,9 +112,9 @@ function sanitise(plan: LlmPlan, grounded: Grounded): PlanData {
       description: step.description,
       to_location_name: step.to_location_name,
       to_location_address: step.to_location_address,
-      to_location_google_maps_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+      to_location_google_maps_url: mapsSearchUrl(
         [step.to_location_name, grounded.cityName].filter(Boolean).join(', '),
-      )}`,
+      ),
       to_location_website: isHttpUrl(step.to_location_website),
       to_location_phone_number: isPhone(step.to_location_phone_number),
       image_urls: step.image_urls.filter((url) => url.startsWith('/images/')).length

@@ -2,15 +2,13 @@ import type { PlanData, Step } from '../../../contract/date-plans';
 import type { Draft, DraftStop } from '../draft';
 import { osmTagsFor } from './osm-tags';
 import type { PlacesProvider, Venue, VenueQuery } from './venue';
+import { mapsSearchUrl } from '../../../contract/maps';
 
 /** Live lookups may hold a plan back this long in all; whatever is slower keeps its generic place. */
 const BUDGET_MS = 3000;
 /** A curated neighbourhood is walkable around its centre; without one the search covers the middle of town. */
 const AREA_RADIUS_METERS = 1200;
 const CITY_RADIUS_METERS = 3000;
-
-const mapsUrl = (query: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
 function queryFor(stop: DraftStop, draft: Draft, excludeNames: string[]): VenueQuery | null {
   const city = draft.request.place.city;
@@ -46,7 +44,7 @@ function withVenue(step: Step, venue: Venue, stop: DraftStop, draft: Draft): Ste
     ...step,
     to_location_name: venue.name,
     to_location_address: address,
-    to_location_google_maps_url: mapsUrl([venue.name, address].filter(Boolean).join(', ')),
+    to_location_google_maps_url: mapsSearchUrl([venue.name, address].filter(Boolean).join(', ')),
     to_location_website: venue.website,
     to_location_phone_number: venue.phone,
   };

@@ -1,6 +1,6 @@
 import { checkDraft, type Violation } from '../check/check';
 import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from '../compose/landmarks';
-import { areaFits, legBetween } from '../compose/areas';
+import { areaFits, legBetween, sameArea } from '../compose/areas';
 import { distanceKm } from '../world/distance';
 import { localCost } from '../compose/costs';
 import { LOCAL_DINNER, LOCAL_LUNCH } from '../compose/fillers';
@@ -10,7 +10,6 @@ import type { Draft, DraftStop } from '../draft';
 import { impliedLevel } from '../ground/ground';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { FAMILIES, familyOf, type KindId } from '../kinds/kind-ids';
-import { fold, withoutArticle } from '../understand/text';
 import type { Area } from '../world/gazetteer-types';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 
@@ -52,10 +51,7 @@ function siblingKinds(kind: KindId): KindId[] {
 }
 
 const areaNamed = (draft: Draft, name: string | null): Area | null =>
-  name === null
-    ? null
-    : (draft.grounded.areas.find((area) => withoutArticle(fold(area.name)) === withoutArticle(fold(name))) ??
-      null);
+  name === null ? null : (draft.grounded.areas.find((area) => sameArea(area.name, name)) ?? null);
 
 /** Where a stop is, for travel times: its curated area, or its landmark's coordinates. */
 function placeOf(draft: Draft, stop: DraftStop): Area | null {

@@ -16,6 +16,7 @@ import { findingSentence } from './findings';
 import { fill, sentence, type Slots } from './fill';
 import { PHRASES } from './phrases/all-phrases';
 import type { FamilyPhrases, Phrases } from './phrases/phrases';
+import { mapsSearchUrl } from '../../../contract/maps';
 
 const FAMILY_THEME: Record<Family, Theme> = {
   coffee: 'casual',
@@ -170,7 +171,7 @@ export function writePlan(draft: Draft): PlanData {
       description,
       to_location_name: locationName,
       to_location_address: address,
-      to_location_google_maps_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
+      to_location_google_maps_url: mapsSearchUrl(query),
       to_location_website: null,
       to_location_phone_number: null,
       // A picture of this kind of place, with the theme picture of its family behind it.

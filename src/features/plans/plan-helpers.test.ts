@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_LOAD_TIMEOUT_MS } from './api/plan-queries';
 import { transportKind } from './components/transport-icon';
 import { PLAN_ERRORS, planLoadErrorText } from './plan-errors';
-import { mapsSearchUrl, safePhoneHref, safeWebUrl } from './safe-links';
+import { mapsSearchUrl } from '@contract/maps';
+import { safePhoneHref, safeWebUrl } from './safe-links';
 
 describe('link sanitising', () => {
   it.each([

@@ -18,9 +18,5 @@ export function safePhoneHref(value: string | null | undefined): string | null {
   return /^\+?\d{6,15}$/.test(digits) ? `tel:${digits}` : null;
 }
 
-/** An external maps search for the address or place name (spec: the query is the address or name). */
-export const mapsSearchUrl = (query: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-
 export const mapsEmbedUrl = (query: string) =>
   `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;

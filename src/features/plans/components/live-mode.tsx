@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Step } from '@contract/date-plans';
-import { mapsSearchUrl, safePhoneHref, safeWebUrl } from '../safe-links';
+import { mapsSearchUrl } from '@contract/maps';
+import { safePhoneHref, safeWebUrl } from '../safe-links';
 
 export const NO_PHONE = 'No phone number available for this venue';
 export const NO_BOOKING = 'No booking information available for this venue';

@@ -1,5 +1,6 @@
 import type { Step } from '@contract/date-plans';
-import { mapsSearchUrl, safePhoneHref, safeWebUrl } from '../safe-links';
+import { mapsSearchUrl } from '@contract/maps';
+import { safePhoneHref, safeWebUrl } from '../safe-links';
 
 /** The practical facts of one stop: used in the full-details panel and the mobile bottom sheet. */
 export function StepDetails({ step }: { step: Step }) {

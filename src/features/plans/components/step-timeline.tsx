@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Step } from '@contract/date-plans';
-import { mapsSearchUrl, safeWebUrl } from '../safe-links';
+import { mapsSearchUrl } from '@contract/maps';
+import { safeWebUrl } from '../safe-links';
 import { TransportIcon } from './transport-icon';
 
 function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activities: string[] }) {
