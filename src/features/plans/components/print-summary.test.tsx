@@ -2,52 +2,15 @@ import { render, screen } from '@testing-library/react';
 import qrcode from 'qrcode-generator';
 import { describe, expect, it } from 'vitest';
 import type { PlanDetail } from '@contract/date-plans';
+import { planFixture } from '@/testing/plan-fixtures';
 import { PrintSummary, printedPlanLink } from './print-summary';
 
-const plan: PlanDetail = {
+const base = planFixture();
+const plan: PlanDetail = planFixture({
   plan_id: '7d7e0c3a-58c4-4a51-9b0e-3f0c6c1f2a11',
   title: 'Evening in Lisbon',
-  plan_data: {
-    date_title: 'Fado Nights in Alfama',
-    overall_theme_description: 'Dinner and live music.',
-    general_date_tips: [],
-    alternative_suggestion_summary: 'A rooftop bar instead.',
-    total_estimated_date_duration: '4 hours',
-    total_estimated_cost_range: '$80-120',
-    steps: [
-      {
-        step_index: 0,
-        step_title: 'Dinner',
-        description: 'Grilled sardines.',
-        to_location_name: 'Tasca',
-        to_location_address: 'Rua 1, Lisbon',
-        to_location_google_maps_url: null,
-        to_location_website: null,
-        to_location_phone_number: null,
-        image_urls: [],
-        activities: ['Eat'],
-        ambiance_description: 'Cosy.',
-        estimated_travel_time: '10 min',
-        estimated_duration_at_location: '2 hours',
-        estimated_cost_per_person: '$40',
-        transport_mode: 'walk',
-        booking_recommendation: '',
-        notes_or_tips: '',
-        end_time: '21:00',
-      },
-    ],
-  },
-  generation_status: 'completed',
-  generated_at: '2025-06-01T10:00:00Z',
-  is_favorite: false,
-  is_archived: false,
-  is_shareable: false,
-  share_token: null,
-  query: null,
-  scheduled_for: null,
-  time_zone: null,
-  can_undo_swap: false,
-};
+  plan_data: { ...base.plan_data!, date_title: 'Fado Nights in Alfama' },
+});
 
 /** The number of modules a QR code of this text has on a side, as the component makes it. */
 const moduleCount = (text: string) => {
