@@ -50,17 +50,16 @@ await runOrExit(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
 await runOrExit(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: root });
 await runOrExit(bin('tsc'), ['-b'], { cwd: root });
 
-const unitReport = join(reports, 'unit.json');
-// The first run is the embedded database's; PostgreSQL gets its own run below.
-const embeddedEnv = { ...process.env };
-delete embeddedEnv.TEST_DATABASE_URL;
-await step(
-  'Client and server tests (embedded PGlite)',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
-  { env: embeddedEnv },
-);
-addVitest(unitReport);
+// Browser tests first and the unit suites last, so the log ends with the runners' own summaries.
+await ensureBuild();
+const e2eReport = join(reports, 'e2e.json');
+await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium },
+});
+addPlaywright(e2eReport);
+
+// The planning engine's evaluation corpus: a score per check kind, failing under the targets.
+await step('Plan evaluation (npm run eval:plans)', bin('tsx'), ['eval/run-eval.ts']);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = join(reports, 'server-postgres.json');
@@ -76,20 +75,26 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
 }
 
-// The planning engine's evaluation corpus: a score per check kind, failing under the targets.
-await step('Plan evaluation (npm run eval:plans)', bin('tsx'), ['eval/run-eval.ts']);
-
-await ensureBuild();
-const e2eReport = join(reports, 'e2e.json');
-await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test'], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium },
-});
-addPlaywright(e2eReport);
+const unitReport = join(reports, 'unit.json');
+// This run is the embedded database's, whatever TEST_DATABASE_URL says.
+const embeddedEnv = { ...process.env };
+delete embeddedEnv.TEST_DATABASE_URL;
+await step(
+  'Client and server tests (embedded PGlite)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { env: embeddedEnv },
+);
+addVitest(unitReport);
 
 console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(', ')}` : 'All suites passed.'}`);
-// Jest's summary form, which CI tools and people already read.
+// Jest's summary form (zero counts left out, as Jest does), which CI tools and people already read.
 const total = tally.passed + tally.failed + tally.skipped;
-console.log(
-  `Tests:       ${tally.failed} failed, ${tally.skipped} skipped, ${tally.passed} passed, ${total} total`,
-);
+const counts = [
+  tally.failed && `${tally.failed} failed`,
+  tally.skipped && `${tally.skipped} skipped`,
+  `${tally.passed} passed`,
+  `${total} total`,
+].filter(Boolean);
+console.log(`Tests:       ${counts.join(', ')}`);
 process.exit(failedSuites.length || tally.failed ? 1 : 0);

@@ -48,6 +48,7 @@ export async function ensureBuild() {
   const wanted = hashPaths(buildInputs) + (process.env.VITE_API_BASE_URL ?? '');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
   console.log('Building the web app (vite build)...');
-  await runOrExit(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root });
+  // Quiet: the per-asset size table is noise in a test log (npm run build prints it).
+  await runOrExit(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root });
   writeFileSync(marker, wanted);
 }
