@@ -10,6 +10,7 @@ import { createEngine } from './generation/create-engine';
 import { createOsmPlaces } from './generation/places/osm-places';
 import { createPlacesCache } from './generation/places/places-cache';
 import { warmUpPlanner } from './generation/pipeline';
+import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 async function main() {
@@ -56,7 +57,7 @@ async function main() {
       : undefined,
     // Only one process can open the embedded database, so anything running at start was interrupted.
     worker: { recoverAllOnStart: database.kind === 'pglite' },
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
     serveSpa: true,
   });
   logSink.log = app.log;
