@@ -61,6 +61,16 @@ function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
+/** A fresh access token for callers outside axios (the progress stream); false when the session is over. */
+export async function renewAccessToken(): Promise<boolean> {
+  try {
+    await refreshAccessToken();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 apiClient.interceptors.response.use(undefined, async (error: unknown) => {
   if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config as RetriableConfig;

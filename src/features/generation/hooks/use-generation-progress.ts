@@ -1,48 +1,37 @@
 import { useEffect, useReducer } from 'react';
-import type { ProgressEvent } from '@contract/date-plans';
 import { API_BASE_URL } from '@/config/env';
+import { renewAccessToken } from '@/lib/api-client';
 import { storage, tokenStorage } from '@/lib/storage';
 import { initialProgress, progressReducer } from '../progress-state';
+import { followProgressStream } from './progress-stream';
 
-export const PROGRESS_EVENT = 'DatePlanProgress';
+/** The stream's address: the member's current access token, else the guest's e-mail (EventSource sends no headers). */
+function progressStreamUrl(planId: string, lastEventId: number) {
+  const params = new URLSearchParams();
+  const token = tokenStorage.accessToken();
+  const email = storage.get('guestEmail');
+  if (token) params.set('token', token);
+  else if (email) params.set('email', email);
+  if (lastEventId > 0) params.set('last_event_id', String(lastEventId));
+  return `${API_BASE_URL}/v1/date-planner/sse/${encodeURIComponent(planId)}?${params.toString()}`;
+}
 
-/** Follows a plan being made: an EventSource on the plan's progress stream, closed once it ends. */
+/** Follows a plan being made until it completes or fails, riding out dropped connections. */
 export function useGenerationProgress(planId: string | undefined) {
   const [state, dispatch] = useReducer(progressReducer, initialProgress);
 
   useEffect(() => {
     if (!planId) return;
-    const params = new URLSearchParams();
-    const token = tokenStorage.accessToken();
-    const email = storage.get('guestEmail');
-    if (token) params.set('token', token);
-    else if (email) params.set('email', email);
-    const source = new EventSource(
-      `${API_BASE_URL}/v1/date-planner/sse/${encodeURIComponent(planId)}?${params.toString()}`,
-      { withCredentials: true },
+    return followProgressStream(
+      {
+        url: (lastEventId) => progressStreamUrl(planId, lastEventId),
+        renewCredentials: async () => Boolean(tokenStorage.refreshToken()) && renewAccessToken(),
+      },
+      {
+        onEvent: (event) => dispatch({ type: 'event', event }),
+        onFailed: () => dispatch({ type: 'stream-failed' }),
+      },
     );
-    let finished = false;
-    source.addEventListener(PROGRESS_EVENT, (message) => {
-      let event: ProgressEvent;
-      try {
-        event = JSON.parse((message as MessageEvent<string>).data) as ProgressEvent;
-      } catch {
-        return;
-      }
-      dispatch({ type: 'event', event });
-      if (event.is_complete || event.error) {
-        finished = true;
-        source.close();
-      }
-    });
-    // A stream that drops before the end (refused, or the server went away) is reported, not retried forever.
-    source.onerror = () => {
-      if (finished) return;
-      finished = true;
-      source.close();
-      dispatch({ type: 'stream-failed' });
-    };
-    return () => source.close();
   }, [planId]);
 
   return state;
