@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureDependencies } from './lib/ensure.mjs';
+import { defaultTestCheckoutLocally } from './lib/local-defaults.mjs';
 
 // Settings from .env apply unless the shell already set them (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -9,12 +10,22 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 await ensureDependencies();
 
 const apiPort = process.env.API_PORT ?? '3001';
+// The app is Vite's (vite.config.ts server.port; --strictPort keeps it there), so links and payment
+// callbacks point at it unless PUBLIC_ORIGIN names another site, which then allows it as well.
+const devApp = 'http://localhost:5173';
+const apiEnv = {
+  ...process.env,
+  PORT: apiPort,
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || devApp,
+  APP_ORIGINS: [process.env.APP_ORIGINS, devApp].filter(Boolean).join(','),
+};
+defaultTestCheckoutLocally(apiEnv);
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: apiEnv,
   }),
-  spawn('node_modules/.bin/vite', [], {
+  spawn('node_modules/.bin/vite', ['--strictPort'], {
     stdio: 'inherit',
     env: { ...process.env, VITE_DEV_API_TARGET: `http://localhost:${apiPort}` },
   }),

@@ -2,9 +2,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureBuild, ensureDependencies } from './lib/ensure.mjs';
+import { defaultTestCheckoutLocally } from './lib/local-defaults.mjs';
 
 // Settings from .env apply unless the shell already set them (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
+defaultTestCheckoutLocally(process.env);
 
 await ensureDependencies();
 await ensureBuild();

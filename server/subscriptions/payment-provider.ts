@@ -6,9 +6,10 @@ export interface PaymentStart {
   currency: string;
   callbackUrl: string;
   planName: string;
-  /** Origin of this API, for a checkout this server hosts itself. */
-  apiOrigin: string;
 }
+
+export const PAYMENTS_UNAVAILABLE =
+  'Payments are currently unavailable: no payment provider is configured on this server.';
 
 export interface PaymentOutcome {
   status: 'success' | 'failed' | 'abandoned' | 'pending';

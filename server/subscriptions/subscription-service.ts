@@ -5,7 +5,8 @@ import { usageFor } from '../date-planner/allowance';
 import type { Database } from '../db/client';
 import { payments, users } from '../db/schema';
 import { HttpError, invalidField, notFound } from '../lib/http-error';
-import type { PaymentProvider } from './payment-provider';
+import type { Origins } from '../lib/origins';
+import { PAYMENTS_UNAVAILABLE, type PaymentProvider } from './payment-provider';
 import { FREE_PLAN_ID, type PlanCatalog } from './plan-catalog';
 import { toCurrentSubscription, type SubscriptionStore } from './subscription-store';
 
@@ -21,28 +22,36 @@ export interface SubscriptionServiceDeps {
   db: Database;
   catalog: PlanCatalog;
   store: SubscriptionStore;
-  provider: PaymentProvider;
+  /** Null when payments are switched off: neither Paystack nor the test checkout is enabled. */
+  provider: PaymentProvider | null;
+  /** Callbacks and the test checkout's redirects stay on these. */
+  origins: Origins;
 }
 
 /** Amounts in minor units, as payment providers take them. */
 const toMinorUnits = (price: number) => Math.round(price * 100);
 
-export function createSubscriptionService({ db, catalog, store, provider }: SubscriptionServiceDeps) {
+export function createSubscriptionService({
+  db,
+  catalog,
+  store,
+  provider,
+  origins,
+}: SubscriptionServiceDeps) {
+  const paymentProvider = () => {
+    if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+    return provider;
+  };
+
   async function activePlanOr404(planId: string) {
     const plan = await catalog.find(planId);
     if (!plan || !plan.isActive) throw notFound(PLAN_NOT_FOUND);
     return plan;
   }
 
-  async function startPayment(
-    userId: string,
-    planId: string,
-    callbackUrl: string,
-    origins: { site: string; api: string },
-  ) {
-    if (new URL(callbackUrl).origin !== origins.site) {
-      throw invalidField(['body', 'callback_url'], FOREIGN_CALLBACK);
-    }
+  async function startPayment(userId: string, planId: string, callbackUrl: string) {
+    const checkout = paymentProvider();
+    if (!origins.isAllowed(callbackUrl)) throw invalidField(['body', 'callback_url'], FOREIGN_CALLBACK);
     const plan = await activePlanOr404(planId);
     if (plan.price <= 0) throw new HttpError(400, 'The free plan needs no payment');
     const current = await store.current(userId);
@@ -57,20 +66,19 @@ export function createSubscriptionService({ db, catalog, store, provider }: Subs
       reference,
       userId,
       planId: plan.id,
-      provider: provider.name,
+      provider: checkout.name,
       amount,
       currency: plan.currency,
       callbackUrl,
       status: 'pending',
     });
-    const { authorizationUrl } = await provider.initialize({
+    const { authorizationUrl } = await checkout.initialize({
       reference,
       email: user.email,
       amount,
       currency: plan.currency,
       callbackUrl,
       planName: plan.name,
-      apiOrigin: origins.api,
     });
     return { authorization_url: authorizationUrl, reference };
   }
@@ -80,7 +88,7 @@ export function createSubscriptionService({ db, catalog, store, provider }: Subs
     const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
     if (!payment) throw notFound(PAYMENT_NOT_FOUND);
     if (payment.activatedAt) return 'already';
-    const outcome = await provider.verify(reference);
+    const outcome = await paymentProvider().verify(reference);
     if (outcome.status !== 'success') {
       if (outcome.status === 'failed' || outcome.status === 'abandoned') {
         await db.update(payments).set({ status: outcome.status }).where(eq(payments.reference, reference));
@@ -154,7 +162,7 @@ export function createSubscriptionService({ db, catalog, store, provider }: Subs
      * To a paid plan: a new payment (the new period starts when it is paid). To the free plan: the
      * paid period is cancelled and the member reverts when it ends.
      */
-    async changePlan(userId: string, planId: string, origins: { site: string; api: string }) {
+    async changePlan(userId: string, planId: string) {
       const plan = await activePlanOr404(planId);
       const current = await store.current(userId);
       if (plan.id === FREE_PLAN_ID || plan.price <= 0) {
@@ -166,7 +174,7 @@ export function createSubscriptionService({ db, catalog, store, provider }: Subs
           reference: null,
         };
       }
-      const started = await startPayment(userId, plan.id, `${origins.site}/profile?payment=success`, origins);
+      const started = await startPayment(userId, plan.id, `${origins.site}/profile?payment=success`);
       return { message: 'Complete the payment to switch plans.', ...started };
     },
 
@@ -180,8 +188,12 @@ export function createSubscriptionService({ db, catalog, store, provider }: Subs
           .set({ status: paid ? 'success' : 'abandoned' })
           .where(eq(payments.reference, reference));
       }
-      if (!paid) return `${new URL(payment.callbackUrl).origin}/pricing`;
-      const back = new URL(payment.callbackUrl);
+      // A row stored under other settings may name an origin no longer allowed; never follow it there.
+      const callbackUrl = origins.isAllowed(payment.callbackUrl)
+        ? payment.callbackUrl
+        : `${origins.site}/profile?payment=success`;
+      if (!paid) return `${new URL(callbackUrl).origin}/pricing`;
+      const back = new URL(callbackUrl);
       back.searchParams.set('reference', reference);
       return back.toString();
     },

@@ -6,15 +6,16 @@ import type { PaymentProvider } from './payment-provider';
 export const TEST_CHECKOUT_PATH = '/v1/subscriptions/test-checkout';
 
 /**
- * The built-in checkout used when no payment provider is configured: the "provider" is a page on
- * this server, and a payment succeeds when the user presses Pay there. No money moves.
+ * The built-in checkout, enabled by TEST_CHECKOUT when no payment provider is configured: the
+ * "provider" is a page this API serves at `apiOrigin`, and a payment succeeds when the user presses
+ * Pay there. No money moves.
  */
-export function createTestCheckoutProvider(db: Database): PaymentProvider {
+export function createTestCheckoutProvider(db: Database, apiOrigin: string): PaymentProvider {
   return {
     name: 'test',
     async initialize(payment) {
       return {
-        authorizationUrl: `${payment.apiOrigin}${TEST_CHECKOUT_PATH}/${encodeURIComponent(payment.reference)}`,
+        authorizationUrl: `${apiOrigin}${TEST_CHECKOUT_PATH}/${encodeURIComponent(payment.reference)}`,
       };
     },
     async verify(reference) {

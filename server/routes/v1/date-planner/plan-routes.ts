@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +19,7 @@ import type { PlanEdits } from '../../../date-planner/plan-edits';
 import { toPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
 import { notFound } from '../../../lib/http-error';
 import { isUuid } from '../../../lib/ids';
+import type { Origins } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';
 import { sendCalendar } from './calendar-reply';
 import { PLAN_NOT_FOUND } from './progress-stream-routes';
@@ -32,8 +32,8 @@ export const planRoutes: FastifyPluginAsyncZod<{
   plans: PlanRepository;
   edits: PlanEdits;
   generation: GenerationService;
-  publicOrigin: string | undefined;
-}> = async (app, { plans, edits, generation, publicOrigin }) => {
+  origins: Origins;
+}> = async (app, { plans, edits, generation, origins }) => {
   app.addHook('onRequest', app.authenticate);
 
   const ownedOr404 = <T>(value: T | null | undefined | false): T => {
@@ -41,7 +41,6 @@ export const planRoutes: FastifyPluginAsyncZod<{
     return value;
   };
   const checkedId = (planId: string) => ownedOr404(isUuid(planId) && planId);
-  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.get(
     '/plans',
@@ -92,7 +91,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
       if (!row.shareToken) return { share_token: null, share_url: null };
       return {
         share_token: row.shareToken,
-        share_url: `${originOf(request)}/date-plan/shared/${row.shareToken}`,
+        share_url: `${origins.site}/date-plan/shared/${row.shareToken}`,
       };
     },
   );
@@ -164,8 +163,8 @@ export const planRoutes: FastifyPluginAsyncZod<{
   app.get('/plans/:planId/calendar.ics', { schema: { params: planParams } }, async (request, reply) => {
     const row = ownedOr404(await plans.find(requireAuth(request).userId, checkedId(request.params.planId)));
     const planUrl = row.shareToken
-      ? `${originOf(request)}/date-plan/shared/${row.shareToken}`
-      : `${originOf(request)}/date-plan/${row.id}`;
+      ? `${origins.site}/date-plan/shared/${row.shareToken}`
+      : `${origins.site}/date-plan/${row.id}`;
     return sendCalendar(reply, ownedOr404(calendarFileOf(row, planUrl)));
   });
 };

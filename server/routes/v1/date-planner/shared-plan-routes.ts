@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { planDetailSchema } from '../../../../contract/date-plans';
 import { toSharedPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
 import { notFound } from '../../../lib/http-error';
+import type { Origins } from '../../../lib/origins';
 import { calendarFileOf } from '../../../date-planner/plan-calendar-file';
 import { sendCalendar } from './calendar-reply';
 import { PLAN_NOT_FOUND } from './progress-stream-routes';
@@ -10,8 +11,8 @@ import { PLAN_NOT_FOUND } from './progress-stream-routes';
 /** Read-only access for anyone holding a share link, for as long as the owner keeps it shared. */
 export const sharedPlanRoutes: FastifyPluginAsyncZod<{
   plans: PlanRepository;
-  publicOrigin: string | undefined;
-}> = async (app, { plans, publicOrigin }) => {
+  origins: Origins;
+}> = async (app, { plans, origins }) => {
   app.get(
     '/shared/:shareToken',
     {
@@ -33,11 +34,7 @@ export const sharedPlanRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const row = await plans.findShared(request.params.shareToken);
       const file =
-        row &&
-        calendarFileOf(
-          row,
-          `${publicOrigin ?? `${request.protocol}://${request.host}`}/date-plan/shared/${request.params.shareToken}`,
-        );
+        row && calendarFileOf(row, `${origins.site}/date-plan/shared/${request.params.shareToken}`);
       if (!file) throw notFound(PLAN_NOT_FOUND);
       return sendCalendar(reply, file);
     },

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../db/schema';
 import { startFakePaystack } from '../../../testing/fake-paystack';
-import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
+import { bearer, createTestApp, signUpMember, testConfig, type TestContext } from '../../../testing/test-app';
 
 const SECRET = 'sk_test_fake_secret_key';
-const ORIGIN = 'http://localhost:3000';
+/** The site origin of testConfig: callbacks must point here. */
+const ORIGIN = testConfig.PUBLIC_ORIGIN;
 
 let ctx: TestContext;
 let paystack: Awaited<ReturnType<typeof startFakePaystack>>;
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 async function startPayment(planId = 'plus-monthly') {
   const member = await signUpMember(ctx.app);
-  const headers = { ...bearer(member.token.access_token), origin: ORIGIN };
+  const headers = bearer(member.token.access_token);
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/v1/subscriptions/payment/initialize',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptions as subscriptionsTable } from '../../../db/schema';
-import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
+import { bearer, createTestApp, signUpMember, testConfig, type TestContext } from '../../../testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,11 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ORIGIN = 'http://localhost:3000';
+/** The site origin of testConfig: callbacks must point here. */
+const ORIGIN = testConfig.PUBLIC_ORIGIN;
 
 async function member() {
   const signedUp = await signUpMember(ctx.app);
-  return { ...signedUp, headers: { ...bearer(signedUp.token.access_token), origin: ORIGIN } };
+  return { ...signedUp, headers: bearer(signedUp.token.access_token) };
 }
 
 async function subscribeThroughTestCheckout(headers: Record<string, string>, planId = 'plus-monthly') {

@@ -9,19 +9,13 @@ import {
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '../../../../contract/subscriptions';
-import { apiOrigin, siteOrigin } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';
 import { toSubscriptionPlan } from '../../../subscriptions/plan-catalog';
 import type { SubscriptionService } from '../../../subscriptions/subscription-service';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionService;
-  publicOrigin: string | undefined;
-}> = async (app, { subscriptions, publicOrigin }) => {
-  const origins = (request: Parameters<typeof apiOrigin>[0]) => ({
-    site: siteOrigin(request, publicOrigin),
-    api: apiOrigin(request),
-  });
+}> = async (app, { subscriptions }) => {
   const member = { onRequest: app.authenticate };
 
   app.get('/plans', { schema: { response: { 200: z.array(subscriptionPlanSchema) } } }, async () =>
@@ -56,12 +50,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       schema: { body: initializePaymentRequestSchema, response: { 200: initializePaymentResponseSchema } },
     },
     async (request) =>
-      subscriptions.initialize(
-        requireAuth(request).userId,
-        request.body.plan_id,
-        request.body.callback_url,
-        origins(request),
-      ),
+      subscriptions.initialize(requireAuth(request).userId, request.body.plan_id, request.body.callback_url),
   );
 
   app.post(
@@ -97,7 +86,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      subscriptions.changePlan(requireAuth(request).userId, request.params.planId, origins(request)),
+    async (request) => subscriptions.changePlan(requireAuth(request).userId, request.params.planId),
   );
 };

@@ -45,7 +45,10 @@ function checkoutPage(options: { reference: string; planName: string; amount: st
 </html>`;
 }
 
-/** The built-in stand-in for a payment provider's hosted checkout, used when none is configured. */
+/**
+ * The built-in stand-in for a payment provider's hosted checkout (TEST_CHECKOUT, without Paystack).
+ * Its Pay and Cancel buttons send the browser back only to allowed origins (see completeTestCheckout).
+ */
 export const testCheckoutRoutes: FastifyPluginAsync<{ subscriptions: SubscriptionService }> = async (
   app,
   { subscriptions },
