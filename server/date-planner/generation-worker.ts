@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProgressEvent, ProgressStage } from '../../contract/date-plans';
 import type { EngineProgress, GenerationEngine } from '../generation/engine';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { whenDatabaseAnswers } from '../lib/when-database-answers';
 import type { Spend } from './allowance';
 import { planStateOf } from './plan-state';
 import type { PlanJobs, PlanRow } from './plan-jobs';
+import { continueProgress, type ProgressSnapshot } from './progress-continuation';
 import type { ProgressEventStore } from './progress-events';
 
 export const GENERATION_FAILED = "We couldn't finish your date plan. Please try again.";
@@ -32,13 +35,6 @@ export interface GenerationWorker {
   idle(): Promise<void>;
 }
 
-interface Snapshot {
-  title: string | null;
-  theme: string | null;
-  images: string[] | null;
-  stepCount: number | null;
-}
-
 export function createGenerationWorker(options: GenerationWorkerOptions): GenerationWorker {
   const { jobs, events, engine, log } = options;
   const concurrency = options.concurrency ?? 4;
@@ -54,7 +50,7 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
 
   const event = (
     plan: PlanRow,
-    snapshot: Snapshot,
+    snapshot: ProgressSnapshot,
     fields: Partial<ProgressEvent> & { stage: ProgressStage },
   ) =>
     events.append({
@@ -71,53 +67,59 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
       ...fields,
     });
 
-  async function fail(plan: PlanRow, snapshot: Snapshot, stage: ProgressStage, percentage: number) {
-    await jobs.fail(plan.id, GENERATION_FAILED);
-    await options.refund({ source: plan.allowanceSource, key: plan.allowanceKey });
-    await event(plan, snapshot, {
-      stage,
-      step_description: 'Something went wrong while planning your date.',
-      progress_percentage: percentage,
-      error: GENERATION_FAILED,
-    });
-  }
-
   async function run(plan: PlanRow) {
-    const snapshot: Snapshot = { title: null, theme: null, images: null, stepCount: null };
-    let stage: ProgressStage = 'think';
-    let percentage = 0;
-    if (plan.attempts > maxAttempts) {
-      log.error({ planId: plan.id }, 'generation abandoned after repeated interruptions');
-      await fail(plan, snapshot, stage, percentage);
-      return;
-    }
     const abort = new AbortController();
     aborts.add(abort);
+    let stage: ProgressStage = 'think';
     let status: 'generating' | 'in_progress' = 'generating';
-    const heartbeat = setInterval(
-      () => void jobs.heartbeat(plan.id, status).catch(() => undefined),
-      heartbeatMs,
-    );
+    let heartbeat: NodeJS.Timeout | undefined;
+    let progress: ReturnType<typeof continueProgress> | undefined;
+
+    // The closing event is what ends every open stream, so it waits out a database outage.
+    const fail = async () => {
+      const shown = progress ?? continueProgress([]);
+      await jobs.fail(plan.id, GENERATION_FAILED);
+      await options.refund({ source: plan.allowanceSource, key: plan.allowanceKey });
+      await whenDatabaseAnswers(
+        () =>
+          event(plan, shown.snapshot, {
+            stage,
+            step_description: 'Something went wrong while planning your date.',
+            progress_percentage: shown.percentage(),
+            error: GENERATION_FAILED,
+          }),
+        abort.signal,
+      );
+    };
+
     try {
+      const shown = continueProgress(await events.listAfter(plan.id, 0));
+      progress = shown;
+      if (plan.attempts > maxAttempts) {
+        log.error({ planId: plan.id }, 'generation abandoned after repeated interruptions');
+        await fail();
+        return;
+      }
+      const { snapshot } = shown;
+      heartbeat = setInterval(() => void jobs.heartbeat(plan.id, status).catch(() => undefined), heartbeatMs);
       const generated = await engine.generate(
         { query: plan.query, preferences: plan.userPreferences, variant: plan.variant },
-        async (progress: EngineProgress) => {
+        async (step: EngineProgress) => {
           if (abort.signal.aborted) return;
           if (status === 'generating') {
             status = 'in_progress';
             await jobs.heartbeat(plan.id, status);
           }
-          snapshot.title = progress.title ?? snapshot.title;
-          snapshot.theme = progress.theme ?? snapshot.theme;
-          snapshot.images = progress.images ?? snapshot.images;
-          snapshot.stepCount = progress.stepCount ?? snapshot.stepCount;
-          stage = progress.stage;
-          // 100 belongs to the completed event alone.
-          percentage = Math.max(percentage, Math.min(99, Math.round(progress.percentage)));
+          snapshot.title = step.title ?? snapshot.title;
+          snapshot.theme = step.theme ?? snapshot.theme;
+          snapshot.images = step.images ?? snapshot.images;
+          snapshot.stepCount = step.stepCount ?? snapshot.stepCount;
+          stage = step.stage;
+          if (!shown.advance(step.message, step.percentage)) return;
           await event(plan, snapshot, {
             stage,
-            step_description: progress.message,
-            progress_percentage: percentage,
+            step_description: step.message,
+            progress_percentage: shown.percentage(),
           });
         },
         abort.signal,
@@ -129,17 +131,33 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
       snapshot.theme = planData.overall_theme_description;
       snapshot.stepCount = planData.steps.length;
       snapshot.images ??= planData.steps.flatMap((step) => step.image_urls).slice(0, 6);
-      await event(plan, snapshot, {
-        stage: 'completed',
-        step_description: 'Your date plan is ready!',
-        progress_percentage: 100,
-        is_complete: true,
-      });
+      await whenDatabaseAnswers(
+        () =>
+          event(plan, snapshot, {
+            stage: 'completed',
+            step_description: 'Your date plan is ready!',
+            progress_percentage: 100,
+            is_complete: true,
+          }),
+        abort.signal,
+      );
     } catch (error) {
       // On shutdown the plan stays running; the next start re-queues it.
       if (abort.signal.aborted) return;
+      if (isDatabaseUnavailable(error)) {
+        // Nothing is wrong with the plan: it goes back in the queue once the database is back and
+        // runs again, its stream carrying on from where it was.
+        log.warn({ planId: plan.id }, 'generation interrupted by a database outage; re-queuing it');
+        await whenDatabaseAnswers(() => jobs.release(plan.id, plan.attempts), abort.signal).catch(
+          (releaseError: unknown) => {
+            if (!abort.signal.aborted)
+              log.error({ err: releaseError, planId: plan.id }, 'could not re-queue the generation');
+          },
+        );
+        return;
+      }
       log.error({ err: error, planId: plan.id }, 'generation failed');
-      await fail(plan, snapshot, stage, percentage).catch((failError: unknown) =>
+      await fail().catch((failError: unknown) =>
         log.error({ err: failError, planId: plan.id }, 'could not record the failed generation'),
       );
     } finally {
@@ -171,9 +189,16 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
   return {
     async start() {
       stopped = false;
-      const requeued = await jobs.requeueStale(
-        options.recoverAllOnStart ? new Date(Date.now() + 1000) : new Date(Date.now() - staleAfterMs),
-      );
+      // A database that is away at start is waited for by the poll below, not fatal to start-up.
+      const requeued = await jobs
+        .requeueStale(
+          options.recoverAllOnStart ? new Date(Date.now() + 1000) : new Date(Date.now() - staleAfterMs),
+        )
+        .catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) throw error;
+          log.error({ err: error }, 'generation queue: the database is unavailable; retrying');
+          return 0;
+        });
       if (requeued) log.warn(`re-queued ${requeued} interrupted generation(s)`);
       poll = setInterval(() => {
         void jobs

@@ -86,6 +86,24 @@ export function createPlanJobs(db: Database) {
     },
 
     /**
+     * Puts a plan whose run the database interrupted back in the queue at once, rather than after
+     * its heartbeat goes stale. The run still counts as an attempt; a plan claimed again since
+     * (its attempts moved on) is left to the run that has it.
+     */
+    async release(id: string, attempts: number): Promise<void> {
+      await db
+        .update(datePlans)
+        .set({ status: 'pending', heartbeatAt: null })
+        .where(
+          and(
+            eq(datePlans.id, id),
+            eq(datePlans.attempts, attempts),
+            inArray(datePlans.status, [...RUNNING]),
+          ),
+        );
+    },
+
+    /**
      * Puts back in the queue every running plan whose worker stopped sending heartbeats (a crash or
      * a restart), so no plan stays generating forever.
      */
@@ -103,7 +121,10 @@ export function createPlanJobs(db: Database) {
       return rows.length;
     },
 
-    /** Hands a guest's plans to the account just created with the same e-mail. */
+    /**
+     * Hands a guest's plans to the account that holds the same e-mail. Callers pass only an address
+     * the account has proven (verified), since the plans carry the guest's private description.
+     */
     async attachGuestPlans(email: string, userId: string): Promise<void> {
       await db
         .update(datePlans)

@@ -26,10 +26,14 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 /** Opens the database and applies the committed migrations before anything else touches it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A server that does not answer fails the request (503) in seconds instead of holding it.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash
     // the process; the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
+    // Nor may one that is checked out (inside a transaction) when it dies: its running or next query
+    // fails with the connection error, which answers 503, and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationErrorItem } from '../../contract/errors';
+import { isDatabaseUnavailable, serviceUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 
 function toLocation(context: string | undefined, instancePath: string): (string | number)[] {
@@ -27,6 +28,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = serviceUnavailable();
+      return reply.status(503).headers(unavailable.headers).send({ detail: unavailable.detail });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

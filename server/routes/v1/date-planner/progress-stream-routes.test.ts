@@ -94,6 +94,14 @@ describe('GET /v1/date-planner/sse/{planId}', () => {
     expect(parseSse(atEnd.body)).toEqual([]);
   });
 
+  it('resumes after last_event_id in the URL, for a stream the page reopened itself', async () => {
+    const { member, planId } = await memberPlan();
+    const response = await ctx.app.inject({
+      url: `/v1/date-planner/sse/${planId}?token=${member.token.access_token}&last_event_id=3`,
+    });
+    expect(parseSse(response.body).map((m) => m.id)).toEqual([4]);
+  });
+
   it('admits a guest by the e-mail used, in any case', async () => {
     const email = `stream-guest-${Date.now()}@example.com`;
     const { plan_id } = (

@@ -4,11 +4,13 @@ import type { AccessTokens } from '../../../auth/access-tokens';
 import type { PlanJobs, PlanRow } from '../../../date-planner/plan-jobs';
 import type { ProgressBus } from '../../../date-planner/progress-bus';
 import type { ProgressEventStore } from '../../../date-planner/progress-events';
+import { isDatabaseUnavailable } from '../../../lib/database-unavailable';
 import { isUuid } from '../../../lib/ids';
 import { notFound } from '../../../lib/http-error';
 
 export const PROGRESS_EVENT_NAME = 'DatePlanProgress';
 export const PLAN_NOT_FOUND = 'Date plan not found';
+const OUTAGE_RETRY_MS = 2_000;
 
 export interface ProgressStreamDeps {
   jobs: PlanJobs;
@@ -40,7 +42,11 @@ export const progressStreamRoutes: FastifyPluginAsyncZod<ProgressStreamDeps> = a
     {
       schema: {
         params: z.object({ planId: z.string() }),
-        querystring: z.object({ token: z.string().optional(), email: z.string().optional() }),
+        querystring: z.object({
+          token: z.string().optional(),
+          email: z.string().optional(),
+          last_event_id: z.string().optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -50,11 +56,17 @@ export const progressStreamRoutes: FastifyPluginAsyncZod<ProgressStreamDeps> = a
       // A stranger learns nothing, not even that the plan exists.
       if (!plan || !(await mayWatch(plan, token, request.query.email))) throw notFound(PLAN_NOT_FOUND);
 
-      const resumeFrom = Number.parseInt(String(request.headers['last-event-id'] ?? '0'), 10);
+      // The browser's own reconnection sends the header; a stream the page reopens itself (with a
+      // renewed token, say) can only say where it was in the URL.
+      const resumeFrom = Number.parseInt(
+        String(request.headers['last-event-id'] ?? request.query.last_event_id ?? '0'),
+        10,
+      );
       let lastSent = Number.isSafeInteger(resumeFrom) && resumeFrom > 0 ? resumeFrom : 0;
       let ended = false;
       let flushing: Promise<void> | null = null;
       let again = false;
+      let outageRetry: NodeJS.Timeout | undefined;
 
       reply.hijack();
       const res = reply.raw;
@@ -71,6 +83,7 @@ export const progressStreamRoutes: FastifyPluginAsyncZod<ProgressStreamDeps> = a
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
+        clearTimeout(outageRetry);
         unsubscribe();
         res.end();
       };
@@ -94,6 +107,12 @@ export const progressStreamRoutes: FastifyPluginAsyncZod<ProgressStreamDeps> = a
         }
         flushing = drain()
           .catch((error: unknown) => {
+            if (isDatabaseUnavailable(error)) {
+              // Through a database outage the stream stays open and reads again until it is back.
+              request.log.warn({ planId }, 'progress stream waiting for the database');
+              if (!ended) outageRetry = setTimeout(() => void flush(), OUTAGE_RETRY_MS);
+              return;
+            }
             request.log.error({ err: error, planId }, 'progress stream failed');
             end();
           })
