@@ -11,11 +11,39 @@ export interface AccessTokenClaims {
 
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<string>;
-  /** The claims of a valid token, or null when it is invalid or expired. */
+  /** The claims of a valid token whose session is still live, or null. */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
-export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+/** Where a session's liveness is looked up: revoked, expired or deleted with its account means dead. */
+export interface SessionLiveness {
+  isLive(claims: AccessTokenClaims): Promise<boolean>;
+}
+
+/**
+ * Short-lived JWTs bound to their session. The signature alone would keep a token working for its
+ * whole lifetime after sign-out, a password change or account deletion, so every verification also
+ * asks whether the session is still live.
+ */
+export function createAccessTokens(
+  secret: Uint8Array,
+  ttlSeconds: number,
+  sessions: SessionLiveness,
+): AccessTokens {
+  async function signedClaims(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      if (!payload.sub || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     issue: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -27,17 +55,8 @@ export function createAccessTokens(secret: Uint8Array, ttlSeconds: number): Acce
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(secret),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-        });
-        if (!payload.sub || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
-      } catch {
-        return null;
-      }
+      const claims = await signedClaims(token);
+      return claims && (await sessions.isLive(claims)) ? claims : null;
     },
   };
 }

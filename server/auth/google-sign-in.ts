@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -9,11 +9,18 @@ import { type UserRepository, type UserRow } from './users';
 
 export const GOOGLE_UNAVAILABLE = 'Google sign in is currently unavailable.';
 export const GOOGLE_FAILED = 'Authentication failed. Please try again.';
+export const GOOGLE_OTHER_BROWSER = 'This sign-in was started in another browser. Please try again.';
 export const GOOGLE_EMAIL_UNVERIFIED =
   'An account with this email already exists. Sign in with your password, or verify the address with Google first.';
 
-const STATE_LIFETIME_MS = 10 * 60_000;
+export const STATE_LIFETIME_MS = 10 * 60_000;
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+/**
+ * A pending sign-in is stored under the hash of its state together with a secret only the starting
+ * browser holds (in a cookie), so a callback link opened in any other browser finds nothing: an
+ * attacker cannot sign a victim into the attacker's account by sending them an unredeemed link.
+ */
+const pendingKey = (state: string, browserBinding: string) => hash(`${state}.${browserBinding}`);
 
 export interface GoogleSignInOptions {
   issuer: string;
@@ -32,16 +39,19 @@ export function createGoogleSignIn(
   log: FastifyBaseLogger,
 ) {
   let configuration: Promise<oidc.Configuration> | null = null;
+  const discoverOnce = () =>
+    oidc.discovery(
+      new URL(options.issuer),
+      options.clientId,
+      options.clientSecret,
+      undefined,
+      // A local test issuer speaks plain HTTP; Google itself never does.
+      options.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
   const discover = () => {
-    configuration ??= oidc
-      .discovery(
-        new URL(options.issuer),
-        options.clientId,
-        options.clientSecret,
-        undefined,
-        // A local test issuer speaks plain HTTP; Google itself never does.
-        options.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      )
+    // One more try: a kept-alive connection the provider has just closed fails the first.
+    configuration ??= discoverOnce()
+      .catch(discoverOnce)
       .catch((error: unknown) => {
         configuration = null;
         log.error({ err: error }, 'OpenID Connect discovery failed');
@@ -50,7 +60,7 @@ export function createGoogleSignIn(
     return configuration;
   };
 
-  async function findOrCreateUser(claims: oidc.IDToken): Promise<{ user: UserRow; isNew: boolean }> {
+  async function findOrCreateUser(claims: oidc.IDToken): Promise<UserRow> {
     const subject = claims.sub;
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
     const emailVerified = claims.email_verified === true;
@@ -58,7 +68,7 @@ export function createGoogleSignIn(
       typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
 
     const linked = await users.findByGoogleSubject(subject);
-    if (linked) return { user: linked, isNew: false };
+    if (linked) return linked;
     if (!email) throw new HttpError(400, 'Google did not share an e-mail address for this account.');
 
     const existing = await users.findByEmail(email);
@@ -67,10 +77,10 @@ export function createGoogleSignIn(
       if (!emailVerified) throw new HttpError(409, GOOGLE_EMAIL_UNVERIFIED);
       const row = await users.linkGoogle(existing.id, subject, picture);
       if (!row) throw new HttpError(400, GOOGLE_FAILED);
-      return { user: row, isNew: false };
+      return row;
     }
     const name = typeof claims.name === 'string' ? claims.name : '';
-    const created = await users.create({
+    return users.create({
       email,
       firstName: typeof claims.given_name === 'string' ? claims.given_name : name.split(' ')[0] || 'Google',
       lastName:
@@ -83,24 +93,27 @@ export function createGoogleSignIn(
       googleSubject: subject,
       isVerified: emailVerified,
     });
-    return { user: created, isNew: true };
   }
 
   return {
-    async initiate(siteOrigin: string): Promise<string> {
+    /** The provider's authorization URL, and the secret the starting browser must keep in a cookie. */
+    async initiate(siteOrigin: string): Promise<{ redirectUrl: string; browserBinding: string }> {
       const config = await discover();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
+      const browserBinding = randomBytes(32).toString('base64url');
       const redirectUri = `${siteOrigin}/auth/google/callback`;
+      // Abandoned sign-ins would otherwise pile up: nothing else removes a state that was never used.
+      await db.delete(oauthStates).where(lte(oauthStates.expiresAt, new Date()));
       await db.insert(oauthStates).values({
-        stateHash: hash(state),
+        stateHash: pendingKey(state, browserBinding),
         codeVerifier,
         nonce,
         redirectUri,
         expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
       });
-      return oidc.buildAuthorizationUrl(config, {
+      const redirectUrl = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
@@ -108,18 +121,30 @@ export function createGoogleSignIn(
         state,
         nonce,
       }).href;
+      return { redirectUrl, browserBinding };
     },
 
-    /** Redeems the code once; a missing, unknown, reused or expired state is refused. */
-    async complete(
-      code: string,
-      state: string | undefined,
-      issuer?: string,
-    ): Promise<{ user: UserRow; isNew: boolean }> {
+    /**
+     * Redeems the code once, in the browser that started the sign-in; a missing, unknown, reused or
+     * expired state, or one started in another browser, is refused.
+     */
+    async complete(callback: {
+      code: string;
+      state: string | undefined;
+      iss: string | undefined;
+      browserBinding: string | undefined;
+    }): Promise<UserRow> {
+      const { code, state, iss: issuer, browserBinding } = callback;
       if (!state) throw new HttpError(400, GOOGLE_FAILED);
+      if (!browserBinding) throw new HttpError(400, GOOGLE_OTHER_BROWSER);
       const [pending] = await db
         .delete(oauthStates)
-        .where(and(eq(oauthStates.stateHash, hash(state)), gt(oauthStates.expiresAt, new Date())))
+        .where(
+          and(
+            eq(oauthStates.stateHash, pendingKey(state, browserBinding)),
+            gt(oauthStates.expiresAt, new Date()),
+          ),
+        )
         .returning();
       if (!pending) throw new HttpError(400, GOOGLE_FAILED);
       const config = await discover();

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens } from '../db/schema';
+import { isUuid } from '../lib/ids';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -12,6 +13,20 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
       isNull(refreshTokens.revokedAt),
       gt(refreshTokens.expiresAt, new Date()),
     );
+
+  // Runs on every authenticated request, so it is planned once per connection.
+  const liveSession = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.id, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_is_live');
 
   return {
     /** A new session with a random token (256 bits); only the token's hash is stored. */
@@ -34,6 +49,13 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
         .from(refreshTokens)
         .where(live(token));
       return row ?? null;
+    },
+
+    /** Whether the session is the user's and neither revoked nor expired; gone with a deleted account. */
+    async isLive({ userId, sessionId }: { userId: string; sessionId: string }): Promise<boolean> {
+      if (!isUuid(userId) || !isUuid(sessionId)) return false;
+      const [row] = await liveSession.execute({ sessionId, userId, now: new Date() });
+      return row !== undefined;
     },
 
     async revoke(token: string): Promise<void> {

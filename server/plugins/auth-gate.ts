@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
-    /** The member behind the request's Bearer token, if any, without requiring one. */
+    /**
+     * The member behind the request's Bearer token, or null for a request without credentials.
+     * Credentials that are sent but no longer valid give 401, never a silent guest.
+     */
     optionalAuth(request: FastifyRequest): Promise<AccessTokenClaims | null>;
   }
 }
@@ -26,8 +29,12 @@ async function authGate(app: FastifyInstance, options: { accessTokens: AccessTok
   app.decorateRequest('auth', null);
 
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return null;
     const token = bearerToken(request);
+    // Verification includes the session, so a signed-out, reset or deleted session ends here.
     request.auth = token ? await options.accessTokens.verify(token) : null;
+    // The client refreshes on 401; answering a stale member as a guest would lose their identity.
+    if (!request.auth) throw unauthorized();
     return request.auth;
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcTestServer } from '../../../testing/oidc-test-server';
+import { GOOGLE_BINDING_COOKIE } from './google-routes';
 import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
 
 const SITE = 'http://localhost:3000';
@@ -41,16 +42,20 @@ function identity(overrides: Partial<Parameters<typeof oidc.addAccount>[1]> = {}
   return { id, ...claims };
 }
 
+/** Starts a sign-in as a browser would: the provider URL, and the cookie that binds the flow to it. */
 async function initiate() {
   const response = await ctx.app.inject({ url: '/v1/auth/google/initiate-sso' });
   expect(response.statusCode).toBe(200);
-  return new URL(response.json().redirect_url as string);
+  const binding = response.cookies.find((cookie) => cookie.name === GOOGLE_BINDING_COOKIE);
+  expect(binding).toBeDefined();
+  const url = new URL(response.json().redirect_url as string);
+  return Object.assign(url, { cookies: { [GOOGLE_BINDING_COOKIE]: binding!.value } });
 }
 
 async function signInAs(accountId: string) {
   const authorization = await initiate();
   const callback = await oidc.authorize(authorization.href, accountId, CALLBACK);
-  return ctx.app.inject({ url: `/v1/auth/google${callback.search}` });
+  return ctx.app.inject({ url: `/v1/auth/google${callback.search}`, cookies: authorization.cookies });
 }
 
 describe('Google sign-in', () => {
@@ -102,15 +107,18 @@ describe('Google sign-in', () => {
     const callback = await oidc.authorize(authorization.href, person.id, CALLBACK);
     const code = callback.searchParams.get('code')!;
 
-    const noState = await ctx.app.inject({ url: `/v1/auth/google?code=${code}` });
+    const { cookies } = authorization;
+
+    const noState = await ctx.app.inject({ url: `/v1/auth/google?code=${code}`, cookies });
     expect(noState.statusCode).toBe(400);
     expect(noState.json()).toEqual({ detail: 'Authentication failed. Please try again.' });
-    const forged = await ctx.app.inject({ url: `/v1/auth/google?code=${code}&state=forged-state` });
+    const forged = await ctx.app.inject({ url: `/v1/auth/google?code=${code}&state=forged-state`, cookies });
     expect(forged.statusCode).toBe(400);
 
-    const first = await ctx.app.inject({ url: `/v1/auth/google${callback.search}` });
+    const first = await ctx.app.inject({ url: `/v1/auth/google${callback.search}`, cookies });
     expect(first.statusCode).toBe(200);
-    const replay = await ctx.app.inject({ url: `/v1/auth/google${callback.search}` });
+    // Even a client that keeps the cookie it was told to clear cannot redeem the state twice.
+    const replay = await ctx.app.inject({ url: `/v1/auth/google${callback.search}`, cookies });
     expect(replay.statusCode).toBe(400);
   });
 
@@ -122,6 +130,7 @@ describe('Google sign-in', () => {
     // The code belongs to the first flow's verifier; the second flow's state brings another verifier.
     const swapped = await ctx.app.inject({
       url: `/v1/auth/google?code=${callback.searchParams.get('code')}&state=${second.searchParams.get('state')}`,
+      cookies: second.cookies,
     });
     expect(swapped.statusCode).toBe(400);
   });

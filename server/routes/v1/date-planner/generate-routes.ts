@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateRequestSchema, generateResponseSchema } from '../../../../contract/date-plans';
 import type { GenerationService } from '../../../date-planner/generation-service';
-import { unauthorized } from '../../../lib/http-error';
 
 export const generateRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = async (
   app,
@@ -12,8 +11,6 @@ export const generateRoutes: FastifyPluginAsyncZod<{ generation: GenerationServi
     { schema: { body: generateRequestSchema, response: { 201: generateResponseSchema } } },
     async (request, reply) => {
       const member = await app.optionalAuth(request);
-      // A stale token must be refreshed, not silently turned into a guest request.
-      if (!member && request.headers.authorization) throw unauthorized();
       const planId = await generation.start(request.body, member, request.ip);
       reply.status(201);
       return { plan_id: planId };

@@ -1,5 +1,6 @@
 import type { AuthResponse } from '@contract/auth';
 import { apiClient } from '@/lib/api-client';
+import { GOOGLE_REQUEST_OPTIONS } from './get-google-sso-url';
 
 export const ALREADY_IN_PROGRESS = 'Authentication already in progress';
 const GUARD_RESET_MS = 1000;
@@ -21,7 +22,10 @@ export async function exchangeGoogleCode(params: {
     const query = new URLSearchParams({ code: params.code });
     if (params.state) query.set('state', params.state);
     if (params.iss) query.set('iss', params.iss);
-    const { data } = await apiClient.get<AuthResponse>(`/v1/auth/google?${query.toString()}`);
+    const { data } = await apiClient.get<AuthResponse>(
+      `/v1/auth/google?${query.toString()}`,
+      GOOGLE_REQUEST_OPTIONS,
+    );
     return data;
   } finally {
     setTimeout(() => {
