@@ -23,6 +23,8 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** A new address waiting for its confirmation link; `email` stays the account's address until then. */
+  pending_email: z.string().nullable().optional(),
   profile_image: z.string().nullable(),
   is_verified: z.boolean(),
   auth_provider: z.enum(['email', 'google']),
@@ -66,6 +68,8 @@ export const updateProfileRequestSchema = z.strictObject({
   first_name: personName('first name'),
   last_name: personName('last name'),
   email,
+  /** Required when `email` differs from the account's address. */
+  current_password: z.string().max(256).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

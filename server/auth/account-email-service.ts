@@ -2,16 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { HttpError } from '../lib/http-error';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import {
+  emailChangeConfirmationEmail,
+  emailChangeNoticeEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from '../mail/templates';
 import type { AccountTokenStore } from './account-tokens';
-import { hashPassword } from './passwords';
+import { WRONG_CURRENT_PASSWORD } from './auth-service';
+import { hashPassword, verifyPassword } from './passwords';
 import type { RefreshTokenStore } from './refresh-tokens';
-import type { UserRepository, UserRow } from './users';
+import { EMAIL_TAKEN, type UserRepository, type UserRow } from './users';
 
 export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 export const FORGOT_PASSWORD_SENT =
   "If an account exists for that e-mail, we've sent a link to reset its password. Check your inbox.";
 export const ALREADY_VERIFIED = 'Your e-mail address is already verified';
+export const EMAIL_FROM_GOOGLE =
+  'This account signs in with Google, so its e-mail address comes from Google and cannot be changed here.';
+export const PASSWORD_NEEDED_FOR_EMAIL = 'Enter your current password to change your e-mail address';
 
 export interface AccountEmailDeps {
   users: UserRepository;
@@ -20,13 +29,19 @@ export interface AccountEmailDeps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** Runs once an account has proven it holds its address, e.g. to hand over plans made as a guest. */
+  onEmailVerified?: (user: Pick<UserRow, 'id' | 'email'>) => Promise<void>;
 }
+
+/** What a followed verification link did. */
+export type VerifiedLink = 'verified' | 'email-changed';
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName'>;
 
-/** Verification and password reset by e-mailed, single-use links. */
+/** Verification, e-mail change and password reset by e-mailed, single-use links. */
 export function createAccountEmailService(deps: AccountEmailDeps) {
   const { users, tokens, mailer, log } = deps;
+  const emailVerified = (user: Pick<UserRow, 'id' | 'email'>) => deps.onEmailVerified?.(user);
 
   async function sendVerification(user: Recipient, siteOrigin: string) {
     const token = await tokens.issue(user.id, user.email, 'verify');
@@ -35,7 +50,7 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
   }
 
   return {
-    /** After sign-up or an e-mail change; a mail failure is logged, never fatal to the request. */
+    /** After sign-up; a mail failure is logged, never fatal to the request. */
     sendVerificationQuietly(user: Recipient, siteOrigin: string) {
       void sendVerification(user, siteOrigin).catch((error: unknown) =>
         log.error({ err: error, userId: user.id }, 'verification e-mail failed'),
@@ -54,13 +69,59 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       await sendVerification(user, siteOrigin);
     },
 
-    async verify(token: string): Promise<void> {
+    /**
+     * An e-mail change needs the current password and takes effect only from a link sent to the new
+     * address, so a stolen session cannot move the account (and its password resets) elsewhere. The
+     * old address hears of it. Google accounts have no password and take their address from Google.
+     */
+    async requestEmailChange(
+      user: UserRow,
+      newEmail: string,
+      currentPassword: string | undefined,
+      siteOrigin: string,
+    ): Promise<void> {
+      if (!user.passwordHash) throw new HttpError(400, EMAIL_FROM_GOOGLE);
+      if (!currentPassword) throw new HttpError(400, PASSWORD_NEEDED_FOR_EMAIL);
+      await deps.rateLimiter.hit(`email-change:${user.id}`, {
+        limit: 10,
+        windowSeconds: 3600,
+        detail: 'Too many e-mail change attempts. Please wait a while before trying again.',
+      });
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new HttpError(401, WRONG_CURRENT_PASSWORD);
+      }
+      const holder = await users.findByEmail(newEmail);
+      if (holder && holder.id !== user.id) throw new HttpError(409, EMAIL_TAKEN);
+      await users.setPendingEmail(user.id, newEmail);
+      const token = await tokens.issue(user.id, newEmail.toLowerCase(), 'email_change');
+      const mails = [
+        emailChangeConfirmationEmail(newEmail, user.firstName, `${siteOrigin}/verify-account?token=${token}`),
+        emailChangeNoticeEmail(user.email, user.firstName, newEmail, `${siteOrigin}/forgot-password`),
+      ];
+      for (const mail of mails) {
+        void mailer
+          .send(mail)
+          .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'e-mail change mail failed'));
+      }
+    },
+
+    /** Follows a link from a verification or an e-mail change mail; the page for both is /verify-account. */
+    async verify(token: string): Promise<VerifiedLink> {
       const used = await tokens.consume(token, 'verify');
-      if (!used) throw new HttpError(400, INVALID_LINK);
-      const user = await users.findById(used.userId);
-      // A link for an address the account no longer uses proves nothing about the current one.
-      if (!user || user.email !== used.email) throw new HttpError(400, INVALID_LINK);
-      await users.markVerified(user.id);
+      if (used) {
+        const user = await users.findById(used.userId);
+        // A link for an address the account no longer uses proves nothing about the current one.
+        if (!user || user.email !== used.email) throw new HttpError(400, INVALID_LINK);
+        await users.markVerified(user.id);
+        await emailVerified(user);
+        return 'verified';
+      }
+      const change = await tokens.consume(token, 'email_change');
+      if (!change) throw new HttpError(400, INVALID_LINK);
+      const user = await users.confirmEmailChange(change.userId, change.email);
+      if (!user) throw new HttpError(400, INVALID_LINK);
+      await emailVerified(user);
+      return 'email-changed';
     },
 
     /**
@@ -90,9 +151,14 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       if (!used) throw new HttpError(400, INVALID_LINK);
       await users.setPasswordHash(used.userId, await hashPassword(newPassword));
       await deps.refreshTokens.revokeAllExcept(used.userId, null);
+      // A reset is how an owner takes the account back, so an e-mail change someone else started ends here.
+      await users.setPendingEmail(used.userId, null);
       const user = await users.findById(used.userId);
       // Following the link proved control of the address.
-      if (user && user.email === used.email) await users.markVerified(user.id);
+      if (user && user.email === used.email) {
+        await users.markVerified(user.id);
+        await emailVerified(user);
+      }
     },
   };
 }

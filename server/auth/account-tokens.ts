@@ -3,11 +3,13 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accountTokens } from '../db/schema';
 
-export type TokenPurpose = 'verify' | 'reset';
+export type TokenPurpose = 'verify' | 'reset' | 'email_change';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   verify: 7 * 86_400_000,
   reset: 3_600_000,
+  // A change of address hands over the account, so its link lives for a day, not a week.
+  email_change: 86_400_000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '../../contract/auth';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow): User {
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
+    pending_email: row.pendingEmail,
     profile_image: row.profileImage,
     is_verified: row.isVerified,
     auth_provider: row.authProvider,
@@ -76,23 +77,37 @@ export function createUserRepository(db: Database) {
       return row;
     },
 
-    async updateProfile(
+    /** Names only: the e-mail address changes through `setPendingEmail` and `confirmEmailChange`. */
+    async updateNames(
       id: string,
-      changes: { firstName: string; lastName: string; email: string },
+      changes: { firstName: string; lastName: string },
     ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ firstName: changes.firstName, lastName: changes.lastName, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Records (or, with null, drops) the address the member asked to move to. */
+    async setPendingEmail(id: string, email: string | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ pendingEmail: email?.toLowerCase() ?? null, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    /**
+     * Makes the pending address the account's own, verified by the link just followed. Undefined when
+     * the account no longer waits for that address; a 409 when another account took it meanwhile.
+     */
+    async confirmEmailChange(id: string, email: string): Promise<UserRow | undefined> {
       try {
-        const email = changes.email.toLowerCase();
         const [row] = await db
           .update(users)
-          .set({
-            firstName: changes.firstName,
-            lastName: changes.lastName,
-            email,
-            // A new address has not been verified yet.
-            isVerified: sql`CASE WHEN ${users.email} = ${email} THEN ${users.isVerified} ELSE false END`,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id))
+          .set({ email, pendingEmail: null, isVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
           .returning();
         return row;
       } catch (error) {

@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
   // Stored lowercased so the unique index makes e-mail unique case-insensitively.
   email: text('email').notNull().unique(),
+  // A new address the member asked for; it replaces `email` only once its link is followed.
+  pendingEmail: text('pending_email'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   passwordHash: text('password_hash'),
@@ -244,7 +246,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change'] }).notNull(),
     // The address a verification token confirms, so a later e-mail change does not inherit it.
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -255,7 +257,8 @@ export const accountTokens = pgTable(
 );
 
 export const oauthStates = pgTable('oauth_states', {
-  // SHA-256 of the state parameter; single-use, deleted when the callback consumes it.
+  // SHA-256 of the state parameter with the starting browser's binding secret (its cookie), so only
+  // that browser can redeem it; single-use, deleted when the callback consumes it.
   stateHash: text('state_hash').primaryKey(),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),

@@ -64,3 +64,52 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     }),
   };
 }
+
+export function emailChangeConfirmationEmail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'You asked to use this address for your Datecraft account. Confirm it with the link below: until then, your account keeps its current address. The link works for 24 hours and only once.',
+  ];
+  const footer = "If you didn't ask for this, you can ignore this e-mail: nothing changes.";
+  return {
+    to,
+    subject: 'Confirm your new e-mail for Datecraft',
+    link,
+    text: `${paragraphs.join('\n\n')}\n\nConfirm your new e-mail: ${link}\n\n${footer}\n\n— Datecraft`,
+    html: layout({
+      heading: 'Confirm your new e-mail',
+      paragraphs,
+      button: 'Confirm my new e-mail',
+      link,
+      footer,
+    }),
+  };
+}
+
+/** To the address being replaced; its link is the way back in for an owner whose session was taken. */
+export function emailChangeNoticeEmail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  resetLink: string,
+): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    `Someone signed in to your Datecraft account asked to change its e-mail address to ${newEmail}. The change happens only once that address is confirmed.`,
+    'If this was not you, change your password now: resetting it signs out every device and cancels the change.',
+  ];
+  const footer = 'If you asked for this change, you can ignore this e-mail.';
+  return {
+    to,
+    subject: 'Your Datecraft e-mail address is being changed',
+    link: resetLink,
+    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${resetLink}\n\n${footer}\n\n— Datecraft`,
+    html: layout({
+      heading: 'Your e-mail address is being changed',
+      paragraphs,
+      button: 'Reset my password',
+      link: resetLink,
+      footer,
+    }),
+  };
+}

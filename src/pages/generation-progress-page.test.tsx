@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '@contract/date-plans';
 import { landingProbe, renderRoutes } from '@/testing/render';
@@ -55,8 +56,27 @@ const renderPage = (signedIn = false) =>
     routes: [
       landingProbe('/', 'Home'),
       landingProbe('/sign-up', 'Sign up page'),
+      { path: '/sign-in', element: <SignInProbe /> },
       landingProbe('/planner', 'Planner'),
     ],
+  });
+
+/** Shows where sign-in would send the visitor afterwards. */
+function SignInProbe() {
+  const { state } = useLocation() as { state: { returnUrl?: string } | null };
+  return <h1>Sign in page, then {state?.returnUrl}</h1>;
+}
+
+const completePlan = (source: FakeEventSource) =>
+  source.emit({
+    stage: 'completed',
+    step_description: 'Ready',
+    progress_percentage: 100,
+    is_complete: true,
+    date_title: 'Jazz in Lisbon',
+    date_theme_description: 'Moody and warm',
+    images: ['/images/themes/romantic.svg'],
+    number_of_steps: 4,
   });
 
 describe('the generation progress screen', () => {
@@ -108,16 +128,7 @@ describe('the generation progress screen', () => {
   it('on completion blurs the details for a guest and saves the redirect when signing up', async () => {
     renderPage();
     const source = FakeEventSource.last!;
-    source.emit({
-      stage: 'completed',
-      step_description: 'Ready',
-      progress_percentage: 100,
-      is_complete: true,
-      date_title: 'Jazz in Lisbon',
-      date_theme_description: 'Moody and warm',
-      images: ['/images/themes/romantic.svg'],
-      number_of_steps: 4,
-    });
+    completePlan(source);
     expect(await screen.findByRole('heading', { name: 'Your splendid date is ready!' })).toBeInTheDocument();
     expect(source.closed).toBe(true);
     expect(screen.queryByRole('heading', { name: 'AI Thought Process' })).not.toBeInTheDocument();
@@ -125,6 +136,23 @@ describe('the generation progress screen', () => {
     expect(screen.queryByRole('link', { name: 'View Your Date Plan' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up to view your date plan' }));
     expect(await screen.findByRole('heading', { name: 'Sign up page' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('authRedirectUrl')).toBe('/date-plan/plan-9');
+  });
+
+  it('tells the guest the plan waits for a verified address, and offers sign-in too', async () => {
+    window.localStorage.setItem('guestEmail', 'guest@example.com');
+    renderPage();
+    completePlan(FakeEventSource.last!);
+    expect(await screen.findByRole('heading', { name: 'Your splendid date is ready!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your date plan is waiting. Verify your e-mail address to see it in My Dates.',
+    );
+    expect(screen.getByText('Sign up or sign in with guest@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up to view your date plan' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in page, then /date-plan/plan-9' }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem('authRedirectUrl')).toBe('/date-plan/plan-9');
   });
 

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRotatingIndex } from '@/components/ui/use-rotating-index';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';
 import { previewImages } from '@/features/dashboard/plan-image';
 import { FUN_FACTS, ROTATION_MS, WITTY_LINES } from '@/features/generation/fun-facts';
 import { useGenerationProgress } from '@/features/generation/hooks/use-generation-progress';
@@ -37,9 +38,15 @@ function GenerationProgress({ planId }: { planId: string }) {
   const images = previewImages(progress.images);
   const imageAlt = progress.title ?? 'Your date plan';
 
+  const guestEmail = storage.get('guestEmail');
+  const planPath = paths.datePlan.href(planId);
   const signUpToView = () => {
-    storage.set('authRedirectUrl', paths.datePlan.href(planId));
-    void navigate(paths.signUp, { state: { from: { pathname: paths.datePlan.href(planId) } } });
+    storage.set('authRedirectUrl', planPath);
+    void navigate(paths.signUp, { state: { from: { pathname: planPath } } });
+  };
+  const signInToView = () => {
+    storage.set('authRedirectUrl', planPath);
+    void navigate(paths.signIn, { state: { returnUrl: planPath } });
   };
 
   return (
@@ -144,9 +151,18 @@ function GenerationProgress({ planId }: { planId: string }) {
                     View Your Date Plan
                   </Link>
                 ) : (
-                  <button type="button" className="btn-primary w-full" onClick={signUpToView}>
-                    Sign up to view your date plan
-                  </button>
+                  <div className="space-y-3">
+                    <GuestPlanNotice user={null} />
+                    {guestEmail ? (
+                      <p className="text-sm text-plum-700">Sign up or sign in with {guestEmail}.</p>
+                    ) : null}
+                    <button type="button" className="btn-primary w-full" onClick={signUpToView}>
+                      Sign up to view your date plan
+                    </button>
+                    <button type="button" className="btn-secondary w-full" onClick={signInToView}>
+                      Sign in
+                    </button>
+                  </div>
                 )}
               </div>
             </div>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { authResponse, testUser } from '@/testing/handlers/auth';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
 import SignInPage from './sign-in-page';
@@ -70,6 +71,34 @@ describe('the sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
     // History replaced: going back does not return to the sign-in form.
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says a plan made here as a guest waits for a verified address', () => {
+    window.localStorage.setItem('guestEmail', 'ada@example.com');
+    renderSignIn();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your date plan is waiting. Verify your e-mail address to see it in My Dates.',
+    );
+  });
+
+  it('asks an unverified member with the guest’s address to verify it before the plan opens', async () => {
+    window.localStorage.setItem('guestEmail', 'ada@example.com');
+    renderSignIn({ returnUrl: '/pricing' });
+    await signInWith('ada@example.com', 'right-password');
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your date plan is waiting.');
+    expect(window.localStorage.getItem('guestEmail')).toBe('ada@example.com');
+  });
+
+  it('lets a verified member with the guest’s address through, the plan handed over', async () => {
+    window.localStorage.setItem('guestEmail', 'ada@example.com');
+    server.use(
+      http.post('/v1/auth/signin', () => HttpResponse.json(authResponse({ ...testUser, is_verified: true }))),
+    );
+    renderSignIn({ returnUrl: '/pricing' });
+    await signInWith('ada@example.com', 'right-password');
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('guestEmail')).toBeNull();
   });
 
   it('never redirects to another site', async () => {

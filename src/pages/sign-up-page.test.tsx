@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -143,6 +143,47 @@ describe('the sign-up page', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('says a plan made here as a guest waits for a verified address', () => {
+    renderSignUp();
+    expect(screen.queryByText(/Your date plan is waiting/)).not.toBeInTheDocument();
+    cleanup();
+    window.localStorage.setItem('guestEmail', 'ada@example.com');
+    renderSignUp();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your date plan is waiting. Verify your e-mail address to see it in My Dates.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('after signing up with the guest’s address, asks to verify it instead of opening the plan', async () => {
+    window.localStorage.setItem('guestEmail', 'Ada@example.com');
+    let resent = false;
+    server.use(
+      http.post('/v1/auth/resend-verification', () => {
+        resent = true;
+        return HttpResponse.json({ message: 'We sent a new verification link to your e-mail address.' });
+      }),
+    );
+    renderSignUp({ from: { pathname: '/date-plan/plan-9' } });
+    const user = await fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Password: 'long-enough-1',
+      'Confirm password': 'long-enough-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByText('Follow the link we sent to ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your date plan is waiting.');
+    expect(screen.getByRole('link', { name: 'Go to My Dates' })).toHaveAttribute('href', '/my-dates');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(
+      await screen.findByText('We sent a new verification link to your e-mail address.'),
+    ).toBeInTheDocument();
+    expect(resent).toBe(true);
+    expect(tokenStorage.accessToken()).toBe('access-1');
   });
 
   it('says Google sign-up is unavailable when the server has no Google client', async () => {

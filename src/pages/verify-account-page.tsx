@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
 import { verifyAccount } from '@/features/auth/api/account-recovery';
+import { getMe } from '@/features/auth/api/get-me';
 import { useAuth } from '@/features/auth/auth-context';
 import { getErrorMessageOr } from '@/lib/errors';
 
@@ -28,9 +29,16 @@ export default function VerifyAccountPage() {
       );
   }, [token]);
 
+  // The link may also have moved the account to a new address, so the session reloads it, once.
+  const reloaded = useRef(false);
+  const signedIn = user !== null;
   useEffect(() => {
-    if (state.kind === 'done' && user && !user.is_verified) setUser({ ...user, is_verified: true });
-  }, [state.kind, user, setUser]);
+    if (state.kind !== 'done' || !signedIn || reloaded.current) return;
+    reloaded.current = true;
+    getMe()
+      .then(setUser)
+      .catch(() => undefined);
+  }, [state.kind, signedIn, setUser]);
 
   return (
     <StatusCard title="Verify your account">

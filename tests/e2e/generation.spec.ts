@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signInAsNewMember } from './support';
+import { linkFromOutbox, newMember, signInAsNewMember } from './support';
 
-test('a guest describes a date, watches it being made, then signs up and finds it', async ({ page }) => {
+test('a guest describes a date, watches it being made, then signs up, verifies the address and finds it', async ({
+  page,
+}) => {
   const member = newMember();
   await page.goto('/');
   await page
@@ -26,6 +28,8 @@ test('a guest describes a date, watches it being made, then signs up and finds i
   });
   await expect(page.getByRole('link', { name: 'View Your Date Plan' })).toHaveCount(0);
 
+  await expect(page.getByText('Your date plan is waiting. Verify your e-mail address')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign up to view your date plan' }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(member.email);
@@ -34,19 +38,28 @@ test('a guest describes a date, watches it being made, then signs up and finds i
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password').fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`/date-plan/${planId}$`));
 
-  const plans = await page.evaluate(async () => {
-    const response = await fetch('/v1/date-planner/plans', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+  // Typing an e-mail address proves nothing: the plan waits until the address is verified.
+  await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+  const listPlans = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/v1/date-planner/plans', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+      });
+      return (await response.json()) as {
+        plans: { plan_id: string; title: string; generation_status: string }[];
+      };
     });
-    return (await response.json()) as {
-      plans: { plan_id: string; title: string; generation_status: string }[];
-    };
-  });
+  expect((await listPlans()).plans).toHaveLength(0);
+
+  await page.goto(await linkFromOutbox(member.email, '/verify-account'));
+  await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
+  const plans = await listPlans();
   expect(plans.plans.map((plan) => plan.plan_id)).toContain(planId);
   expect(plans.plans[0]?.title).toMatch(/Lisbon/);
   expect(plans.plans[0]?.generation_status).toBe('completed');
+  await page.goto(`/date-plan/${planId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon');
 });
 
 test('a member plans from the new-plan dialog and opens the finished plan', async ({ page }) => {

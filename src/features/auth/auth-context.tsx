@@ -7,6 +7,7 @@ import { getMe } from './api/get-me';
 import { signIn as signInCall } from './api/sign-in';
 import { signOutOnServer } from './api/sign-out';
 import { signUp as signUpCall } from './api/sign-up';
+import { forgetHandedOverGuestPlan } from './guest-plan';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -63,6 +64,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [endLocally]);
+
+  useEffect(() => {
+    if (user) forgetHandedOverGuestPlan(user);
+  }, [user]);
 
   const acceptSession = useCallback((response: AuthResponse) => {
     tokenStorage.save(response.token);

@@ -10,7 +10,7 @@ import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
 import { toPublicUser, type UserRepository } from '../../../auth/users';
 import { unauthorized } from '../../../lib/http-error';
-import { siteOrigin } from '../../../lib/origins';
+import type { Origins } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';
 
 /** The signed-in member's own account. */
@@ -18,8 +18,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   users: UserRepository;
   accountEmail: AccountEmailService;
-  publicOrigin: string | undefined;
-}> = async (app, { auth, users, accountEmail, publicOrigin }) => {
+  origins: Origins;
+}> = async (app, { auth, users, accountEmail, origins }) => {
   app.addHook('onRequest', app.authenticate);
 
   const currentUser = async (userId: string) => {
@@ -37,12 +37,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/update',
     { schema: { body: updateProfileRequestSchema, response: { 200: userSchema } } },
     async (request) => {
-      const { first_name, last_name, email } = request.body;
+      const { first_name, last_name, email, current_password } = request.body;
       const before = await currentUser(requireAuth(request).userId);
-      const row = await users.updateProfile(before.id, { firstName: first_name, lastName: last_name, email });
+      // Checked first, so a refused e-mail change leaves the names unchanged too.
+      if (email !== before.email) {
+        await accountEmail.requestEmailChange(before, email, current_password, origins.site);
+      }
+      const row = await users.updateNames(before.id, { firstName: first_name, lastName: last_name });
       if (!row) throw unauthorized();
-      if (row.email !== before.email)
-        accountEmail.sendVerificationQuietly(row, siteOrigin(request, publicOrigin));
       return toPublicUser(row);
     },
   );

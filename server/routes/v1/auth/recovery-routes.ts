@@ -6,27 +6,32 @@ import {
 } from '../../../../contract/auth';
 import { messageResponseSchema } from '../../../../contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
-import { siteOrigin } from '../../../lib/origins';
+import type { Origins } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';
 
-/** E-mail verification and password reset. */
+/** E-mail verification (of a new account or a changed address) and password reset. */
 export const recoveryRoutes: FastifyPluginAsyncZod<{
   accountEmail: AccountEmailService;
-  publicOrigin: string | undefined;
-}> = async (app, { accountEmail, publicOrigin }) => {
+  origins: Origins;
+}> = async (app, { accountEmail, origins }) => {
   const schema = { response: { 200: messageResponseSchema } };
 
   app.post(
     '/verify-account',
     { schema: { ...schema, body: verifyAccountRequestSchema } },
     async (request) => {
-      await accountEmail.verify(request.body.token);
-      return { message: 'Your e-mail address is verified. Thank you!' };
+      const outcome = await accountEmail.verify(request.body.token);
+      return {
+        message:
+          outcome === 'email-changed'
+            ? 'Your new e-mail address is confirmed. Use it to sign in from now on.'
+            : 'Your e-mail address is verified. Thank you!',
+      };
     },
   );
 
   app.post('/resend-verification', { onRequest: app.authenticate, schema }, async (request) => {
-    await accountEmail.resendVerification(requireAuth(request).userId, siteOrigin(request, publicOrigin));
+    await accountEmail.resendVerification(requireAuth(request).userId, origins.site);
     return { message: 'We sent a new verification link to your e-mail address.' };
   });
 
@@ -34,11 +39,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
     '/forgot-password',
     { schema: { ...schema, body: forgotPasswordRequestSchema } },
     async (request) => ({
-      message: await accountEmail.forgotPassword(
-        request.body.email,
-        request.ip,
-        siteOrigin(request, publicOrigin),
-      ),
+      message: await accountEmail.forgotPassword(request.body.email, request.ip, origins.site),
     }),
   );
 

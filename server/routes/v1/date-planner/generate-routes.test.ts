@@ -190,11 +190,16 @@ describe('the allowance', () => {
 });
 
 describe('a guest who signs up', () => {
-  it('finds the plans made with that e-mail in the new account', async () => {
+  it('finds the plans made with that e-mail in the new account once the address is verified', async () => {
     const email = guestEmail();
     const { plan_id } = (await generate({ query: 'A guest date with coffee', guest_email: email })).json();
+    const verification = ctx.mail.next(email);
     const member = await signUpMember(ctx.app, { email: email.toUpperCase() });
-    const [row] = await ctx.database.db.select().from(datePlans).where(eq(datePlans.id, plan_id));
-    expect(row?.userId).toBe(member.user.user_id);
+    const owner = async () =>
+      (await ctx.database.db.select().from(datePlans).where(eq(datePlans.id, plan_id)))[0]?.userId;
+    expect(await owner()).toBeNull();
+    const token = new URL((await verification).link).searchParams.get('token');
+    await ctx.app.inject({ method: 'POST', url: '/v1/auth/verify-account', payload: { token } });
+    expect(await owner()).toBe(member.user.user_id);
   });
 });

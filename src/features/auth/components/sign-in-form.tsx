@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { User } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { getSignInErrorMessage } from '@/lib/errors';
 import { useAuth } from '../auth-context';
@@ -9,7 +10,7 @@ import { PasswordInput } from './password-input';
 
 const FORM_FALLBACK = 'Invalid email or password. Please try again.';
 
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignInForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -23,8 +24,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     if (problem) return;
     setSubmitting(true);
     try {
-      await signIn({ email: email.trim(), password });
-      onSuccess();
+      onSuccess(await signIn({ email: email.trim(), password }));
     } catch (cause) {
       setError(getSignInErrorMessage(cause) || FORM_FALLBACK);
       setSubmitting(false);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { User } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { getSignUpErrorMessage } from '@/lib/errors';
 import { storage } from '@/lib/storage';
@@ -10,12 +11,12 @@ import { NewPasswordFields } from './new-password-fields';
 
 const FORM_FALLBACK = 'Failed to create account. Please try again.';
 
-export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignUpForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const { signUp } = useAuth();
   const [fields, setFields] = useState<SignUpFields>({
     firstName: '',
     lastName: '',
-    // A guest who made a plan signs up with the same e-mail to find it in the new account.
+    // A guest who made a plan signs up with the same e-mail to find it (once verified) in the new account.
     email: storage.get('guestEmail') ?? '',
     password: '',
     confirmPassword: '',
@@ -33,14 +34,14 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     if (problem) return;
     setSubmitting(true);
     try {
-      await signUp({
+      const user = await signUp({
         first_name: fields.firstName.trim(),
         last_name: fields.lastName.trim(),
         email: fields.email.trim(),
         password: fields.password,
         profile_image: null,
       });
-      onSuccess();
+      onSuccess(user);
     } catch (cause) {
       setError(getSignUpErrorMessage(cause) || FORM_FALLBACK);
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '@contract/auth';
 import { useAuth } from '@/features/auth/auth-context';
+import { PasswordInput } from '@/features/auth/components/password-input';
 import { isValidEmail } from '@/features/auth/validation';
 import { getErrorMessageOr } from '@/lib/errors';
 import { updateProfile } from '../api/account';
@@ -11,7 +12,13 @@ interface Props {
   onError: (message: string) => void;
 }
 
-/** Fed with the user once; edits stay local until saved (the session keeps the saved copy). */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Fed with the user once; edits stay local until saved (the session keeps the saved copy). A new
+ * e-mail address needs the current password and takes effect only once the link sent to it is
+ * followed; a Google account's address comes from Google.
+ */
 export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
   const { setUser } = useAuth();
   const [fields, setFields] = useState({
@@ -19,7 +26,10 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
     last_name: user.last_name,
     email: user.email,
   });
+  const [currentPassword, setCurrentPassword] = useState('');
   const [saving, setSaving] = useState(false);
+  const fromGoogle = user.auth_provider === 'google';
+  const emailChanged = !sameAddress(fields.email, user.email);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,17 +37,23 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
       return onError('First name, last name and email are required');
     }
     if (!isValidEmail(fields.email)) return onError('Please enter a valid email address');
+    if (emailChanged && !currentPassword) {
+      return onError('Enter your current password to change your e-mail address');
+    }
     setSaving(true);
     try {
       const updated = await updateProfile({
         first_name: fields.first_name.trim(),
         last_name: fields.last_name.trim(),
         email: fields.email.trim(),
+        ...(emailChanged ? { current_password: currentPassword } : {}),
       });
       setUser(updated);
+      setCurrentPassword('');
+      setFields((current) => ({ ...current, email: updated.email }));
       onSuccess(
-        updated.email !== user.email
-          ? 'Profile updated successfully. We sent a link to your new e-mail address to verify it.'
+        emailChanged && updated.pending_email
+          ? `Profile updated. We sent a link to ${updated.pending_email}: your e-mail address changes once you follow it.`
           : 'Profile updated successfully',
       );
     } catch (error) {
@@ -70,7 +86,39 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
         {field('first_name', 'First name', 'text', 'given-name')}
         {field('last_name', 'Last name', 'text', 'family-name')}
       </div>
-      {field('email', 'Email', 'email', 'email')}
+      {fromGoogle ? (
+        <div>
+          <label htmlFor="profile-email" className="field-label">
+            Email
+          </label>
+          <input
+            id="profile-email"
+            type="email"
+            readOnly
+            aria-describedby="profile-email-source"
+            className="field-input bg-plum-50"
+            value={user.email}
+          />
+          <p id="profile-email-source" className="mt-1 text-sm text-plum-600">
+            Your e-mail address comes from your Google account.
+          </p>
+        </div>
+      ) : (
+        field('email', 'Email', 'email', 'email')
+      )}
+      {user.pending_email && !emailChanged ? (
+        <p role="status" className="text-sm text-plum-700">
+          Check {user.pending_email} to confirm the change. Until then you sign in with {user.email}.
+        </p>
+      ) : null}
+      {emailChanged && !fromGoogle ? (
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      ) : null}
       <button type="submit" className="btn-primary" disabled={saving}>
         {saving ? 'Saving...' : 'Save Changes'}
       </button>

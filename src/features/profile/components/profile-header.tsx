@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { User } from '@contract/auth';
 import { Avatar } from '@/components/layout/avatar';
 import { resendVerification } from '@/features/auth/api/account-recovery';
+import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { getErrorMessageOr } from '@/lib/errors';
 
@@ -93,6 +94,7 @@ export function ProfileHeader({ user, onCreatePlan }: Props) {
             </button>
           ) : null}
         </div>
+        <GuestPlanNotice user={user} className="mt-3" />
       </div>
       <button type="button" className="btn-primary self-start sm:self-center" onClick={onCreatePlan}>
         Create New Plan
