@@ -19,6 +19,9 @@ process.env.E2E_OSM_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-osm-'
 process.env.E2E_OSM_DOWN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-osm-down-'));
 const fakeOsmOrigin = `http://127.0.0.1:${process.env.E2E_FAKE_OSM_PORT}`;
 
+// Every browser test signs up its own members from 127.0.0.1, far beyond one address's hourly allowance.
+const manyMembersFromOneAddress = { SIGNUP_RATE_LIMIT: '10000', SIGNIN_ADDRESS_RATE_LIMIT: '10000' };
+
 /** An app server finding venues on the OpenStreetMap at `osmOrigin`, with no pauses in its progress. */
 const osmAppServer = (appPort: string, appDataDir: string, osmOrigin: string) => ({
   command: 'node scripts/start.mjs',
@@ -34,6 +37,7 @@ const osmAppServer = (appPort: string, appDataDir: string, osmOrigin: string) =>
     PLACES_PROVIDER: 'osm',
     OVERPASS_URL: `${osmOrigin}/api/interpreter`,
     NOMINATIM_URL: osmOrigin,
+    ...manyMembersFromOneAddress,
   },
 });
 
@@ -86,6 +90,7 @@ export default defineConfig({
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         GOOGLE_CLIENT_ID: 'datecraft-e2e',
         GOOGLE_CLIENT_SECRET: 'datecraft-e2e-secret',
+        ...manyMembersFromOneAddress,
       },
     },
     {

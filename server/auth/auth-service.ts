@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AuthResponse, signInRequestSchema, signUpRequestSchema, User } from '../../contract/auth';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
+import type { SignInThrottle, SignInThrottleRule } from '../lib/sign-in-throttle';
 import type { AccessTokens } from './access-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RefreshTokenStore } from './refresh-tokens';
@@ -12,32 +13,58 @@ export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const WRONG_PASSWORD = 'Password is incorrect';
 export const CONFIRM_EMAIL_MISMATCH = 'Type the e-mail address of your account to confirm';
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_SIGN_UPS = 'Too many accounts created from this network. Please try again later.';
+
+/** Five free failures per account, then waits of 1, 2, 4… seconds, never more than a minute. */
+export const SIGN_IN_ACCOUNT_DELAYS: Omit<SignInThrottleRule, 'windowSeconds'> = {
+  freeFailures: 5,
+  maxDelaySeconds: 60,
+  detail: 'Too many sign-in attempts for this account. Please wait a minute and try again.',
+};
 
 export interface AuthServiceDeps {
   users: UserRepository;
   refreshTokens: RefreshTokenStore;
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
+  /** Attempts per address and e-mail; a success clears them. */
   signInRule: Omit<RateLimitRule, 'detail'>;
-  /** Runs after an account is created, e.g. to hand over plans made as a guest with that e-mail. */
-  onSignUp?: (user: User) => Promise<void>;
+  /** Failed attempts per address across all e-mails within the same window (password spraying). */
+  signInAddressLimit: number;
+  /** Failures per account from any address, answered with growing waits. */
+  signInThrottle: SignInThrottle;
+  signUpLimitPerHour: number;
+  /**
+   * Runs when a session starts for an account whose e-mail is verified, e.g. to hand over plans made
+   * as a guest with that e-mail. Never for an unverified address: anyone can type any address.
+   */
+  onVerifiedSession?: (user: User) => Promise<void>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, refreshTokens, accessTokens, rateLimiter } = deps;
   const signInRule: RateLimitRule = {
     ...deps.signInRule,
-    detail: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    detail: TOO_MANY_SIGN_INS,
+  };
+  const signInAddressRule: RateLimitRule = { ...signInRule, limit: deps.signInAddressLimit };
+  const signUpRule: RateLimitRule = {
+    limit: deps.signUpLimitPerHour,
+    windowSeconds: 3600,
+    detail: TOO_MANY_SIGN_UPS,
   };
 
   async function startSession(user: User): Promise<AuthResponse> {
+    if (user.is_verified) await deps.onVerifiedSession?.(user);
     const { token: refresh_token, sessionId } = await refreshTokens.issue(user.user_id);
     const access_token = await accessTokens.issue({ userId: user.user_id, sessionId });
     return { user, token: { access_token, refresh_token } };
   }
 
   return {
-    async signUp(input: z.output<typeof signUpRequestSchema>): Promise<AuthResponse> {
+    async signUp(input: z.output<typeof signUpRequestSchema>, clientIp: string): Promise<AuthResponse> {
+      await rateLimiter.hit(`signup:${clientIp}`, signUpRule);
       const row = await users.create({
         email: input.email,
         firstName: input.first_name,
@@ -45,29 +72,32 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordHash: await hashPassword(input.password),
         profileImage: input.profile_image ?? null,
       });
-      const user = toPublicUser(row);
-      await deps.onSignUp?.(user);
-      return startSession(user);
+      return startSession(toPublicUser(row));
     },
 
     /** One answer for an unknown e-mail and a wrong password, so failures do not reveal accounts. */
     async signIn(input: z.output<typeof signInRequestSchema>, clientIp: string): Promise<AuthResponse> {
-      const limiterKey = `signin:${clientIp}:${input.email.toLowerCase()}`;
+      const account = input.email.toLowerCase();
+      const addressKey = `signin-address:${clientIp}`;
+      const limiterKey = `signin:${clientIp}:${account}`;
+      // Every attempt counts as a failure until the password proves right, so parallel ones cannot slip past.
+      await rateLimiter.hit(addressKey, signInAddressRule);
       await rateLimiter.hit(limiterKey, signInRule);
+      await deps.signInThrottle.admit(account);
       const row = await users.findByEmail(input.email);
       if (!(await verifyPassword(row?.passwordHash ?? null, input.password)) || !row) {
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      await rateLimiter.reset(limiterKey);
+      await Promise.all([
+        rateLimiter.reset(limiterKey),
+        rateLimiter.refund(addressKey, signInAddressRule),
+        deps.signInThrottle.succeeded(account),
+      ]);
       return startSession(toPublicUser(row));
     },
 
     /** A session for an account an identity provider vouched for. */
-    async signInExternal(row: UserRow, isNew: boolean): Promise<AuthResponse> {
-      const user = toPublicUser(row);
-      if (isNew) await deps.onSignUp?.(user);
-      return startSession(user);
-    },
+    signInExternal: (row: UserRow): Promise<AuthResponse> => startSession(toPublicUser(row)),
 
     async refresh(refreshToken: string): Promise<{ access_token: string }> {
       const session = await refreshTokens.resolve(refreshToken);

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { HttpError } from './http-error';
@@ -8,6 +8,11 @@ export interface RateLimitRule {
   windowSeconds: number;
   detail: string;
 }
+
+const windowStartOf = (now: number, rule: Pick<RateLimitRule, 'windowSeconds'>) => {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now / windowMs) * windowMs);
+};
 
 /**
  * Fixed-window counters kept in the database, so every API instance shares them. The upsert counts
@@ -25,8 +30,7 @@ export function createRateLimiter(db: Database) {
   return {
     async hit(key: string, rule: RateLimitRule): Promise<void> {
       const now = Date.now();
-      const windowMs = rule.windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+      const windowStart = windowStartOf(now, rule);
       const [row] = await db
         .insert(rateLimitHits)
         .values({ key, windowStart, hits: 1 })
@@ -37,13 +41,26 @@ export function createRateLimiter(db: Database) {
         .returning({ hits: rateLimitHits.hits });
       await purgeOldWindows(now);
       if ((row?.hits ?? 0) > rule.limit) {
-        const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
+        const retryAfter = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now) / 1000);
         throw new HttpError(429, rule.detail, { 'retry-after': String(retryAfter) });
       }
     },
 
+    /**
+     * Takes back one hit of the current window, for an attempt that turned out harmless (a correct
+     * password): counting first and refunding after keeps parallel attempts from slipping through.
+     */
+    async refund(key: string, rule: Pick<RateLimitRule, 'windowSeconds'>): Promise<void> {
+      await db
+        .update(rateLimitHits)
+        .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+        .where(
+          and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStartOf(Date.now(), rule))),
+        );
+    },
+
     async reset(key: string): Promise<void> {
-      await db.delete(rateLimitHits).where(sql`${rateLimitHits.key} = ${key}`);
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
     },
   };
 }

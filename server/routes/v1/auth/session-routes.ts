@@ -10,23 +10,23 @@ import {
 import { messageResponseSchema } from '../../../../contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
-import { siteOrigin } from '../../../lib/origins';
+import type { Origins } from '../../../lib/origins';
 
 /** Starting, renewing and ending sessions. */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   accountEmail: AccountEmailService;
-  publicOrigin: string | undefined;
-}> = async (app, { auth, accountEmail, publicOrigin }) => {
+  origins: Origins;
+}> = async (app, { auth, accountEmail, origins }) => {
   app.post(
     '/signup',
     { schema: { body: signUpRequestSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      const session = await auth.signUp(request.body);
+      const session = await auth.signUp(request.body, request.ip);
       const { user } = session;
       accountEmail.sendVerificationQuietly(
         { id: user.user_id, email: user.email, firstName: user.first_name },
-        siteOrigin(request, publicOrigin),
+        origins.site,
       );
       reply.status(201);
       return session;
