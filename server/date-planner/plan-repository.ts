@@ -140,11 +140,14 @@ export function createPlanRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Shares with a 192-bit token (kept when already shared) or revokes the link. */
+    /**
+     * Shares with a 192-bit token (kept when already shared) or revokes the link. One statement, so
+     * concurrent shares agree: PostgreSQL re-evaluates the COALESCE on the row a racing update left.
+     */
     async setShared(userId: string, planId: string, shared: boolean): Promise<PlanRow | undefined> {
-      const current = await this.find(userId, planId);
-      if (!current) return undefined;
-      const shareToken = shared ? (current.shareToken ?? randomBytes(24).toString('base64url')) : null;
+      const shareToken = shared
+        ? sql`coalesce(${datePlans.shareToken}, ${randomBytes(24).toString('base64url')})`
+        : null;
       const [row] = await db.update(datePlans).set({ shareToken }).where(owned(userId, planId)).returning();
       return row;
     },
