@@ -4,7 +4,7 @@ import { createAccessTokens } from './auth/access-tokens';
 import { createAccountEmailService } from './auth/account-email-service';
 import { createAccountTokenStore } from './auth/account-tokens';
 import { createGoogleSignIn } from './auth/google-sign-in';
-import { createAuthService } from './auth/auth-service';
+import { createAuthService, SIGN_IN_ACCOUNT_DELAYS } from './auth/auth-service';
 import { createRefreshTokenStore } from './auth/refresh-tokens';
 import { createUserRepository } from './auth/users';
 import type { Config } from './config';
@@ -23,7 +23,11 @@ import { createLocalProgressBus, type ProgressBus } from './date-planner/progres
 import { createProgressEventStore } from './date-planner/progress-events';
 import { createFeedbackRepository } from './feedback/feedback-repository';
 import type { GenerationEngine } from './generation/engine';
+import { createOrigins } from './lib/origins';
+import { httpTimeouts } from './lib/http-timeouts';
 import { createRateLimiter } from './lib/rate-limiter';
+import { createSignInThrottle } from './lib/sign-in-throttle';
+import { proxyTrust } from './lib/trusted-proxies';
 import type { Mailer } from './mail/mailer';
 import { startPeriodExpiry } from './subscriptions/period-expiry';
 import { createPaystackProvider } from './subscriptions/paystack-provider';
@@ -33,7 +37,14 @@ import { createSubscriptionStore } from './subscriptions/subscription-store';
 import { createTestCheckoutProvider } from './subscriptions/test-checkout-provider';
 import authGate from './plugins/auth-gate';
 import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerRequestsNodeWouldRefuse,
+  clientErrorHandler,
+  frameworkErrors,
+} from './plugins/framework-errors';
+import inputGuard from './plugins/input-guard';
 import { registerStaticSpa } from './plugins/static-spa';
+import { healthRoutes } from './routes/health-routes';
 import { accountRoutes } from './routes/v1/auth/account-routes';
 import { googleRoutes } from './routes/v1/auth/google-routes';
 import { recoveryRoutes } from './routes/v1/auth/recovery-routes';
@@ -55,8 +66,13 @@ export type AppConfig = Pick<
   | 'TRUST_PROXY'
   | 'SIGNIN_RATE_LIMIT'
   | 'SIGNIN_RATE_WINDOW_SECONDS'
+  | 'SIGNIN_ADDRESS_RATE_LIMIT'
+  | 'SIGNUP_RATE_LIMIT'
+  | 'REQUEST_TIMEOUT_MS'
   | 'GUEST_GENERATION_RATE_LIMIT'
   | 'PUBLIC_ORIGIN'
+  | 'APP_ORIGINS'
+  | 'TEST_CHECKOUT'
   | 'GUEST_FEEDBACK_RATE_LIMIT'
   | 'PAYSTACK_SECRET_KEY'
   | 'PAYSTACK_BASE_URL'
@@ -97,23 +113,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    ...httpTimeouts(config.REQUEST_TIMEOUT_MS),
     requestIdHeader: false,
     // Progress streams stay open; shutting down must not wait for them.
     forceCloseConnections: true,
+    // Errors from before routing and from Node's HTTP parser answer in the API's `{detail}` shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  answerRequestsNodeWouldRefuse(app.server);
+  await app.register(inputGuard);
 
-  const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const refreshTokens = createRefreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS);
+  const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, refreshTokens);
   const rateLimiter = createRateLimiter(db);
   const users = createUserRepository(db);
   const jobs = createPlanJobs(db);
   const bus = deps.progressBus ?? createLocalProgressBus();
   const events = createProgressEventStore(db, bus);
-  const refreshTokens = createRefreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS);
   const accountEmail = createAccountEmailService({
     users,
     tokens: createAccountTokenStore(db),
@@ -121,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     rateLimiter,
     log: app.log,
+    onEmailVerified: (user) => jobs.attachGuestPlans(user.email, user.id),
   });
   const auth = createAuthService({
     users,
@@ -128,7 +151,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accessTokens,
     rateLimiter,
     signInRule: { limit: config.SIGNIN_RATE_LIMIT, windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS },
-    onSignUp: (user) => jobs.attachGuestPlans(user.email, user.user_id),
+    signInAddressLimit: config.SIGNIN_ADDRESS_RATE_LIMIT,
+    signInThrottle: createSignInThrottle(db, {
+      ...SIGN_IN_ACCOUNT_DELAYS,
+      windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS,
+    }),
+    signUpLimitPerHour: config.SIGNUP_RATE_LIMIT,
+    onVerifiedSession: (user) => jobs.attachGuestPlans(user.email, user.user_id),
   });
   const worker = createGenerationWorker({
     jobs,
@@ -148,10 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(authGate, { accessTokens });
   app.get('/v1/health', async () => ({ status: 'ok' }));
-  const publicOrigin = config.PUBLIC_ORIGIN;
-  await app.register(sessionRoutes, { prefix: '/v1/auth', auth, accountEmail, publicOrigin });
-  await app.register(accountRoutes, { prefix: '/v1/auth', auth, users, accountEmail, publicOrigin });
-  await app.register(recoveryRoutes, { prefix: '/v1/auth', accountEmail, publicOrigin });
+  await app.register(healthRoutes, { db });
+  const origins = createOrigins(config.PUBLIC_ORIGIN, config.APP_ORIGINS);
+  await app.register(sessionRoutes, { prefix: '/v1/auth', auth, accountEmail, origins });
+  await app.register(accountRoutes, { prefix: '/v1/auth', auth, users, accountEmail, origins });
+  await app.register(recoveryRoutes, { prefix: '/v1/auth', accountEmail, origins });
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createGoogleSignIn(
@@ -165,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           app.log,
         )
       : null;
-  await app.register(googleRoutes, { prefix: '/v1/auth', auth, google, publicOrigin });
+  await app.register(googleRoutes, { prefix: '/v1/auth', auth, google, origins });
   await app.register(generateRoutes, { prefix: '/v1/date-planner', generation });
   const plans = createPlanRepository(db);
   await app.register(planRoutes, {
@@ -173,12 +203,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     plans,
     edits: createPlanEdits(db, rateLimiter),
     generation,
-    publicOrigin: config.PUBLIC_ORIGIN,
+    origins,
   });
   await app.register(sharedPlanRoutes, {
     prefix: '/v1/date-planner',
     plans,
-    publicOrigin: config.PUBLIC_ORIGIN,
+    origins,
   });
   await app.register(feedbackRoutes, {
     prefix: '/v1/feedback',
@@ -188,26 +218,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const subscriptionStore = createSubscriptionStore(db);
+  // Without Paystack or the test checkout, payments are off and their endpoints answer 503.
+  const testCheckout = !config.PAYSTACK_SECRET_KEY && config.TEST_CHECKOUT;
   const subscriptions = createSubscriptionService({
     db,
     catalog: createPlanCatalog(db),
     store: subscriptionStore,
     provider: config.PAYSTACK_SECRET_KEY
       ? createPaystackProvider({ secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL })
-      : createTestCheckoutProvider(db),
+      : testCheckout
+        ? createTestCheckoutProvider(db, origins.api)
+        : null,
+    origins,
   });
-  await app.register(subscriptionRoutes, {
-    prefix: '/v1/subscriptions',
-    subscriptions,
-    publicOrigin: config.PUBLIC_ORIGIN,
-  });
+  await app.register(subscriptionRoutes, { prefix: '/v1/subscriptions', subscriptions });
   if (config.PAYSTACK_SECRET_KEY) {
     await app.register(paystackWebhookRoutes, {
       prefix: '/v1/subscriptions',
       subscriptions,
       secretKey: config.PAYSTACK_SECRET_KEY,
     });
-  } else {
+  } else if (testCheckout) {
     await app.register(testCheckoutRoutes, { prefix: '/v1/subscriptions', subscriptions });
   }
   await app.register(progressStreamRoutes, {

@@ -5,12 +5,12 @@ describe('loadConfig', () => {
   it('fills every default on an empty environment', () => {
     expect(loadConfig({})).toMatchObject({
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATA_DIR: './data',
       ACCESS_TOKEN_TTL_SECONDS: 900,
       REFRESH_TOKEN_TTL_DAYS: 30,
       STATIC_DIR: './dist',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
     });
   });
 
@@ -27,7 +27,17 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'too-short'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['REQUEST_TIMEOUT_MS', '500'],
+    ['REQUEST_TIMEOUT_MS', 'forever'],
+    ['SIGNUP_RATE_LIMIT', '0'],
+    ['SIGNIN_ADDRESS_RATE_LIMIT', 'many'],
     ['PUBLIC_ORIGIN', 'ftp://example.com'],
+    ['PUBLIC_ORIGIN', 'https://dates.example.com/app'],
+    ['APP_ORIGINS', 'http://localhost:5173, not-a-url'],
+    ['APP_ORIGINS', 'http://localhost:5173/pricing'],
+    ['TEST_CHECKOUT', 'yes'],
     ['PLACES_PROVIDER', 'google'],
     ['OVERPASS_URL', 'overpass-api.de'],
     ['NOMINATIM_URL', 'ftp://nominatim.example'],
@@ -69,6 +79,66 @@ describe('loadConfig', () => {
       PLACES_PROVIDER: 'osm',
       OVERPASS_URL: 'http://127.0.0.1:8080/api/interpreter',
       PLACES_TIMEOUT_MS: 2500,
+    });
+  });
+
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('resolves the public origin once: configured, else localhost on PORT', () => {
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080', PUBLIC_ORIGIN: ' ' }).PUBLIC_ORIGIN).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Dates.Example.com/' }).PUBLIC_ORIGIN).toBe(
+      'https://dates.example.com',
+    );
+  });
+
+  it('reads APP_ORIGINS as a comma-separated list of origins', () => {
+    expect(loadConfig({}).APP_ORIGINS).toEqual([]);
+    expect(loadConfig({ APP_ORIGINS: '' }).APP_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ APP_ORIGINS: ' http://localhost:5173/ ,, https://app.example.com:8443 ' }).APP_ORIGINS,
+    ).toEqual(['http://localhost:5173', 'https://app.example.com:8443']);
+  });
+
+  it('keeps the free test checkout off unless asked, and refuses it on an https site without Paystack', () => {
+    expect(loadConfig({}).TEST_CHECKOUT).toBe(false);
+    expect(loadConfig({ TEST_CHECKOUT: 'true' }).TEST_CHECKOUT).toBe(true);
+    expect(
+      loadConfig({ TEST_CHECKOUT: 'true', PUBLIC_ORIGIN: 'http://192.168.1.20:3000' }).TEST_CHECKOUT,
+    ).toBe(true);
+
+    const production = { PUBLIC_ORIGIN: 'https://dates.example.com', TEST_CHECKOUT: 'true' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid environment configuration:\n {2}TEST_CHECKOUT: the test checkout activates paid plans without payment/,
+    );
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_x' }).TEST_CHECKOUT).toBe(true);
+    expect(loadConfig({ ...production, TEST_CHECKOUT: 'false' }).TEST_CHECKOUT).toBe(false);
+  });
+
+  it('trusts no proxy unless told how many hops or which addresses, keeping true/false from older configs', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('cuts slow requests after 30 s and limits sign-ups and failed sign-ins per address by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 30_000,
+      SIGNUP_RATE_LIMIT: 10,
+      SIGNIN_ADDRESS_RATE_LIMIT: 30,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', SIGNUP_RATE_LIMIT: '100' })).toMatchObject({
+      REQUEST_TIMEOUT_MS: 5000,
+      SIGNUP_RATE_LIMIT: 100,
     });
   });
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createPostgresProgressBus } from './date-planner/progress-bus';
+import { createPostgresProgressBus, PROGRESS_LISTENER_NAME } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
 import { createEngine } from './generation/create-engine';
 import { createOsmPlaces } from './generation/places/osm-places';
@@ -46,14 +46,22 @@ async function main() {
           ? createOsmPlaces({
               overpassUrl: config.OVERPASS_URL,
               nominatimUrl: config.NOMINATIM_URL,
-              userAgent: `Datecraft/0.1 (${config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`}; ${config.MAIL_FROM})`,
+              userAgent: `Datecraft/0.1 (${config.PUBLIC_ORIGIN}; ${config.MAIL_FROM})`,
               timeoutMs: config.PLACES_TIMEOUT_MS,
               cache: createPlacesCache(database.db, { days: config.PLACES_CACHE_DAYS }),
             })
           : undefined,
     }),
     progressBus: config.DATABASE_URL
-      ? await createPostgresProgressBus(new pg.Client({ connectionString: config.DATABASE_URL }))
+      ? await createPostgresProgressBus({
+          createClient: () =>
+            new pg.Client({
+              connectionString: config.DATABASE_URL,
+              keepAlive: true,
+              application_name: PROGRESS_LISTENER_NAME,
+            }),
+          warn: (message) => (logSink.log ? logSink.log.warn(message) : console.warn(message)),
+        })
       : undefined,
     // Only one process can open the embedded database, so anything running at start was interrupted.
     worker: { recoverAllOnStart: database.kind === 'pglite' },
@@ -76,8 +84,15 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    `Datecraft is serving on ${config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`} (${database.kind})`,
+    `Datecraft is serving on ${config.PUBLIC_ORIGIN} (listening on ${config.HOST}:${config.PORT}, ${database.kind})`,
   );
+  if (!config.PAYSTACK_SECRET_KEY) {
+    app.log.warn(
+      config.TEST_CHECKOUT
+        ? 'Payments use the built-in test checkout (TEST_CHECKOUT): paid plans activate without payment'
+        : 'Payments are off: set PAYSTACK_SECRET_KEY, or TEST_CHECKOUT=true for the test checkout',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
