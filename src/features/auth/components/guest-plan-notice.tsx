@@ -7,7 +7,7 @@ export function GuestPlanNotice({ user, className = '' }: { user: User | null; c
   return (
     <p
       role="status"
-      className={`rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 ${className}`}
+      className={`rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800 ${className}`}
     >
       {GUEST_PLAN_WAITING}
     </p>
