@@ -43,6 +43,7 @@ import {
   frameworkErrors,
 } from './plugins/framework-errors';
 import inputGuard from './plugins/input-guard';
+import jsonBody from './plugins/json-body';
 import { registerStaticSpa } from './plugins/static-spa';
 import { healthRoutes } from './routes/health-routes';
 import { accountRoutes } from './routes/v1/auth/account-routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   answerRequestsNodeWouldRefuse(app.server);
   await app.register(inputGuard);
+  await app.register(jsonBody);
 
   const refreshTokens = createRefreshTokenStore(db, config.REFRESH_TOKEN_TTL_DAYS);
   const accessTokens = createAccessTokens(deps.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, refreshTokens);

@@ -107,6 +107,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     signOut: (refreshToken: string) => refreshTokens.revoke(refreshToken),
 
+    /** Sign-out by the access token alone, for a client that sends no refresh token. */
+    endSession: (auth: { userId: string; sessionId: string }) => refreshTokens.revokeSession(auth),
+
     /** Ends every session of the member except the one making the request. */
     signOutOtherSessions: (auth: { userId: string; sessionId: string }) =>
       refreshTokens.revokeAllExcept(auth.userId, auth.sessionId),

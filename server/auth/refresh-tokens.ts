@@ -58,6 +58,20 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
       return row !== undefined;
     },
 
+    /** Ends the one session an access token belongs to (sign-out without the refresh token). */
+    async revokeSession({ userId, sessionId }: { userId: string; sessionId: string }): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.id, sessionId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
+    },
+
     async revoke(token: string): Promise<void> {
       await db.update(refreshTokens).set({ revokedAt: new Date() }).where(live(token));
     },

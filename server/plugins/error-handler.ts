@@ -42,11 +42,9 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? 'Unsupported content type; send application/json'
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Request body is too large'
-            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-              ? 'Request body must not be empty'
-              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-                ? 'Request body is not valid JSON'
-                : error.message;
+            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+              ? 'Request body is not valid JSON'
+              : error.message;
       return reply.status(status).send({ detail });
     }
     request.log.error({ err: error }, 'unhandled error');

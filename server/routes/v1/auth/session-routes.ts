@@ -47,9 +47,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/signout',
-    { schema: { body: signOutRequestSchema, response: { 200: messageResponseSchema } } },
+    { schema: { body: signOutRequestSchema.nullish(), response: { 200: messageResponseSchema } } },
     async (request) => {
-      await auth.signOut(request.body.refresh_token);
+      // The spec leaves the sign-out request open: a refresh token ends its session, else the
+      // Bearer token's session ends; signing out twice, or with neither, is no error.
+      if (request.body) await auth.signOut(request.body.refresh_token);
+      else {
+        const member = await app.optionalAuth(request);
+        if (member) await auth.endSession(member);
+      }
       return { message: 'Signed out' };
     },
   );
