@@ -16,6 +16,8 @@ export const paystackWebhookRoutes: FastifyPluginAsync<{
   subscriptions: SubscriptionService;
   secretKey: string;
 }> = async (app, { subscriptions, secretKey }) => {
+  // The app's JSON parser is replaced here only: the signature covers the raw bytes.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
