@@ -86,3 +86,11 @@ export async function signUpMember(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs up a member and waits for the sign-up's verification mail, so the next mail to them is the one under test. */
+export async function signUpSettledMember(ctx: Pick<TestContext, 'app' | 'mail'>, email: string) {
+  const verification = ctx.mail.next(email);
+  const member = await signUpMember(ctx.app, { email });
+  await verification;
+  return member;
+}

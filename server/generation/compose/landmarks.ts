@@ -51,7 +51,8 @@ const FITS: Partial<Record<KindId, KindId[]>> = {
   cabaret: ['cabaret'],
 };
 
-const SUNSET_KINDS: KindId[] = [
+/** Kinds whose places face the sky: where a golden-hour stop can be. */
+export const SUNSET_KINDS: KindId[] = [
   'viewpoint',
   'sunset_spot',
   'observation_deck',

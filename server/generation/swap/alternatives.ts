@@ -1,5 +1,11 @@
 import { checkDraft, type Violation } from '../check/check';
-import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from '../compose/landmarks';
+import {
+  areaOfLandmark,
+  chooseLandmark,
+  isAfterDark,
+  landmarkRulesOf,
+  SUNSET_KINDS,
+} from '../compose/landmarks';
 import { areaFits, legBetween, sameArea } from '../compose/areas';
 import { distanceKm } from '../world/distance';
 import { localCost } from '../compose/costs';
@@ -22,18 +28,8 @@ export interface StopAlternative {
   retimed: number[];
 }
 
-/** Kinds that can hold a golden-hour stop. */
-const SUNSET_FRIENDLY: KindId[] = [
-  'viewpoint',
-  'sunset_spot',
-  'observation_deck',
-  'beach',
-  'riverside_walk',
-  'waterfront',
-  'walk',
-  'old_town_walk',
-  'park',
-];
+/** Kinds that can hold a golden-hour stop: those facing the sky, and walks that pass such places. */
+const SUNSET_FRIENDLY: KindId[] = [...SUNSET_KINDS, 'walk', 'old_town_walk', 'park'];
 
 /** Meals stand in for meals of the same time of day; other stops for stops of their family. */
 function siblingKinds(kind: KindId): KindId[] {

@@ -1,49 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startOidcTestServer } from '../../testing/oidc-test-server';
+import {
+  createGoogleTestApp,
+  type GoogleTestContext,
+  type OidcTestServer,
+  GOOGLE_TEST_SITE as SITE,
+  GOOGLE_TEST_CALLBACK as CALLBACK,
+} from '../../testing/google-test-app';
 import { GOOGLE_BINDING_COOKIE } from '../v1/auth/google-routes';
-import { bearer, createTestApp, signUpMember, type TestContext } from '../../testing/test-app';
+import { bearer, signUpMember, signUpSettledMember } from '../../testing/test-app';
 
 /**
  * A stolen access token must not be enough to move an account to another address (from where a
  * password reset would finish the takeover): the change needs the password, waits for a link sent to
  * the new address, and the old address hears of it.
  */
-const SITE = 'http://localhost:3000';
-const CALLBACK = `${SITE}/auth/google/callback`;
 
-let ctx: TestContext;
-let oidc: Awaited<ReturnType<typeof startOidcTestServer>>;
+let ctx: GoogleTestContext;
+let oidc: OidcTestServer;
 beforeAll(async () => {
-  oidc = await startOidcTestServer({
-    clientId: 'datecraft',
-    clientSecret: 'datecraft-secret',
-    redirectUris: [CALLBACK],
-  });
-  ctx = await createTestApp({
-    GOOGLE_ISSUER: oidc.issuer,
-    GOOGLE_CLIENT_ID: 'datecraft',
-    GOOGLE_CLIENT_SECRET: 'datecraft-secret',
-    PUBLIC_ORIGIN: SITE,
-  });
+  ctx = await createGoogleTestApp();
+  oidc = ctx.oidc;
 });
-afterAll(async () => {
-  await ctx.close();
-  await oidc.close();
-});
+afterAll(() => ctx.close());
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.com`;
 const tokenFrom = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const nextAddress = () => `10.50.0.${(counter += 1) % 250}`;
 
-/** A member whose sign-up mail has arrived, so the next mail to the address is unambiguous. */
-async function settledMember() {
-  const email = uniqueEmail('owner');
-  const verification = ctx.mail.next(email);
-  const member = await signUpMember(ctx.app, { email });
-  await verification;
-  return member;
-}
+const settledMember = () => signUpSettledMember(ctx, uniqueEmail('owner'));
 
 const update = (accessToken: string, payload: object) =>
   ctx.app.inject({ method: 'PATCH', url: '/v1/auth/update', headers: bearer(accessToken), payload });

@@ -1,34 +1,24 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
-import { startOidcTestServer } from '../../testing/oidc-test-server';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  createGoogleTestApp,
+  type GoogleTestContext,
+  type OidcTestServer,
+  GOOGLE_TEST_CALLBACK as CALLBACK,
+} from '../../testing/google-test-app';
+import { createTestApp } from '../../testing/test-app';
 import { GOOGLE_BINDING_COOKIE } from '../v1/auth/google-routes';
 
-const SITE = 'http://localhost:3000';
-const CALLBACK = `${SITE}/auth/google/callback`;
 const OTHER_BROWSER = { detail: 'This sign-in was started in another browser. Please try again.' };
 
-let ctx: TestContext;
-let oidc: Awaited<ReturnType<typeof startOidcTestServer>>;
-
+let ctx: GoogleTestContext;
+let oidc: OidcTestServer;
 beforeAll(async () => {
-  oidc = await startOidcTestServer({
-    clientId: 'datecraft',
-    clientSecret: 'datecraft-secret',
-    redirectUris: [CALLBACK],
-  });
-  ctx = await createTestApp({
-    GOOGLE_ISSUER: oidc.issuer,
-    GOOGLE_CLIENT_ID: 'datecraft',
-    GOOGLE_CLIENT_SECRET: 'datecraft-secret',
-    PUBLIC_ORIGIN: SITE,
-  });
+  ctx = await createGoogleTestApp();
+  oidc = ctx.oidc;
 });
-afterAll(async () => {
-  await ctx.close();
-  await oidc.close();
-});
+afterAll(() => ctx.close());
 
 let counter = 0;
 function googleAccount() {

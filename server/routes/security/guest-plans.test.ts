@@ -1,34 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcTestServer } from '../../testing/oidc-test-server';
+import {
+  createGoogleTestApp,
+  type GoogleTestContext,
+  type OidcTestServer,
+  GOOGLE_TEST_CALLBACK as CALLBACK,
+} from '../../testing/google-test-app';
 import { GOOGLE_BINDING_COOKIE } from '../v1/auth/google-routes';
-import { bearer, createTestApp, signUpMember, type TestContext } from '../../testing/test-app';
+import { bearer, signUpMember } from '../../testing/test-app';
 
 /**
  * A guest's plan (with its private description) belongs to whoever proves the guest's address, never
  * to whoever merely types it at sign-up.
  */
-const SITE = 'http://localhost:3000';
-const CALLBACK = `${SITE}/auth/google/callback`;
 
-let ctx: TestContext;
-let oidc: Awaited<ReturnType<typeof startOidcTestServer>>;
+let ctx: GoogleTestContext;
+let oidc: OidcTestServer;
 beforeAll(async () => {
-  oidc = await startOidcTestServer({
-    clientId: 'datecraft',
-    clientSecret: 'datecraft-secret',
-    redirectUris: [CALLBACK],
-  });
-  ctx = await createTestApp({
-    GOOGLE_ISSUER: oidc.issuer,
-    GOOGLE_CLIENT_ID: 'datecraft',
-    GOOGLE_CLIENT_SECRET: 'datecraft-secret',
-    PUBLIC_ORIGIN: SITE,
-  });
+  ctx = await createGoogleTestApp();
+  oidc = ctx.oidc;
 });
-afterAll(async () => {
-  await ctx.close();
-  await oidc.close();
-});
+afterAll(() => ctx.close());
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.com`;

@@ -5,7 +5,13 @@ import { payments } from '../../db/schema';
 import { PAYMENTS_UNAVAILABLE } from '../../subscriptions/payment-provider';
 import { startOidcTestServer } from '../../testing/oidc-test-server';
 import { seedPlans } from '../../testing/seed-plans';
-import { bearer, createTestApp, signUpMember, type TestContext } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  signUpMember,
+  type TestContext,
+  signUpSettledMember,
+} from '../../testing/test-app';
 
 // A fresh install: PUBLIC_ORIGIN unset, so every link must come from PORT and never from the request.
 const PORT = '4321';
@@ -72,14 +78,7 @@ let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${process.pid}-${(counter += 1)}-${Date.now()}@example.com`;
 const fromOwnAddress = () => `10.44.0.${(counter += 1) % 250}`;
 
-/** A member whose sign-up mail has arrived, so the next mail to them is the one under test. */
-async function settledMember() {
-  const email = uniqueEmail('settled');
-  const verification = ctx.mail.next(email);
-  const member = await signUpMember(ctx.app, { email });
-  await verification;
-  return member;
-}
+const settledMember = () => signUpSettledMember(ctx, uniqueEmail('settled'));
 
 function expectLinkOnSite(mail: { link: string; text: string; html: string }, path: string) {
   expect(mail.link.startsWith(`${SITE}${path}?token=`), mail.link).toBe(true);

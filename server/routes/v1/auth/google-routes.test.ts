@@ -1,31 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcTestServer } from '../../../testing/oidc-test-server';
+import {
+  createGoogleTestApp,
+  type GoogleTestContext,
+  type OidcTestServer,
+  GOOGLE_TEST_CALLBACK as CALLBACK,
+} from '../../../testing/google-test-app';
 import { GOOGLE_BINDING_COOKIE } from './google-routes';
-import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
+import { bearer, createTestApp, signUpMember } from '../../../testing/test-app';
 
-const SITE = 'http://localhost:3000';
-const CALLBACK = `${SITE}/auth/google/callback`;
-
-let ctx: TestContext;
-let oidc: Awaited<ReturnType<typeof startOidcTestServer>>;
-
+let ctx: GoogleTestContext;
+let oidc: OidcTestServer;
 beforeAll(async () => {
-  oidc = await startOidcTestServer({
-    clientId: 'datecraft',
-    clientSecret: 'datecraft-secret',
-    redirectUris: [CALLBACK],
-  });
-  ctx = await createTestApp({
-    GOOGLE_ISSUER: oidc.issuer,
-    GOOGLE_CLIENT_ID: 'datecraft',
-    GOOGLE_CLIENT_SECRET: 'datecraft-secret',
-    PUBLIC_ORIGIN: SITE,
-  });
+  ctx = await createGoogleTestApp();
+  oidc = ctx.oidc;
 });
-afterAll(async () => {
-  await ctx.close();
-  await oidc.close();
-});
+afterAll(() => ctx.close());
 
 let counter = 0;
 function identity(overrides: Partial<Parameters<typeof oidc.addAccount>[1]> = {}) {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  signUpMember,
+  type TestContext,
+  signUpSettledMember,
+} from '../../../testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,14 +25,8 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
     remoteAddress: `10.20.0.${(addressCounter += 1) % 250}`,
   });
 
-/** A member whose sign-up verification e-mail has already arrived, so later mails are unambiguous. */
-async function settledMember() {
-  const email = `settled-${Date.now()}-${(addressCounter += 1)}@example.com`;
-  const verification = ctx.mail.next(email);
-  const member = await signUpMember(ctx.app, { email });
-  await verification;
-  return member;
-}
+const settledMember = () =>
+  signUpSettledMember(ctx, `settled-${Date.now()}-${(addressCounter += 1)}@example.com`);
 const me = async (accessToken: string) =>
   (await ctx.app.inject({ url: '/v1/auth/me', headers: bearer(accessToken) })).json();
 
