@@ -81,6 +81,9 @@ export type PlanDetail = z.infer<typeof planDetailSchema>;
 export const progressStageSchema = z.enum(['think', 'act', 'observe', 'final', 'completed']);
 export type ProgressStage = z.infer<typeof progressStageSchema>;
 
+/** The SSE event name every progress message is sent under (spec section 7). */
+export const PROGRESS_EVENT_NAME = 'DatePlanProgress';
+
 export const progressEventSchema = z.object({
   plan_id: z.string(),
   stage: progressStageSchema,
@@ -126,6 +129,16 @@ export type ShareResponse = z.infer<typeof shareResponseSchema>;
 
 export const DEFAULT_PLAN_PAGE_SIZE = 20;
 export const MAX_PLAN_PAGE_SIZE = 100;
+/** The dashboard's page: two rows of a four-column grid. */
+export const DASHBOARD_PAGE_SIZE = 8;
+
+/** The dashboard's counts in one answer: all plans, favourites and archived ones. */
+export const planStatsSchema = z.object({
+  total: z.number().int().min(0),
+  favorites: z.number().int().min(0),
+  archived: z.number().int().min(0),
+});
+export type PlanStats = z.infer<typeof planStatsSchema>;
 
 const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -178,8 +191,18 @@ export const SWAP_MESSAGES = {
   unavailable: "This plan can't be changed one stop at a time. Make another version instead.",
 } as const;
 
+/** Where the plan API lives; `PLAN_PATHS` are below it. */
+export const PLANNER_BASE = '/v1/date-planner';
+
 /** The plan API's paths below /v1/date-planner, for both the server's routes and the client. */
 export const PLAN_PATHS = {
+  generate: '/generate',
+  progress: (planId: string) => `/sse/${encodeURIComponent(planId)}`,
+  plans: '/plans',
+  stats: '/plans/stats',
+  plan: (planId: string) => `/plans/${encodeURIComponent(planId)}`,
+  share: (planId: string) => `/plans/${encodeURIComponent(planId)}/share`,
+  shared: (shareToken: string) => `/shared/${encodeURIComponent(shareToken)}`,
   schedule: (planId: string) => `/plans/${encodeURIComponent(planId)}/schedule`,
   alternatives: (planId: string, stepIndex: number) =>
     `/plans/${encodeURIComponent(planId)}/steps/${stepIndex}/alternatives`,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../contract/date-plans';
+import type { Step } from '@contract/date-plans';
 import type { DraftStop } from '../server/generation/draft';
 import type { KindId } from '../server/generation/kinds/kind-ids';
 import type { KindTag } from '../server/generation/kinds/kind-info';

@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { franc } from 'franc-min';
 import SunCalc from 'suncalc';
-import type { PlanData } from '../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import {
   isAfterDark,
   landmarkFits,
@@ -25,7 +25,7 @@ import {
   type Refusal,
 } from '../server/generation/request';
 import { landmarksIn } from '../server/generation/world/landmarks/all-landmarks';
-import { mapsSearchUrl } from '../contract/maps';
+import { mapsSearchUrl } from '@contract/maps';
 import { safeWebUrl } from '../src/features/plans/safe-links';
 
 export interface CaseBudget {

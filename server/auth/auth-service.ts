@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuthResponse, signInRequestSchema, signUpRequestSchema, User } from '../../contract/auth';
+import type { AuthResponse, signInRequestSchema, signUpRequestSchema, User } from '@contract/auth';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
 import type { SignInThrottle, SignInThrottleRule } from '../lib/sign-in-throttle';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { User } from '../../contract/auth';
+import type { User } from '@contract/auth';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UNCLEAR_DESCRIPTION, type generateRequestSchema } from '../../contract/date-plans';
+import { UNCLEAR_DESCRIPTION, type generateRequestSchema } from '@contract/date-plans';
 import { isRefusal, understand } from '../generation/understand/understand';
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/client';

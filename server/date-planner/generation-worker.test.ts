@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgressEvent } from '../../contract/date-plans';
+import type { ProgressEvent } from '@contract/date-plans';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createOfflineEngine } from '../generation/engines/offline-engine';

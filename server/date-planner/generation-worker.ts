@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProgressEvent, ProgressStage } from '../../contract/date-plans';
+import type { ProgressEvent, ProgressStage } from '@contract/date-plans';
 import type { EngineProgress, GenerationEngine } from '../generation/engine';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { whenDatabaseAnswers } from '../lib/when-database-answers';

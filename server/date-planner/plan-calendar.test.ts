@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../../contract/date-plans';
+import type { Step } from '@contract/date-plans';
 import {
   calendarFileName,
   localTimeToInstant,

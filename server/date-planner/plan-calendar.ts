@@ -1,8 +1,8 @@
 /** "Add to calendar": a date plan as an RFC 5545 calendar with one event per step. */
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { Step } from '../../contract/date-plans';
+import type { Step } from '@contract/date-plans';
 import { parseClock } from '../generation/world/local-time';
-import { mapsSearchUrl } from '../../contract/maps';
+import { mapsSearchUrl } from '@contract/maps';
 
 /** Minutes after local midnight of the plan's date; `end` may pass 1440 (after midnight). */
 export interface StopTimes {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SWAP_MESSAGES, type SwapAlternativesResponse } from '../../contract/date-plans';
+import { SWAP_MESSAGES, type SwapAlternativesResponse } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
 import { planOffline } from '../generation/pipeline';

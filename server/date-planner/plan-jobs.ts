@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { PlanState } from './plan-state';
-import type { PlanData } from '../../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
 import type { Spend } from './allowance';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PlanDetail, PlanListItem, planListQuerySchema } from '../../contract/date-plans';
+import type { PlanDetail, PlanListItem, planListQuerySchema } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans, planCounts } from '../db/schema';
 import { escapeLike } from '../lib/like';

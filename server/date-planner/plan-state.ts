@@ -1,4 +1,4 @@
-import type { PlanData } from '../../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import type { DraftStop } from '../generation/draft';
 import type { GeneratedPlan } from '../generation/engine';
 

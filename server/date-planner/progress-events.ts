@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { ProgressEvent } from '../../contract/date-plans';
+import type { ProgressEvent } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { planProgressEvents } from '../db/schema';
 import type { ProgressBus } from './progress-bus';

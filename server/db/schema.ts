@@ -12,8 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GenerationStatus, PlanData, ProgressEvent } from '../../contract/date-plans';
-import type { FeedbackStatus, FeedbackType } from '../../contract/feedback';
+import type { GenerationStatus, PlanData, ProgressEvent } from '@contract/date-plans';
+import type { FeedbackStatus, FeedbackType } from '@contract/feedback';
 import type { PlanState } from '../date-planner/plan-state';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -5,7 +5,7 @@ import type {
   FeedbackItem,
   feedbackListQuerySchema,
   submitFeedbackRequestSchema,
-} from '../../contract/feedback';
+} from '@contract/feedback';
 import type { Database } from '../db/client';
 import { datePlans, feedback } from '../db/schema';
 import { escapeLike } from '../lib/like';

@@ -1,4 +1,4 @@
-import type { PlanData } from '../../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import type { Draft } from './draft';
 
 export interface GenerationInput {

@@ -1,4 +1,4 @@
-import type { PlanData } from '../../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import { checkDraft, checkWording, type Violation } from './check/check';
 import { repairDraft } from './check/repair';
 import { compose } from './compose/compose';

@@ -1,4 +1,4 @@
-import type { ValidationErrorItem } from '../../contract/errors';
+import type { ValidationErrorItem } from '@contract/errors';
 
 /** An error whose detail is safe to show the client, answered as `{detail}` with its status. */
 export class HttpError extends Error {

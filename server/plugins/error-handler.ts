@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationErrorItem } from '../../contract/errors';
+import type { ValidationErrorItem } from '@contract/errors';
 import { isDatabaseUnavailable, serviceUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 

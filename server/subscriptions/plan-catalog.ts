@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SubscriptionPlan } from '../../contract/subscriptions';
+import type { SubscriptionPlan } from '@contract/subscriptions';
 import type { Database } from '../db/client';
 import { subscriptionPlans } from '../db/schema';
 

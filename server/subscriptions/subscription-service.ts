@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CurrentSubscription, SubscriptionUsage } from '../../contract/subscriptions';
+import type { CurrentSubscription, SubscriptionUsage } from '@contract/subscriptions';
 import { usageFor } from '../date-planner/allowance';
 import type { Database } from '../db/client';
 import { payments, users } from '../db/schema';

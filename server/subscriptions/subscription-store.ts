@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths, addYears } from 'date-fns';
 import { and, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
-import type { CurrentSubscription } from '../../contract/subscriptions';
+import type { CurrentSubscription } from '@contract/subscriptions';
 import type { Database } from '../db/client';
 import { payments, subscriptionPlans, subscriptions } from '../db/schema';
 import { toSubscriptionPlan, type PlanRow } from './plan-catalog';

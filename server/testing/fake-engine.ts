@@ -1,4 +1,4 @@
-import type { PlanData } from '../../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import type { GenerationEngine } from '../generation/engine';
 
 export function samplePlanData(title = 'Sunset and Stories in Lisbon'): PlanData {

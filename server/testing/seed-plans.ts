@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerationStatus } from '../../contract/date-plans';
+import type { GenerationStatus } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
 import { planStateOf } from '../date-planner/plan-state';

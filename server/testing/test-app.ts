@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../../contract/auth';
+import type { AuthResponse } from '@contract/auth';
 import { buildApp, type App, type AppConfig } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer';

@@ -1,4 +1,4 @@
-import type { PlanData } from '../../../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import { exclusionsOf, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from '../compose/selection';
 import type { Draft } from '../draft';
 import { familyOf } from '../kinds/kind-ids';

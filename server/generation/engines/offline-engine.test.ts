@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDataSchema } from '../../../contract/date-plans';
+import { planDataSchema } from '@contract/date-plans';
 import type { EngineProgress } from '../engine';
 import { createOfflineEngine } from './offline-engine';
 

@@ -5,7 +5,7 @@ import type { PlacesProvider } from '../places/venue';
 import { planFromRequest } from '../pipeline';
 import { isRefusal, understand } from '../understand/understand';
 import { planCaptions, understoodCaption } from '../write/captions';
-import { themeImageUrl, themeOf } from '../../../contract/theme-images';
+import { themeImageUrl, themeOf } from '@contract/theme-images';
 
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

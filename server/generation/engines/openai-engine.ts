@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planDataSchema, stepSchema, type PlanData } from '../../../contract/date-plans';
+import { planDataSchema, stepSchema, type PlanData } from '@contract/date-plans';
 import { checkDraft, checkWording, type Violation } from '../check/check';
 import type { Draft, DraftStop } from '../draft';
 import type { EngineProgress, GenerationEngine, GenerationInput } from '../engine';
@@ -8,10 +8,10 @@ import type { Grounded } from '../ground/grounded';
 import { KIND_IDS, type KindId } from '../kinds/kind-ids';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { DateRequest } from '../request';
-import { themeImageUrl, themeOf } from '../../../contract/theme-images';
+import { themeImageUrl, themeOf } from '@contract/theme-images';
 import { isRefusal, understand } from '../understand/understand';
 import { formatClock } from '../world/local-time';
-import { mapsSearchUrl } from '../../../contract/maps';
+import { mapsSearchUrl } from '@contract/maps';
 
 export interface OpenAiEngineOptions {
   baseUrl: string;

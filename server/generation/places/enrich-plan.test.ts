@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlanData, Step } from '../../../contract/date-plans';
+import type { PlanData, Step } from '@contract/date-plans';
 import { startFakeOsm } from '../../testing/fake-osm';
 import type { Draft, DraftStop } from '../draft';
 import type { KindId } from '../kinds/kind-ids';

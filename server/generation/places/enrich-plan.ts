@@ -1,8 +1,8 @@
-import type { PlanData, Step } from '../../../contract/date-plans';
+import type { PlanData, Step } from '@contract/date-plans';
 import type { Draft, DraftStop } from '../draft';
 import { osmTagsFor } from './osm-tags';
 import type { PlacesProvider, Venue, VenueQuery } from './venue';
-import { mapsSearchUrl } from '../../../contract/maps';
+import { mapsSearchUrl } from '@contract/maps';
 
 /** Live lookups may hold a plan back this long in all; whatever is slower keeps its generic place. */
 const BUDGET_MS = 3000;

@@ -1,4 +1,4 @@
-import type { PlanData, Step } from '../../../contract/date-plans';
+import type { PlanData, Step } from '@contract/date-plans';
 import { checkWording } from '../check/check';
 import { seedOf } from '../compose/random';
 import type { Draft, DraftStop } from '../draft';

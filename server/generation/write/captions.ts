@@ -1,4 +1,4 @@
-import type { PlanData } from '../../../contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import type { Grounded } from '../ground/grounded';
 import type { PlanResult } from '../pipeline';
 import type { DateRequest, Language } from '../request';

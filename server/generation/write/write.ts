@@ -1,4 +1,4 @@
-import type { PlanData, Step } from '../../../contract/date-plans';
+import type { PlanData, Step } from '@contract/date-plans';
 import { Random } from '../compose/random';
 import type { Draft, DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
@@ -7,7 +7,7 @@ import { familyOf, type Family } from '../kinds/kind-ids';
 import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language, Mood } from '../request';
-import { themeImageUrl, type Theme } from '../../../contract/theme-images';
+import { themeImageUrl, type Theme } from '@contract/theme-images';
 import { withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
@@ -16,7 +16,7 @@ import { findingSentence } from './findings';
 import { fill, sentence, type Slots } from './fill';
 import { PHRASES } from './phrases/all-phrases';
 import type { FamilyPhrases, Phrases } from './phrases/phrases';
-import { mapsSearchUrl } from '../../../contract/maps';
+import { mapsSearchUrl } from '@contract/maps';
 
 const FAMILY_THEME: Record<Family, Theme> = {
   coffee: 'casual',

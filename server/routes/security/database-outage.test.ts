@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgressEvent } from '../../../contract/date-plans';
+import type { ProgressEvent } from '@contract/date-plans';
 import { buildApp, type App } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { datePlans } from '../../db/schema';

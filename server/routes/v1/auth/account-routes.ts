@@ -4,8 +4,8 @@ import {
   deleteAccountRequestSchema,
   updateProfileRequestSchema,
   userSchema,
-} from '../../../../contract/auth';
-import { messageResponseSchema } from '../../../../contract/errors';
+} from '@contract/auth';
+import { messageResponseSchema } from '@contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
 import { toPublicUser, type UserRepository } from '../../../auth/users';

@@ -5,7 +5,7 @@ import {
   authResponseSchema,
   googleCallbackQuerySchema,
   googleSsoResponseSchema,
-} from '../../../../contract/auth';
+} from '@contract/auth';
 import type { AuthService } from '../../../auth/auth-service';
 import { GOOGLE_UNAVAILABLE, STATE_LIFETIME_MS, type GoogleSignIn } from '../../../auth/google-sign-in';
 import { HttpError } from '../../../lib/http-error';

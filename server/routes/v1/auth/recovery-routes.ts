@@ -3,8 +3,8 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   verifyAccountRequestSchema,
-} from '../../../../contract/auth';
-import { messageResponseSchema } from '../../../../contract/errors';
+} from '@contract/auth';
+import { messageResponseSchema } from '@contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { Origins } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';

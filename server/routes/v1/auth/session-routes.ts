@@ -6,8 +6,8 @@ import {
   signInRequestSchema,
   signOutRequestSchema,
   signUpRequestSchema,
-} from '../../../../contract/auth';
-import { messageResponseSchema } from '../../../../contract/errors';
+} from '@contract/auth';
+import { messageResponseSchema } from '@contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
 import type { Origins } from '../../../lib/origins';

@@ -1,4 +1,4 @@
-import { UNCLEAR_DESCRIPTION } from '../../../../contract/date-plans';
+import { UNCLEAR_DESCRIPTION } from '@contract/date-plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_ALLOWANCE_EXHAUSTED, MEMBER_ALLOWANCE_EXHAUSTED } from '../../../date-planner/allowance';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generateRequestSchema, generateResponseSchema } from '../../../../contract/date-plans';
+import { generateRequestSchema, generateResponseSchema } from '@contract/date-plans';
 import type { GenerationService } from '../../../date-planner/generation-service';
 
 export const generateRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = async (

@@ -5,7 +5,7 @@ import {
   SWAP_MESSAGES,
   type PlanDetail,
   type SwapAlternativesResponse,
-} from '../../../../contract/date-plans';
+} from '@contract/date-plans';
 import { datePlans } from '../../../db/schema';
 import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
 import { seedEnginePlan, seedPlans } from '../../../testing/seed-plans';

@@ -11,8 +11,8 @@ import {
   swapRequestSchema,
   shareResponseSchema,
   updatePlanRequestSchema,
-} from '../../../../contract/date-plans';
-import { messageResponseSchema } from '../../../../contract/errors';
+} from '@contract/date-plans';
+import { messageResponseSchema } from '@contract/errors';
 import type { GenerationService } from '../../../date-planner/generation-service';
 import { calendarFileOf } from '../../../date-planner/plan-calendar-file';
 import type { PlanEdits } from '../../../date-planner/plan-edits';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgressEvent } from '../../../../contract/date-plans';
+import type { ProgressEvent } from '@contract/date-plans';
 import { buildApp } from '../../../app';
 import { createCapturingMailer } from '../../../testing/capturing-mailer';
 import { createFakeEngine } from '../../../testing/fake-engine';

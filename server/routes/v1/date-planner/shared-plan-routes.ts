@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { planDetailSchema } from '../../../../contract/date-plans';
+import { planDetailSchema } from '@contract/date-plans';
 import { toSharedPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
 import { notFound } from '../../../lib/http-error';
 import type { Origins } from '../../../lib/origins';

@@ -5,7 +5,7 @@ import {
   feedbackListQuerySchema,
   feedbackListResponseSchema,
   submitFeedbackRequestSchema,
-} from '../../../../contract/feedback';
+} from '@contract/feedback';
 import type { FeedbackRepository } from '../../../feedback/feedback-repository';
 import { invalidField, notFound } from '../../../lib/http-error';
 import { isUuid } from '../../../lib/ids';

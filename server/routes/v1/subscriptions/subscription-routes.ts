@@ -8,7 +8,7 @@ import {
   subscriptionUsageSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
-} from '../../../../contract/subscriptions';
+} from '@contract/subscriptions';
 import { requireAuth } from '../../../plugins/auth-gate';
 import { toSubscriptionPlan } from '../../../subscriptions/plan-catalog';
 import type { SubscriptionService } from '../../../subscriptions/subscription-service';
