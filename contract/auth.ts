@@ -33,7 +33,6 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
-export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const authResponseSchema = z.object({ user: userSchema, token: tokenPairSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -172,7 +172,6 @@ export const swapAlternativeSchema = z.object({
   step: stepSchema,
   retimed_steps: z.number().int().min(0),
 });
-export type SwapAlternative = z.infer<typeof swapAlternativeSchema>;
 
 export const swapAlternativesResponseSchema = z.object({
   step_index: z.number().int().min(0),

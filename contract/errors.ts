@@ -11,7 +11,6 @@ export type ValidationErrorItem = z.infer<typeof validationErrorItemSchema>;
 export const errorBodySchema = z.object({
   detail: z.union([z.string(), z.array(validationErrorItemSchema)]),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -68,11 +68,9 @@ export const feedbackListQuerySchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional(),
   search: z.string().trim().max(200).optional(),
 });
-export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
 
 export const feedbackListResponseSchema = z.object({
   feedback: z.array(feedbackItemSchema),
   total_count: z.number().int(),
   has_next: z.boolean(),
 });
-export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;

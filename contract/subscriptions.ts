@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const billingCycleSchema = z.enum(['monthly', 'yearly']);
-export type BillingCycle = z.infer<typeof billingCycleSchema>;
 
 export const subscriptionPlanSchema = z.object({
   plan_id: z.string(),
@@ -17,7 +16,6 @@ export const subscriptionPlanSchema = z.object({
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const subscriptionStatusSchema = z.enum(['active', 'cancelled', 'expired']);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const currentSubscriptionSchema = z.object({
   subscription_id: z.string(),

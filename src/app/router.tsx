@@ -49,10 +49,6 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyPage(() => import('@/pages/landing-page')) },
       {
-        path: paths.myDates,
-        lazy: lazyPage(() => import('@/pages/my-dates-page'), 'default', { protect: true }),
-      },
-      {
         path: paths.profile,
         lazy: lazyPage(() => import('@/pages/profile-page'), 'default', { protect: true }),
       },
@@ -73,10 +69,6 @@ export const routes: RouteObject[] = [
       { path: paths.terms, lazy: lazyPage(() => import('@/pages/terms-page')) },
       { path: paths.pricing, lazy: lazyPage(() => import('@/pages/pricing-page')) },
       { path: paths.planner, lazy: lazyPage(() => import('@/pages/planner-page')) },
-      {
-        path: paths.search.pattern,
-        lazy: lazyPage(() => import('@/pages/search-page'), 'default', { protect: true }),
-      },
       { path: paths.settings, element: <Navigate to={`${paths.profile}?tab=preferences`} replace /> },
       { path: paths.help, lazy: lazyPage(() => import('@/pages/help-page')) },
       { path: paths.forgotPassword, lazy: lazyPage(() => import('@/pages/forgot-password-page')) },

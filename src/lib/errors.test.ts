@@ -2,7 +2,6 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import {
   getChangePasswordErrorMessage,
-  getFormErrorMessage,
   getRequestErrorMessage,
   getSignInErrorMessage,
   getSignUpErrorMessage,
@@ -53,18 +52,6 @@ describe('getRequestErrorMessage (generic request errors)', () => {
   it('calls anything else unexpected', () => {
     expect(getRequestErrorMessage(new Error('boom'))).toBe('An unexpected error occurred.');
     expect(getRequestErrorMessage('string')).toBe('An unexpected error occurred.');
-  });
-});
-
-describe('getFormErrorMessage (extraction order in forms)', () => {
-  it('prefers a plain-text body, then detail, then message, then the error’s own message', () => {
-    expect(getFormErrorMessage(httpError(400, 'Plain text'))).toBe('Plain text');
-    expect(getFormErrorMessage(httpError(400, { detail: 'Detail text', message: 'x' }))).toBe('Detail text');
-    expect(getFormErrorMessage(httpError(422, validation('First item')))).toBe('First item');
-    expect(getFormErrorMessage(httpError(400, { message: 'Message text' }))).toBe('Message text');
-    expect(getFormErrorMessage(httpError(400, {}))).toBe('Request failed with status code 400');
-    expect(getFormErrorMessage(new Error('Own message'))).toBe('Own message');
-    expect(getFormErrorMessage(null)).toBe('An unexpected error occurred');
   });
 });
 

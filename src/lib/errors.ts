@@ -9,7 +9,6 @@ export const errorTexts = {
   requestFailed: 'An error occurred with the request.',
   noConnection: 'Unable to connect to the server. Please check your internet connection.',
   unexpected: 'An unexpected error occurred.',
-  formUnexpected: 'An unexpected error occurred',
 } as const;
 
 type Detail = { kind: 'text'; text: string } | { kind: 'list'; items: ValidationErrorItem[] };
@@ -63,18 +62,6 @@ export function getRequestErrorMessage(error: unknown): string {
     );
   }
   return errorTexts.unexpected;
-}
-
-/** Forms: plain-text body, then detail, then message, then the error's own message. */
-export function getFormErrorMessage(error: unknown): string {
-  const data = dataOf(error);
-  return (
-    plainText(data) ??
-    detailMessage(readDetail(data)) ??
-    stringField(data, 'message') ??
-    (error instanceof Error && error.message ? error.message : null) ??
-    errorTexts.formUnexpected
-  );
 }
 
 /** Validation detail first; a detail list without items falls back to the given text. */

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { planListQueries } from '@/features/dashboard/api/plan-list';
+import { planQueries } from '@/features/plans/api/plan-queries';
 import { PlanBrowser } from '@/features/dashboard/components/plan-browser';
 import { newPlanRule } from '@/features/dashboard/plan-status';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 
 export default function MyDatesPage() {
-  const stats = useQuery(planListQueries.stats());
+  const stats = useQuery(planQueries.stats());
   const usage = useQuery(subscriptionQueries.usage());
   const [planning, setPlanning] = useState(false);
   const rule = newPlanRule(usage.data?.date_generations_remaining);

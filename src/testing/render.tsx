@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthProvider } from '@/features/auth/auth-context';
@@ -42,5 +42,3 @@ export const landingProbe = (path: string, name: string): RouteObject => ({
   path,
   element: <h1>{name}</h1>,
 });
-
-export const findHeading = (name: string | RegExp) => screen.findByRole('heading', { name });

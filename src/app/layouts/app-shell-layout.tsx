@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { UserMenu } from '@/components/layout/user-menu';
+import { UserMenu } from './user-menu';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -86,7 +86,7 @@ function SearchBox() {
 }
 
 /** The members' workspace: sidebar, top bar with search, and a bottom bar on phones. */
-export function AppShellLayout({ children }: { children?: ReactNode }) {
+export function AppShellLayout() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState(false);
@@ -159,7 +159,9 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
       </header>
 
       <main id="main" className="pb-24 md:pb-10">
-        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
 
       <nav

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { PageSpinner } from '@/components/ui/spinner';
 
 /** The shared header and footer around every route except the Google callback. */

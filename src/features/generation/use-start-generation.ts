@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { planKeys } from '@/features/plans/api/plan-keys';
+import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { getErrorMessageOr } from '@/lib/errors';
 import { storage } from '@/lib/storage';
 import { generatePlan } from './api/generate-plan';
@@ -17,6 +19,7 @@ interface StartInput {
 /** Starts a plan: remembers the description (and a guest's e-mail) and moves to the live progress screen. */
 export function useStartGeneration({ onStarted }: { onStarted?: () => void } = {}) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ description, guestEmail }: StartInput) =>
       generatePlan({
@@ -26,6 +29,9 @@ export function useStartGeneration({ onStarted }: { onStarted?: () => void } = {
       }),
     onMutate: () => ({ toastId: toast.loading('Creating your date plan...') }),
     onSuccess: ({ plan_id }, { description, guestEmail }, context) => {
+      // A new plan is in the member's lists and counts, and it spent from the allowance.
+      void queryClient.invalidateQueries({ queryKey: planKeys.all });
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() });
       storage.set('idealDateDescription', description.trim());
       if (guestEmail) storage.set('guestEmail', guestEmail.trim());
       toast.success('Your date plan is being created!', { id: context.toastId });

@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_PAGE_SIZE } from '@contract/date-plans';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths } from '@/config/paths';
 import { getErrorMessageOr } from '@/lib/errors';
-import {
-  DASHBOARD_PAGE_SIZE,
-  deletePlan,
-  planListQueries,
-  updatePlanFlags,
-  type PlanFilter,
-} from '../api/plan-list';
+import type { PlanFilter } from '@/features/plans/api/plan-keys';
+import { useDeletePlan } from '@/features/plans/api/plan-mutations';
+import { planQueries } from '@/features/plans/api/plan-queries';
 import { PlanCard } from './plan-card';
 
 const TABS: { filter: PlanFilter; label: string }[] = [
@@ -21,12 +18,10 @@ const TABS: { filter: PlanFilter; label: string }[] = [
 
 /** Filter tabs, the card grid, pagination and the loading, empty and error states. */
 export function PlanBrowser({ search, showTabs = true }: { search?: string; showTabs?: boolean }) {
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<PlanFilter>('all');
   const [page, setPage] = useState(1);
-  const list = useQuery(planListQueries.list({ page, filter, search }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: planListQueries.all() });
-  const remove = useMutation({ mutationFn: deletePlan, onSuccess: refresh });
+  const list = useQuery(planQueries.list({ page, filter, search }));
+  const remove = useDeletePlan();
 
   const choose = (next: PlanFilter) => {
     setFilter(next);
@@ -91,13 +86,8 @@ export function PlanBrowser({ search, showTabs = true }: { search?: string; show
               <PlanCard
                 key={plan.plan_id}
                 plan={plan}
-                onToggle={async (changes) => {
-                  await updatePlanFlags(plan.plan_id, changes);
-                  await refresh();
-                }}
                 onDelete={() => {
-                  if (window.confirm(`Delete "${plan.title}"? This cannot be undone.`))
-                    remove.mutate(plan.plan_id);
+                  if (window.confirm(`Delete "${plan.title}"? This cannot be undone.`)) remove.mutate(plan);
                 }}
               />
             ))}

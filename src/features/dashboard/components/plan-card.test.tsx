@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanListItem } from '@contract/date-plans';
 import { renderAt } from '@/testing/render';
+import { server } from '@/testing/server';
 import { PlanCard } from './plan-card';
 
 const plan: PlanListItem = {
@@ -20,15 +22,12 @@ const plan: PlanListItem = {
 
 describe('PlanCard', () => {
   it('shows the plan and links completed plans to the plan view, others to progress', () => {
-    const { unmount } = renderAt('/', <PlanCard plan={plan} onToggle={vi.fn()} onDelete={vi.fn()} />);
+    const { unmount } = renderAt('/', <PlanCard plan={plan} onDelete={vi.fn()} />);
     expect(screen.getByRole('link', { name: /Jazz in Lisbon/ })).toHaveAttribute('href', '/date-plan/p1');
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('1 hour ago')).toBeInTheDocument();
     unmount();
-    renderAt(
-      '/',
-      <PlanCard plan={{ ...plan, generation_status: 'generating' }} onToggle={vi.fn()} onDelete={vi.fn()} />,
-    );
+    renderAt('/', <PlanCard plan={{ ...plan, generation_status: 'generating' }} onDelete={vi.fn()} />);
     expect(screen.getByRole('link', { name: /Jazz in Lisbon/ })).toHaveAttribute(
       'href',
       '/generation-progress/p1',
@@ -36,7 +35,7 @@ describe('PlanCard', () => {
   });
 
   it('shows the first stop’s picture as a lazy, decorative image of a fixed size', () => {
-    renderAt('/', <PlanCard plan={plan} onToggle={vi.fn()} onDelete={vi.fn()} />);
+    renderAt('/', <PlanCard plan={plan} onDelete={vi.fn()} />);
     const picture = screen.getByRole('presentation');
     expect(picture).toHaveAttribute('src', '/images/kinds/jazz.svg');
     expect(picture).toHaveAttribute('alt', '');
@@ -51,24 +50,30 @@ describe('PlanCard', () => {
       '/',
       <PlanCard
         plan={{ ...plan, image_url: null, generation_status: 'pending', theme_description: null }}
-        onToggle={vi.fn()}
+
         onDelete={vi.fn()}
       />,
     );
     expect(screen.getByRole('presentation')).toHaveAttribute('src', '/images/themes/cultural.svg');
   });
 
-  it('leaves the card unchanged when the server refuses a toggle', async () => {
-    const onToggle = vi.fn().mockRejectedValue(new Error('500'));
+  it('leaves the card unchanged when the server refuses a toggle, and logs it', async () => {
+    let patches = 0;
+    server.use(
+      http.patch('/v1/date-planner/plans/p1', () => {
+        patches += 1;
+        return HttpResponse.json({ detail: 'Nope' }, { status: 500 });
+      }),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/', <PlanCard plan={plan} onToggle={onToggle} onDelete={vi.fn()} />);
+    renderAt('/', <PlanCard plan={plan} onDelete={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Jazz in Lisbon to favorites' }));
-    expect(onToggle).toHaveBeenCalledWith({ is_favorite: true });
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(patches).toBe(1);
     expect(screen.getByRole('button', { name: 'Add Jazz in Lisbon to favorites' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PlanListItem } from '@contract/date-plans';
+import type { PlanListItem, UpdatePlanRequest } from '@contract/date-plans';
 import { paths } from '@/config/paths';
+import { useUpdatePlan } from '@/features/plans/api/plan-mutations';
 import { planImageUrl } from '../plan-image';
 import { BADGE_CLASSES, STATUS_BADGES } from '../plan-status';
 import { relativeTime } from '../relative-time';
@@ -21,29 +21,19 @@ const CardIcon = ({ path }: { path: string }) => (
 
 interface Props {
   plan: PlanListItem;
-  onToggle: (changes: { is_favorite?: boolean; is_archived?: boolean }) => Promise<void>;
   onDelete: () => void;
 }
 
-export function PlanCard({ plan, onToggle, onDelete }: Props) {
-  const [busy, setBusy] = useState(false);
+export function PlanCard({ plan, onDelete }: Props) {
+  const update = useUpdatePlan();
+  const busy = update.isPending;
   const badge = STATUS_BADGES[plan.generation_status];
   const href =
     plan.generation_status === 'completed'
       ? paths.datePlan.href(plan.plan_id)
       : paths.generationProgress.href(plan.plan_id);
 
-  // The card changes only after the server agrees; a failure leaves it as it was (and is logged).
-  const toggle = async (changes: { is_favorite?: boolean; is_archived?: boolean }) => {
-    setBusy(true);
-    try {
-      await onToggle(changes);
-    } catch (error) {
-      console.error('Could not update the plan', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = (changes: UpdatePlanRequest) => update.mutate({ plan, changes });
 
   return (
     <article className="card flex flex-col">
@@ -71,7 +61,7 @@ export function PlanCard({ plan, onToggle, onDelete }: Props) {
               aria-label={
                 plan.is_favorite ? `Remove ${plan.title} from favorites` : `Add ${plan.title} to favorites`
               }
-              onClick={() => void toggle({ is_favorite: !plan.is_favorite })}
+              onClick={() => toggle({ is_favorite: !plan.is_favorite })}
               className={`rounded-full p-2 text-lg leading-none ${plan.is_favorite ? 'text-brand-600' : 'text-plum-300 hover:text-brand-500'}`}
             >
               {plan.is_favorite ? '♥' : '♡'}
@@ -81,7 +71,7 @@ export function PlanCard({ plan, onToggle, onDelete }: Props) {
               disabled={busy}
               aria-pressed={plan.is_archived}
               aria-label={plan.is_archived ? `Unarchive ${plan.title}` : `Archive ${plan.title}`}
-              onClick={() => void toggle({ is_archived: !plan.is_archived })}
+              onClick={() => toggle({ is_archived: !plan.is_archived })}
               className="rounded-full px-2 py-1 text-xs font-semibold text-plum-600 hover:bg-plum-50"
             >
               {plan.is_archived ? 'Unarchive' : 'Archive'}

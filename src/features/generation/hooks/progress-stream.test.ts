@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '@contract/date-plans';
-import { followProgressStream, MAX_RECONNECTS, PROGRESS_EVENT } from './progress-stream';
+import { PROGRESS_EVENT_NAME } from '@contract/date-plans';
+import { followProgressStream, MAX_RECONNECTS } from './progress-stream';
 
 /** The browser's EventSource as far as the stream follower uses it. */
 class FakeEventSource {
@@ -15,7 +16,7 @@ class FakeEventSource {
     FakeEventSource.opened.push(this);
   }
   addEventListener(type: string, listener: (message: MessageEvent) => void) {
-    if (type === PROGRESS_EVENT) this.listeners.push(listener);
+    if (type === PROGRESS_EVENT_NAME) this.listeners.push(listener);
   }
   close() {
     this.readyState = FakeEventSource.CLOSED;

@@ -1,6 +1,4 @@
-import type { ProgressEvent } from '@contract/date-plans';
-
-export const PROGRESS_EVENT = 'DatePlanProgress';
+import { PROGRESS_EVENT_NAME, type ProgressEvent } from '@contract/date-plans';
 
 /** Network drops in a row the stream rides out before it gives up. */
 export const MAX_RECONNECTS = 6;
@@ -88,7 +86,7 @@ export function followProgressStream(source: ProgressStreamSource, handlers: Pro
     if (stopped) return;
     const opened = new EventSource(source.url(lastEventId), { withCredentials: true });
     stream = opened;
-    opened.addEventListener(PROGRESS_EVENT, (message) => receive(message as MessageEvent<string>));
+    opened.addEventListener(PROGRESS_EVENT_NAME, (message) => receive(message as MessageEvent<string>));
     opened.onerror = () => void handleError(opened);
   }
 

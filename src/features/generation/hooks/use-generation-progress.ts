@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import { PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans';
 import { API_BASE_URL } from '@/config/env';
 import { renewAccessToken } from '@/lib/api-client';
 import { storage, tokenStorage } from '@/lib/storage';
@@ -13,7 +14,7 @@ function progressStreamUrl(planId: string, lastEventId: number) {
   if (token) params.set('token', token);
   else if (email) params.set('email', email);
   if (lastEventId > 0) params.set('last_event_id', String(lastEventId));
-  return `${API_BASE_URL}/v1/date-planner/sse/${encodeURIComponent(planId)}?${params.toString()}`;
+  return `${API_BASE_URL}${PLANNER_BASE}${PLAN_PATHS.progress(planId)}?${params.toString()}`;
 }
 
 /** Follows a plan being made until it completes or fails, riding out dropped connections. */

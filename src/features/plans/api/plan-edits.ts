@@ -1,33 +1,16 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PLAN_PATHS,
+  PLANNER_BASE,
   type GenerateResponse,
   type PlanDetail,
-  type SwapAlternativesResponse,
+  type ScheduleRequest,
+  type SwapRequest,
 } from '@contract/date-plans';
 import { API_BASE_URL } from '@/config/env';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { apiClient } from '@/lib/api-client';
-import { planQueries } from './plan-queries';
-
-const base = '/v1/date-planner';
-
-export const swapQueries = {
-  alternatives: (planId: string, stepIndex: number) =>
-    queryOptions({
-      queryKey: [...planQueries.all(), 'alternatives', planId, stepIndex],
-      queryFn: async () =>
-        (
-          await apiClient.get<SwapAlternativesResponse>(
-            `${base}${PLAN_PATHS.alternatives(planId, stepIndex)}`,
-          )
-        ).data,
-      // Alternatives depend on the plan as it is now: ask again after every change.
-      staleTime: 0,
-      gcTime: 0,
-      retry: false,
-    }),
-};
+import { planKeys } from './plan-keys';
 
 /** A change that answers with the whole plan: the detail cache takes it as it is, no refetch. */
 function usePlanChange<Input>(planId: string, send: (input: Input) => Promise<PlanDetail>) {
@@ -35,8 +18,8 @@ function usePlanChange<Input>(planId: string, send: (input: Input) => Promise<Pl
   return useMutation({
     mutationFn: send,
     onSuccess: (plan) => {
-      queryClient.setQueryData(planQueries.detail(planId).queryKey, plan);
-      void queryClient.invalidateQueries({ queryKey: [...planQueries.all(), 'alternatives', planId] });
+      queryClient.setQueryData(planKeys.detail(planId), plan);
+      void queryClient.invalidateQueries({ queryKey: planKeys.alternatives(planId) });
     },
   });
 }
@@ -45,25 +28,22 @@ export const useSwapStop = (planId: string) =>
   usePlanChange(
     planId,
     async ({ stepIndex, alternativeId }: { stepIndex: number; alternativeId: string }) => {
-      const { data } = await apiClient.post<PlanDetail>(`${base}${PLAN_PATHS.swap(planId, stepIndex)}`, {
-        alternative_id: alternativeId,
-      });
-      return data;
+      const body: SwapRequest = { alternative_id: alternativeId };
+      return (await apiClient.post<PlanDetail>(`${PLANNER_BASE}${PLAN_PATHS.swap(planId, stepIndex)}`, body))
+        .data;
     },
   );
 
 export const useUndoSwap = (planId: string) =>
   usePlanChange(
     planId,
-    async () => (await apiClient.post<PlanDetail>(`${base}${PLAN_PATHS.undoSwap(planId)}`)).data,
+    async () => (await apiClient.post<PlanDetail>(`${PLANNER_BASE}${PLAN_PATHS.undoSwap(planId)}`)).data,
   );
 
 export const useSchedulePlan = (planId: string) =>
   usePlanChange(planId, async (scheduledFor: string | null) => {
-    const { data } = await apiClient.patch<PlanDetail>(`${base}${PLAN_PATHS.schedule(planId)}`, {
-      scheduled_for: scheduledFor,
-    });
-    return data;
+    const body: ScheduleRequest = { scheduled_for: scheduledFor };
+    return (await apiClient.patch<PlanDetail>(`${PLANNER_BASE}${PLAN_PATHS.schedule(planId)}`, body)).data;
   });
 
 /** Another version spends the allowance like any generation; the dashboard's lists are stale after it. */
@@ -71,9 +51,9 @@ export function useAnotherVersion(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await apiClient.post<GenerateResponse>(`${base}${PLAN_PATHS.anotherVersion(planId)}`)).data,
+      (await apiClient.post<GenerateResponse>(`${PLANNER_BASE}${PLAN_PATHS.anotherVersion(planId)}`)).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: planKeys.all });
       void queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() });
     },
   });
@@ -83,7 +63,7 @@ export function useAnotherVersion(planId: string) {
 export function useCalendarDownload(planId: string) {
   return useMutation({
     mutationFn: async () => {
-      const response = await apiClient.get<Blob>(`${base}${PLAN_PATHS.calendar(planId)}`, {
+      const response = await apiClient.get<Blob>(`${PLANNER_BASE}${PLAN_PATHS.calendar(planId)}`, {
         responseType: 'blob',
       });
       const disposition = String(response.headers['content-disposition'] ?? '');
@@ -100,4 +80,4 @@ export function useCalendarDownload(planId: string) {
 
 /** Anyone with the share link gets the calendar by a plain link. */
 export const sharedCalendarUrl = (shareToken: string) =>
-  `${API_BASE_URL}${base}${PLAN_PATHS.sharedCalendar(shareToken)}`;
+  `${API_BASE_URL}${PLANNER_BASE}${PLAN_PATHS.sharedCalendar(shareToken)}`;

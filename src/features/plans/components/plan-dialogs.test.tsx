@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
+import { planFixture } from '@/testing/plan-fixtures';
+import { planKeys } from '../api/plan-keys';
 import { LiveMode } from './live-mode';
 import { PlanErrorScreen, REDIRECT_HOME_MS } from './plan-status-screens';
 import { ShareDialog } from './share-dialog';
@@ -30,6 +32,32 @@ describe('the share dialog', () => {
     expect(await navigator.clipboard.readText()).toBe('http://localhost/date-plan/shared/tok');
     expect(await screen.findByRole('button', { name: 'Copy' }, { timeout: 3000 })).toBeInTheDocument();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1800);
+  });
+  it('hands the new token to the plan’s cached detail, and takes it away when the link is switched off', async () => {
+    server.use(
+      http.patch('/v1/date-planner/plans/p1/share', async ({ request }) => {
+        const { is_shareable } = (await request.json()) as { is_shareable: boolean };
+        return HttpResponse.json(
+          is_shareable
+            ? { share_token: 'tok', share_url: 'http://localhost/date-plan/shared/tok' }
+            : { share_token: null, share_url: null },
+        );
+      }),
+    );
+    const { queryClient } = render(<ShareDialog planId="p1" open onClose={vi.fn()} />);
+    queryClient.setQueryData(planKeys.detail('p1'), planFixture());
+    await screen.findByDisplayValue('http://localhost/date-plan/shared/tok');
+    expect(queryClient.getQueryData(planKeys.detail('p1'))).toMatchObject({
+      is_shareable: true,
+      share_token: 'tok',
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: /switch.*off|stop sharing|turn off/i }));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(planKeys.detail('p1'))).toMatchObject({
+        is_shareable: false,
+        share_token: null,
+      }),
+    );
   });
 });
 

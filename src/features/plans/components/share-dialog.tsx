@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@/components/ui/modal';
 import { getErrorMessageOr } from '@/lib/errors';
-import { setPlanShared } from '../api/plan-queries';
+import { useSharePlan } from '../api/plan-mutations';
 
 const COPIED_MS = 2000;
 
@@ -19,7 +18,7 @@ export function ShareDialog({
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const share = useMutation({ mutationFn: (on: boolean) => setPlanShared(planId, on) });
+  const share = useSharePlan(planId);
   const { mutate } = share;
 
   useEffect(() => {

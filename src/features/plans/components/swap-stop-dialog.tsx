@@ -4,7 +4,8 @@ import type { Step } from '@contract/date-plans';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessageOr } from '@/lib/errors';
-import { swapQueries, useSwapStop } from '../api/plan-edits';
+import { useSwapStop } from '../api/plan-edits';
+import { planQueries } from '../api/plan-queries';
 
 export const NO_ALTERNATIVES =
   'Nothing else fits this part of the date without breaking what you asked for (the time, the budget or a place you named).';
@@ -24,7 +25,7 @@ export function SwapStopDialog({
   step: Step;
   onClose: () => void;
 }) {
-  const alternatives = useQuery(swapQueries.alternatives(planId, stepIndex));
+  const alternatives = useQuery(planQueries.alternatives(planId, stepIndex));
   const swap = useSwapStop(planId);
 
   const choose = (alternativeId: string) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from '@contract/auth';
-import { Avatar } from '@/components/layout/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { resendVerification } from '@/features/auth/api/account-recovery';
 import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';

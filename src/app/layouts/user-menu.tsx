@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@contract/auth';
 import { paths } from '@/config/paths';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 interface UserMenuProps {
   user: User;

@@ -8,7 +8,7 @@ import SharedPlanPage from '@/pages/shared-plan-page';
 import { planFixture, stepFixture } from '@/testing/plan-fixtures';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
-import { NO_ALTERNATIVES } from './swap-stop-dialog';
+import { NO_ALTERNATIVES } from '@/features/plans/components/swap-stop-dialog';
 
 const api = '/v1/date-planner/plans/p1';
 

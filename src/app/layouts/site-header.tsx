@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled';
 

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlanListItem, PlanStats } from '@contract/date-plans';
+import type { SubscriptionUsage } from '@contract/subscriptions';
+import { planKeys } from '@/features/plans/api/plan-keys';
+import { planFixture } from '@/testing/plan-fixtures';
+import { renderAt } from '@/testing/render';
+import { server } from '@/testing/server';
+import MyDatesPage from './my-dates-page';
+
+const listItem = (plan_id: string, title: string, flags: Partial<PlanListItem> = {}): PlanListItem => ({
+  plan_id,
+  title,
+  theme_description: null,
+  total_estimated_duration: null,
+  total_estimated_cost_range: null,
+  generated_at: new Date().toISOString(),
+  generation_status: 'completed',
+  is_favorite: false,
+  is_archived: false,
+  image_url: null,
+  ...flags,
+});
+
+const usage: SubscriptionUsage = {
+  date_generations_used: 0,
+  date_generations_limit: 3,
+  date_generations_remaining: 3,
+  subscription_expires_at: '2026-12-23T00:00:00Z',
+  plan_name: 'Free',
+  daily_free_available: true,
+};
+
+let requests: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  requests.push(`${request.method} ${url.pathname}${url.search}`);
+};
+
+function serveDashboard(plans: PlanListItem[], stats: PlanStats) {
+  server.use(
+    http.get('/v1/date-planner/plans/stats', () => HttpResponse.json(stats)),
+    http.get('/v1/date-planner/plans', () =>
+      HttpResponse.json({ plans, total_count: plans.length, has_next: false }),
+    ),
+    http.get('/v1/subscriptions/usage', () => HttpResponse.json(usage)),
+  );
+}
+
+const statValue = (label: string) =>
+  within(
+    within(screen.getByRole('region', { name: 'Statistics' })).getByText(label).parentElement!,
+  ).getByText(/^(\d+|–)$/);
+const apiCalls = (prefix: string) => requests.filter((line) => line.startsWith(prefix));
+
+beforeEach(() => {
+  requests = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe('the dashboard’s requests', () => {
+  it('reads its three counts from one request', async () => {
+    serveDashboard([listItem('p1', 'Jazz in Lisbon')], { total: 7, favorites: 2, archived: 3 });
+    renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    await waitFor(() => expect(statValue('Total Plans')).toHaveTextContent('7'));
+    expect(statValue('Favorites')).toHaveTextContent('2');
+    expect(statValue('Archived')).toHaveTextContent('3');
+    expect(apiCalls('GET /v1/date-planner/plans/stats')).toHaveLength(1);
+    // The plan list is asked for once, for the page it shows; never to count.
+    expect(apiCalls('GET /v1/date-planner/plans?')).toEqual([
+      'GET /v1/date-planner/plans?page=1&page_size=8&is_archived=false',
+    ]);
+  });
+
+  it('sends one PATCH for a favourite and updates the card, the counts and the plan’s detail from its answer', async () => {
+    serveDashboard([listItem('p1', 'Jazz in Lisbon')], { total: 1, favorites: 0, archived: 0 });
+    server.use(
+      http.patch('/v1/date-planner/plans/p1', async ({ request }) =>
+        HttpResponse.json(planFixture({ title: 'Jazz in Lisbon', ...((await request.json()) as object) })),
+      ),
+    );
+    const { queryClient } = renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    queryClient.setQueryData(planKeys.detail('p1'), planFixture({ title: 'Jazz in Lisbon' }));
+    const heart = await screen.findByRole('button', { name: 'Add Jazz in Lisbon to favorites' });
+    await waitFor(() => expect(statValue('Favorites')).toHaveTextContent('0'));
+    requests = [];
+
+    await userEvent.setup().click(heart);
+
+    expect(
+      await screen.findByRole('button', { name: 'Remove Jazz in Lisbon from favorites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(statValue('Favorites')).toHaveTextContent('1');
+    expect(queryClient.getQueryData(planKeys.detail('p1'))).toMatchObject({ is_favorite: true });
+    // Give any refetch a chance to start before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual(['PATCH /v1/date-planner/plans/p1']);
+  });
+
+  it('leaves the card and the counts as they were when the server refuses, and only logs it', async () => {
+    serveDashboard([listItem('p1', 'Jazz in Lisbon')], { total: 1, favorites: 0, archived: 0 });
+    server.use(
+      http.patch('/v1/date-planner/plans/p1', () => HttpResponse.json({ detail: 'Nope' }, { status: 500 })),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Add Jazz in Lisbon to favorites' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Add Jazz in Lisbon to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(statValue('Favorites')).toHaveTextContent('0');
+    log.mockRestore();
+  });
+
+  it('archiving takes the card off All Plans and counts it as archived without a refetch', async () => {
+    serveDashboard([listItem('p1', 'Jazz in Lisbon'), listItem('p2', 'Picnic in Sintra')], {
+      total: 2,
+      favorites: 0,
+      archived: 0,
+    });
+    server.use(
+      http.patch('/v1/date-planner/plans/p1', () =>
+        HttpResponse.json(planFixture({ plan_id: 'p1', is_archived: true })),
+      ),
+    );
+    renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Archive Jazz in Lisbon' }));
+    await waitFor(() => expect(screen.queryByText('Jazz in Lisbon')).not.toBeInTheDocument());
+    expect(screen.getByText('Picnic in Sintra')).toBeInTheDocument();
+    expect(statValue('Archived')).toHaveTextContent('1');
+    expect(statValue('Total Plans')).toHaveTextContent('2');
+    expect(apiCalls('GET /v1/date-planner/plans')).toHaveLength(2);
+  });
+
+  it('deleting removes the card and lowers the counts with one DELETE', async () => {
+    serveDashboard([listItem('p1', 'Jazz in Lisbon', { is_favorite: true })], {
+      total: 1,
+      favorites: 1,
+      archived: 0,
+    });
+    server.use(http.delete('/v1/date-planner/plans/p1', () => new HttpResponse(null, { status: 204 })));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    await screen.findByText('Jazz in Lisbon');
+    requests = [];
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Jazz in Lisbon')).not.toBeInTheDocument());
+    expect(statValue('Total Plans')).toHaveTextContent('0');
+    expect(statValue('Favorites')).toHaveTextContent('0');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual(['DELETE /v1/date-planner/plans/p1']);
+  });
+});
