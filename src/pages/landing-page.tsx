@@ -1,6 +1,7 @@
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
 import { DateDescriptionForm } from '@/features/generation/components/date-description-form';
 
 const features = [
@@ -149,16 +150,37 @@ export default function LandingPage() {
       </section>
 
       <section className="px-4 pb-24 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-content rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 px-6 py-14 text-center text-white sm:px-12">
-          <h2 className="font-display text-3xl font-bold sm:text-4xl">Ready for a date to remember?</h2>
+        <ClosingInvitation />
+      </section>
+    </>
+  );
+}
+
+/** The last call to action: sign up for visitors; members already have an account and go to their plans. */
+function ClosingInvitation() {
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto max-w-content rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 px-6 py-14 text-center text-white sm:px-12">
+      <h2 className="font-display text-3xl font-bold sm:text-4xl">Ready for a date to remember?</h2>
+      {user ? (
+        <>
+          <p className="mx-auto mt-3 max-w-xl text-white/90">
+            Your saved plans, favourites and share links are waiting in My Dates.
+          </p>
+          <Link to={paths.myDates} className="btn mt-8 bg-white px-8 py-3 text-brand-600 hover:bg-white/90">
+            Go to My Dates
+          </Link>
+        </>
+      ) : (
+        <>
           <p className="mx-auto mt-3 max-w-xl text-white/90">
             Create a free account to keep your plans, favourite the best ones and share them with a link.
           </p>
           <Link to={paths.signUp} className="btn mt-8 bg-white px-8 py-3 text-brand-600 hover:bg-white/90">
             Get Started
           </Link>
-        </div>
-      </section>
-    </>
+        </>
+      )}
+    </div>
   );
 }

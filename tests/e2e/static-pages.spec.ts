@@ -65,3 +65,20 @@ test('the privacy and contact pages name what is stored and how to reach us', as
   await page.getByRole('button', { name: 'Share Feedback' }).click();
   await expect(page.getByRole('dialog', { name: 'Share Your Feedback' })).toBeVisible();
 });
+
+test('a page opened from the footer starts at its top, and Back returns to where the reader was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'About', exact: true })
+    .scrollIntoViewIfNeeded();
+  const footerAt = await page.evaluate(() => window.scrollY);
+  expect(footerAt).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Our Journey' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(footerAt);
+});

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import { UserMenu } from './user-menu';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 
 const icons = {
@@ -36,10 +45,19 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+const bottomItem = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-14 flex-col items-center justify-center gap-1 py-2 text-xs font-semibold ${isActive ? 'text-brand-700' : 'text-plum-600'}`;
+
 const sideItem =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold hover:bg-plum-50';
 
-function SidebarItems({ onFeedback, onNavigate }: { onFeedback: () => void; onNavigate?: () => void }) {
+interface SidebarProps {
+  onNewPlan: () => void;
+  onFeedback: () => void;
+  onNavigate?: () => void;
+}
+
+function SidebarItems({ onNewPlan, onFeedback, onNavigate }: SidebarProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `${sideItem} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-plum-800'}`;
   return (
@@ -47,9 +65,9 @@ function SidebarItems({ onFeedback, onNavigate }: { onFeedback: () => void; onNa
       <NavLink to={paths.myDates} className={linkClass} onClick={onNavigate}>
         <Icon path={icons.dashboard} /> Dashboard
       </NavLink>
-      <NavLink to={paths.planner} className={linkClass} onClick={onNavigate}>
+      <button type="button" className={`${sideItem} text-plum-800`} onClick={onNewPlan}>
         <Icon path={icons.plus} /> Create New Plan
-      </NavLink>
+      </button>
       <button type="button" className={`${sideItem} text-plum-800`} onClick={onFeedback}>
         <Icon path={icons.feedback} /> Share Feedback
       </button>
@@ -60,9 +78,9 @@ function SidebarItems({ onFeedback, onNavigate }: { onFeedback: () => void; onNa
   );
 }
 
-function SearchBox() {
+function SearchBox({ initial }: { initial: string }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec: only a non-blank search is submitted, URL-encoded.
@@ -91,12 +109,21 @@ export function AppShellLayout() {
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState(false);
   const [feedback, setFeedback] = useState(false);
+  // New plans start in a dialog over whatever the member is doing, never on a page of their own.
+  const [planning, setPlanning] = useState(false);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const searched = pathname === paths.search.pattern ? (params.get('q') ?? '') : '';
   const subscription = useQuery({ ...subscriptionQueries.mine(), enabled: Boolean(user) });
   const planName = user ? (subscription.data?.plan.name ?? 'Free') : null;
 
   const openFeedback = () => {
     setDrawer(false);
     setFeedback(true);
+  };
+  const openNewPlan = () => {
+    setDrawer(false);
+    setPlanning(true);
   };
   const handleSignOut = () => {
     signOut();
@@ -105,11 +132,12 @@ export function AppShellLayout() {
 
   return (
     <div className="min-h-screen bg-blush md:pl-64">
+      <ScrollRestoration />
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-plum-100 bg-surface p-4 md:flex print:hidden">
         <Link to={paths.home} className="mb-6 px-2" aria-label="Datecraft home">
           <Logo />
         </Link>
-        <SidebarItems onFeedback={openFeedback} />
+        <SidebarItems onNewPlan={openNewPlan} onFeedback={openFeedback} />
       </aside>
 
       {drawer ? (
@@ -124,7 +152,11 @@ export function AppShellLayout() {
             <Link to={paths.home} className="mb-6 block px-2" onClick={() => setDrawer(false)}>
               <Logo />
             </Link>
-            <SidebarItems onFeedback={openFeedback} onNavigate={() => setDrawer(false)} />
+            <SidebarItems
+              onNewPlan={openNewPlan}
+              onFeedback={openFeedback}
+              onNavigate={() => setDrawer(false)}
+            />
           </div>
         </div>
       ) : null}
@@ -148,10 +180,10 @@ export function AppShellLayout() {
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           </svg>
         </button>
-        <SearchBox />
-        <Link to={paths.planner} className="btn-primary hidden sm:inline-flex">
+        <SearchBox key={searched} initial={searched} />
+        <button type="button" className="btn-primary hidden sm:inline-flex" onClick={openNewPlan}>
           New Plan
-        </Link>
+        </button>
         {planName ? (
           <span className="hidden text-sm font-semibold text-plum-600 lg:inline">{planName}</span>
         ) : null}
@@ -168,26 +200,26 @@ export function AppShellLayout() {
         aria-label="Bottom"
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-plum-100 bg-surface md:hidden print:hidden"
       >
-        {[
-          { to: paths.myDates, label: 'Home', icon: icons.home },
-          { to: paths.planner, label: 'New Plan', icon: icons.plus },
-          { to: paths.profile, label: 'Profile', icon: icons.user },
-          { to: paths.settings, label: 'Settings', icon: icons.settings },
-        ].map((item) => (
-          <NavLink
-            key={item.label}
-            to={item.to}
-            className={({ isActive }) =>
-              `flex flex-col items-center gap-1 py-2 text-xs font-semibold ${isActive ? 'text-brand-700' : 'text-plum-600'}`
-            }
-          >
-            <Icon path={item.icon} />
-            {item.label}
-          </NavLink>
-        ))}
+        <NavLink to={paths.myDates} className={bottomItem}>
+          <Icon path={icons.home} />
+          Home
+        </NavLink>
+        <button type="button" className={bottomItem({ isActive: false })} onClick={openNewPlan}>
+          <Icon path={icons.plus} />
+          New Plan
+        </button>
+        <NavLink to={paths.profile} className={bottomItem}>
+          <Icon path={icons.user} />
+          Profile
+        </NavLink>
+        <NavLink to={paths.settings} className={bottomItem}>
+          <Icon path={icons.settings} />
+          Settings
+        </NavLink>
       </nav>
 
       {feedback ? <FeedbackDialog open onClose={() => setFeedback(false)} /> : null}
+      <NewPlanDialog open={planning} onClose={() => setPlanning(false)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -14,6 +14,8 @@ export function MainLayout() {
       >
         Skip to content
       </a>
+      {/* A new page opens at its top; Back returns to where the reader was. */}
+      <ScrollRestoration />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>

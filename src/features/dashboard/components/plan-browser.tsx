@@ -17,8 +17,10 @@ const TABS: { filter: PlanFilter; label: string }[] = [
 ];
 
 /** Filter tabs, the card grid, pagination and the loading, empty and error states. */
-export function PlanBrowser({ search, showTabs = true }: { search?: string; showTabs?: boolean }) {
-  const [filter, setFilter] = useState<PlanFilter>('all');
+export function PlanBrowser({ search }: { search?: string }) {
+  // Search results span every plan, so the tabs belong to the dashboard only.
+  const showTabs = search === undefined;
+  const [filter, setFilter] = useState<PlanFilter>(showTabs ? 'all' : 'everything');
   const [page, setPage] = useState(1);
   const list = useQuery(planQueries.list({ page, filter, search }));
   const remove = useDeletePlan();

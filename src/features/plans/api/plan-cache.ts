@@ -3,8 +3,14 @@ import type { PlanFilter } from './plan-keys';
 
 export type PlanFlags = Pick<PlanListItem, 'plan_id' | 'is_favorite' | 'is_archived'>;
 
-export const belongsTo = (filter: PlanFilter, plan: PlanFlags) =>
-  filter === 'all' ? !plan.is_archived : filter === 'favorites' ? plan.is_favorite : plan.is_archived;
+const MEMBERSHIP: Record<PlanFilter, (plan: PlanFlags) => boolean> = {
+  all: (plan) => !plan.is_archived,
+  favorites: (plan) => plan.is_favorite,
+  archived: (plan) => plan.is_archived,
+  everything: () => true,
+};
+
+export const belongsTo = (filter: PlanFilter, plan: PlanFlags) => MEMBERSHIP[filter](plan);
 
 export interface ListAfterChange {
   list: PlanListResponse;

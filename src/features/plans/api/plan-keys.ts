@@ -1,5 +1,8 @@
-/** The dashboard's three tabs (spec section 4): all = not archived; favorites; archived. */
-export type PlanFilter = 'all' | 'favorites' | 'archived';
+/**
+ * The dashboard's three tabs (spec section 4): all = not archived; favorites; archived. Search looks
+ * through every plan, archived ones too: a plan put away is still one the member may be looking for.
+ */
+export type PlanFilter = 'all' | 'favorites' | 'archived' | 'everything';
 
 export interface PlanListFilters {
   page: number;

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import { AppShellLayout } from './app-shell-layout';
+
+const shell = (initialEntry: string) =>
+  renderRoutes(
+    [
+      {
+        element: <AppShellLayout />,
+        children: [
+          { path: '/my-dates', element: <h1>My dates page</h1> },
+          { path: '/search', element: <h1>Search page</h1> },
+        ],
+      },
+    ],
+    { signedIn: true, initialEntries: [initialEntry] },
+  );
+
+beforeEach(() => {
+  server.use(
+    http.get('/v1/subscriptions/my-subscription', () =>
+      HttpResponse.json({ detail: 'None' }, { status: 404 }),
+    ),
+  );
+});
+
+describe('the members’ app shell', () => {
+  it.each([
+    ['the sidebar', () => screen.getAllByRole('button', { name: 'Create New Plan' })[0]!],
+    ['the top bar', () => within(screen.getByRole('banner')).getByRole('button', { name: 'New Plan' })],
+    [
+      'the bottom bar',
+      () =>
+        within(screen.getByRole('navigation', { name: 'Bottom' })).getByRole('button', { name: 'New Plan' }),
+    ],
+  ])('opens the new-plan dialog over the page from %s, and Cancel returns to it', async (_where, button) => {
+    const { router } = shell('/my-dates');
+    await screen.findByRole('heading', { name: 'My dates page' });
+    const user = userEvent.setup();
+    await user.click(button());
+    expect(await screen.findByRole('dialog', { name: 'Plan a new date' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-dates');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Plan a new date' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My dates page' })).toBeInTheDocument();
+  });
+
+  it('shows the words of the search in its box, and follows Back and Forward', async () => {
+    const { router } = shell('/search?q=Paris');
+    const box = await screen.findByRole('searchbox', { name: 'Search date plans' });
+    expect(box).toHaveValue('Paris');
+    await router.navigate('/search?q=Lisbon');
+    expect(await screen.findByDisplayValue('Lisbon')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByDisplayValue('Paris')).toBeInTheDocument();
+    await router.navigate('/my-dates');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search date plans' })).toHaveValue(''));
+  });
+});
