@@ -17,6 +17,3 @@ export function safePhoneHref(value: string | null | undefined): string | null {
   const digits = value.replace(/[^\d+]/g, '');
   return /^\+?\d{6,15}$/.test(digits) ? `tel:${digits}` : null;
 }
-
-export const mapsEmbedUrl = (query: string) =>
-  `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;

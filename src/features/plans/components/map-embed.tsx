@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { mapsEmbedUrl } from '../safe-links';
+import { mapsEmbedUrl } from '@contract/maps';
+import { useMapsReachable } from '../use-maps-reachable';
+
+const box = 'flex items-center justify-center rounded-xl bg-plum-50 p-4 text-center text-sm text-plum-700';
 
 /** An embedded map searching for the address or place; honest text when it cannot show. */
 export function MapEmbed({
@@ -11,23 +13,21 @@ export function MapEmbed({
   address: string;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  const maps = useMapsReachable();
   if (!query) {
     return (
-      <p
-        className={`flex items-center justify-center rounded-xl bg-plum-50 p-4 text-center text-sm text-plum-700 ${className}`}
-      >
+      <p className={`${box} ${className}`}>
         The map for this venue is unavailable. The address is: {address || 'not given'}
       </p>
     );
   }
-  if (failed) {
+  if (maps === 'unreachable') return <p className={`${box} ${className}`}>Unable to load map</p>;
+  if (maps === 'checking') {
+    // The map's own size, so nothing moves when it arrives.
     return (
-      <p
-        className={`flex items-center justify-center rounded-xl bg-plum-50 p-4 text-sm text-plum-700 ${className}`}
-      >
-        Unable to load map
-      </p>
+      <div role="status" className={`animate-pulse ${box} ${className}`}>
+        <span className="sr-only">Loading map</span>
+      </div>
     );
   }
   return (
@@ -36,7 +36,6 @@ export function MapEmbed({
       src={mapsEmbedUrl(query)}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
-      onError={() => setFailed(true)}
       className={`w-full rounded-xl border-0 bg-plum-50 ${className}`}
     />
   );
