@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newMember, signInAsNewMember, signInThroughForm, signUpThroughApi } from './support';
+import {
+  generatePlansThroughApi,
+  newMember,
+  signInAsNewMember,
+  signInThroughForm,
+  signUpThroughApi,
+} from './support';
 
 test('a member reads a finished plan, uses live mode, shares it, gives feedback and revokes the link', async ({
   page,
@@ -80,4 +86,35 @@ test('a member reads a finished plan, uses live mode, shares it, gives feedback 
   await stranger.goto(page.url());
   await expect(stranger.getByRole('heading', { name: 'Date plan not found' })).toBeVisible();
   await stranger.close();
+});
+
+test('on a phone the plan shows its date, length and budget, and the bottom bar follows the step on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signInAsNewMember(page);
+  await generatePlansThroughApi(page, accessToken, ['Museum, dinner and a walk in Lisbon']);
+  const list = await page.request.get('/v1/date-planner/plans', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const [plan] = ((await list.json()) as { plans: { plan_id: string }[] }).plans;
+  await page.goto(`/date-plan/${plan!.plan_id}`);
+
+  const hero = page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  for (const fact of ['Date', 'Duration', 'Budget'])
+    await expect(hero.getByText(fact, { exact: true })).toBeVisible();
+  await expect(hero.getByText('Not scheduled yet')).toBeVisible();
+
+  const details = page.getByRole('button', { name: /^View Details about / });
+  const titles = await page.locator('[data-step-index] h3').allTextContents();
+  expect(titles.length).toBeGreaterThanOrEqual(3);
+  await expect(details).toHaveText(`View Details about ${titles[0]}`);
+  // One line, however long the step's title.
+  const bar = await details.boundingBox();
+  expect(bar!.height).toBeLessThanOrEqual(56);
+
+  await page.locator('[data-step-index="2"]').evaluate((step) => step.scrollIntoView({ block: 'start' }));
+  await expect(details).toHaveText(`View Details about ${titles[2]}`);
+  await details.click();
+  await expect(page.getByRole('dialog', { name: `Details about ${titles[2]}` })).toBeVisible();
 });

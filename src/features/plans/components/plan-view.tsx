@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import type { PlanDetail } from '@contract/date-plans';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
-import { planDateLabel } from '../plan-date';
+import { useStepOnScreen } from '../use-step-on-screen';
 import { FullDetailsModal } from './full-details-modal';
 import { LiveMode } from './live-mode';
 import { MapEmbed } from './map-embed';
+import { PlanFacts } from './plan-facts';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintSummary } from './print-summary';
 import { ShareDialog } from './share-dialog';
 import { StepDetails } from './step-details';
 import { StepTimeline } from './step-timeline';
 import { SwapStopDialog } from './swap-stop-dialog';
-
-export const DEFAULT_DURATION = 'Approximately 3-4 hours';
-export const DEFAULT_BUDGET = 'Moderate ($50-150)';
 
 interface Props {
   plan: PlanDetail;
@@ -30,8 +28,10 @@ export function PlanView({ plan, mode }: Props) {
   const [live, setLive] = useState(false);
   const [showAlternative, setShowAlternative] = useState(false);
   const [swapping, setSwapping] = useState<number | null>(null);
+  const [onScreen, timelineRef] = useStepOnScreen<HTMLDivElement>();
   if (!data) return null;
   const step = data.steps[selected] ?? data.steps[0];
+  const stepOnScreen = data.steps[onScreen] ?? data.steps[0];
   const firstStop = data.steps[0];
 
   const select = (index: number) => {
@@ -41,7 +41,7 @@ export function PlanView({ plan, mode }: Props) {
   };
 
   return (
-    <div className="mx-auto max-w-content px-4 pt-28 pb-32 sm:px-6 md:pb-20 lg:px-8">
+    <div className="mx-auto max-w-content px-4 pt-28 pb-24 sm:px-6 md:pb-20 lg:px-8">
       <PrintSummary plan={plan} />
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {mode === 'owner' ? 'Your Date Plan' : 'Shared Date Plan'}
@@ -49,6 +49,7 @@ export function PlanView({ plan, mode }: Props) {
       <header className="mt-3 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 p-6 text-white sm:p-10">
         <h1 className="font-display text-3xl font-bold sm:text-5xl">{data.date_title || plan.title}</h1>
         <p className="mt-4 max-w-3xl text-lg text-white/90">{data.overall_theme_description}</p>
+        <PlanFacts plan={plan} variant="hero" />
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           <button
             type="button"
@@ -71,7 +72,7 @@ export function PlanView({ plan, mode }: Props) {
       <PlanToolbar plan={plan} mode={mode} />
 
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_20rem]">
-        <div className="space-y-8">
+        <div className="space-y-8" ref={timelineRef}>
           <StepTimeline
             steps={data.steps}
             onSelect={select}
@@ -118,20 +119,7 @@ export function PlanView({ plan, mode }: Props) {
                 className="h-56 print:hidden"
               />
             ) : null}
-            <dl className="space-y-3 text-sm">
-              <div>
-                <dt className="font-semibold text-plum-900">Date</dt>
-                <dd className="text-plum-700">{planDateLabel(plan.scheduled_for)}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-plum-900">Duration</dt>
-                <dd className="text-plum-700">{data.total_estimated_date_duration || DEFAULT_DURATION}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-plum-900">Budget</dt>
-                <dd className="text-plum-700">{data.total_estimated_cost_range || DEFAULT_BUDGET}</dd>
-              </div>
-            </dl>
+            <PlanFacts plan={plan} variant="card" />
             <button
               type="button"
               className="btn-secondary w-full print:hidden"
@@ -152,14 +140,38 @@ export function PlanView({ plan, mode }: Props) {
         </aside>
       </div>
 
-      {step ? (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-plum-100 bg-surface p-4 md:hidden print:hidden">
-          <button type="button" className="btn-primary w-full" onClick={() => setSheetOpen(true)}>
-            View Details about {step.step_title}
+      {stepOnScreen ? (
+        // One row for the step the reader is looking at, so the bar covers as little of the plan as it can.
+        <div className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-plum-100 bg-surface px-4 py-3 md:hidden print:hidden">
+          <button
+            type="button"
+            className="btn-primary min-w-0 flex-1"
+            onClick={() => {
+              setSelected(onScreen);
+              setSheetOpen(true);
+            }}
+          >
+            <span className="truncate">View Details about {stepOnScreen.step_title}</span>
           </button>
           {mode === 'owner' ? (
-            <button type="button" className="btn-secondary mt-2 w-full" onClick={() => setSharing(true)}>
-              Share This Date Plan
+            <button
+              type="button"
+              className="btn-secondary h-11 w-11 shrink-0 p-0"
+              aria-label="Share This Date Plan"
+              onClick={() => setSharing(true)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+              </svg>
             </button>
           ) : null}
         </div>

@@ -8,13 +8,13 @@ function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activ
   // Local only, as the spec says: ticking is for the couple, not saved anywhere.
   const [done, setDone] = useState<Set<number>>(new Set());
   return (
-    <ul className="mt-3 space-y-1.5">
+    <ul className="mt-2">
       {activities.map((activity, index) => (
         <li key={activity}>
-          <label className="flex cursor-pointer items-start gap-2 text-plum-800">
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2 text-plum-800">
             <input
               type="checkbox"
-              className="mt-1 h-4 w-4 rounded accent-brand-600"
+              className="mt-0.5 h-5 w-5 shrink-0 rounded accent-brand-600"
               checked={done.has(index)}
               onChange={() =>
                 setDone((current) => {
@@ -53,7 +53,7 @@ export function StepTimeline({
           mapsSearchUrl(`${step.to_location_name} ${step.to_location_address}`);
         return (
           <li key={step.step_index}>
-            <article className="card p-5 sm:p-6">
+            <article className="card p-5 sm:p-6" data-step-index={index}>
               <div className="flex flex-wrap items-center gap-3">
                 <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
                   Until {step.end_time}

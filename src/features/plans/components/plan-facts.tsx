@@ -1,0 +1,37 @@
+import type { PlanDetail } from '@contract/date-plans';
+import { planDateLabel } from '../plan-date';
+
+export const DEFAULT_DURATION = 'Approximately 3-4 hours';
+export const DEFAULT_BUDGET = 'Moderate ($50-150)';
+
+/** Date, duration and budget: in the side card on desktop, under the title on phones. */
+export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card' | 'hero' }) {
+  const data = plan.plan_data;
+  const facts = [
+    { label: 'Date', value: planDateLabel(plan.scheduled_for) },
+    { label: 'Duration', value: data?.total_estimated_date_duration || DEFAULT_DURATION },
+    { label: 'Budget', value: data?.total_estimated_cost_range || DEFAULT_BUDGET },
+  ];
+  if (variant === 'hero') {
+    return (
+      <dl className="mt-5 grid grid-cols-1 gap-2 text-sm min-[420px]:grid-cols-3 md:hidden">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl bg-white/15 px-3 py-2">
+            <dt className="text-xs font-semibold tracking-wide text-white/80 uppercase">{fact.label}</dt>
+            <dd className="font-semibold text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <dl className="space-y-3 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt className="font-semibold text-plum-900">{fact.label}</dt>
+          <dd className="text-plum-700">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
