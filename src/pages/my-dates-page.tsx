@@ -54,11 +54,12 @@ export default function MyDatesPage() {
         </div>
       </header>
 
-      <section className="grid gap-4 sm:grid-cols-3" aria-label="Statistics">
+      {/* Three across on phones too: full-width cards pushed the first plan below the fold. */}
+      <section className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Statistics">
         {cards.map((card) => (
-          <div key={card.label} className="card p-5">
-            <p className="text-sm font-semibold text-plum-600">{card.label}</p>
-            <p className="mt-1 text-3xl font-bold text-plum-950">{card.value ?? '–'}</p>
+          <div key={card.label} className="card px-3 py-3 sm:p-5">
+            <p className="text-xs font-semibold text-plum-600 sm:text-sm">{card.label}</p>
+            <p className="mt-1 text-2xl font-bold text-plum-950 sm:text-3xl">{card.value ?? '–'}</p>
           </div>
         ))}
       </section>

@@ -98,3 +98,28 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Share Your Feedback' })).toBeVisible();
   });
 });
+
+test('on a phone every control of a plan card is a finger’s size and the first plan shows without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signInAsNewMember(page);
+  await generatePlansThroughApi(page, accessToken, ['Tapas and flamenco in Seville']);
+  await page.goto('/my-dates');
+  const card = page.locator('main article').first();
+  await expect(card).toBeVisible();
+  const controls = [
+    card.getByRole('button', { name: /to favorites$/ }),
+    card.getByRole('button', { name: /^Archive / }),
+    card.getByRole('button', { name: 'Delete' }),
+    ...['All Plans', 'Favorites', 'Archived'].map((name) => page.getByRole('tab', { name })),
+  ];
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    expect(box!.height, await control.textContent()).toBeGreaterThanOrEqual(44);
+    expect(box!.width, await control.textContent()).toBeGreaterThanOrEqual(44);
+  }
+  // The plan's title is on the first screen, under the header, the counts and the tabs.
+  const title = await card.getByRole('heading').boundingBox();
+  expect(title!.y + title!.height).toBeLessThanOrEqual(844);
+});

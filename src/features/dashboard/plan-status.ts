@@ -13,10 +13,10 @@ export const STATUS_BADGES: Record<
 };
 
 export const BADGE_CLASSES = {
-  gray: 'bg-gray-100 text-gray-700',
-  blue: 'bg-blue-100 text-blue-800',
-  green: 'bg-emerald-100 text-emerald-800',
-  red: 'bg-red-100 text-red-800',
+  gray: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-200',
+  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const;
 
 export const NEW_PLAN_TOOLTIP = 'Create a new date plan';

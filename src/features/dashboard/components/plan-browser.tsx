@@ -10,6 +10,9 @@ import { useDeletePlan } from '@/features/plans/api/plan-mutations';
 import { planQueries } from '@/features/plans/api/plan-queries';
 import { PlanCard } from './plan-card';
 
+// A page holds 8 plans: two or four columns fill every row (three would leave a ragged last one).
+const PLAN_GRID = 'gap-5 sm:grid-cols-2 xl:grid-cols-4';
+
 const TABS: { filter: PlanFilter; label: string }[] = [
   { filter: 'all', label: 'All Plans' },
   { filter: 'favorites', label: 'Favorites' },
@@ -41,7 +44,7 @@ export function PlanBrowser({ search }: { search?: string }) {
               role="tab"
               aria-selected={filter === tab.filter}
               onClick={() => choose(tab.filter)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold ${filter === tab.filter ? 'bg-brand-600 text-white' : 'bg-surface text-plum-700 hover:bg-plum-50'}`}
+              className={`min-h-11 rounded-full px-4 text-sm font-semibold ${filter === tab.filter ? 'bg-brand-600 text-white' : 'bg-surface text-plum-700 hover:bg-plum-50'}`}
             >
               {tab.label}
             </button>
@@ -50,10 +53,7 @@ export function PlanBrowser({ search }: { search?: string }) {
       ) : null}
 
       {list.isPending ? (
-        <div
-          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
-          aria-label="Loading date plans"
-        >
+        <div className={`grid ${PLAN_GRID}`} aria-label="Loading date plans">
           {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, index) => (
             // The card's shape (picture box over the text) so the grid does not jump when plans arrive.
             <div key={index} data-testid="plan-skeleton" className="card animate-pulse bg-plum-50">
@@ -83,7 +83,7 @@ export function PlanBrowser({ search }: { search?: string }) {
         </div>
       ) : (
         <>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          <div className={`grid ${PLAN_GRID}`}>
             {list.data.plans.map((plan) => (
               <PlanCard
                 key={plan.plan_id}

@@ -62,7 +62,7 @@ export function PlanCard({ plan, onDelete }: Props) {
                 plan.is_favorite ? `Remove ${plan.title} from favorites` : `Add ${plan.title} to favorites`
               }
               onClick={() => toggle({ is_favorite: !plan.is_favorite })}
-              className={`rounded-full p-2 text-lg leading-none ${plan.is_favorite ? 'text-brand-600' : 'text-plum-300 hover:text-brand-500'}`}
+              className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-xl leading-none hover:bg-plum-50 ${plan.is_favorite ? 'text-brand-600' : 'text-plum-400 hover:text-brand-500'}`}
             >
               {plan.is_favorite ? '♥' : '♡'}
             </button>
@@ -72,7 +72,7 @@ export function PlanCard({ plan, onDelete }: Props) {
               aria-pressed={plan.is_archived}
               aria-label={plan.is_archived ? `Unarchive ${plan.title}` : `Archive ${plan.title}`}
               onClick={() => toggle({ is_archived: !plan.is_archived })}
-              className="rounded-full px-2 py-1 text-xs font-semibold text-plum-600 hover:bg-plum-50"
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-xs font-semibold text-plum-600 hover:bg-plum-50"
             >
               {plan.is_archived ? 'Unarchive' : 'Archive'}
             </button>
@@ -112,7 +112,7 @@ export function PlanCard({ plan, onDelete }: Props) {
         </dl>
         <button
           type="button"
-          className="mt-4 self-start text-xs font-semibold text-red-700 hover:underline"
+          className="-mb-2 -ml-2 mt-2 inline-flex min-h-11 items-center self-start rounded-full px-2 text-xs font-semibold text-red-700 hover:underline dark:text-red-300"
           onClick={onDelete}
         >
           Delete
