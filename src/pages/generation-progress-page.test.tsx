@@ -1,8 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '@contract/date-plans';
+import { GENERATION_TOAST_ID } from '@/features/generation/use-start-generation';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import GenerationProgressPage from './generation-progress-page';
 
@@ -47,7 +49,10 @@ class FakeEventSource {
 }
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const renderPage = (signedIn = false) =>
   renderRoutes([{ path: '/generation-progress/:requestId?', element: <GenerationProgressPage /> }], {
@@ -156,7 +161,8 @@ describe('the generation progress screen', () => {
     expect(window.localStorage.getItem('authRedirectUrl')).toBe('/date-plan/plan-9');
   });
 
-  it('offers a member the plan itself once complete', async () => {
+  it('offers a member the plan itself once complete, and ends the "being created" toast', async () => {
+    const dismiss = vi.spyOn(toast, 'dismiss');
     renderPage(true);
     await screen.findByRole('heading', { name: 'Crafting your perfect date...' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -170,6 +176,8 @@ describe('the generation progress screen', () => {
       'href',
       '/date-plan/plan-9',
     );
+    expect(dismiss).toHaveBeenCalledWith(GENERATION_TOAST_ID);
+    expect(dismiss.mock.calls.filter(([id]) => id === GENERATION_TOAST_ID)).toHaveLength(1);
   });
 
   it('shows the error and Try Again on a failed generation or a dropped stream', async () => {

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ImageCarousel } from '@/components/ui/image-carousel';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +10,7 @@ import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';
 import { previewImages } from '@/features/dashboard/plan-image';
 import { FUN_FACTS, ROTATION_MS, WITTY_LINES } from '@/features/generation/fun-facts';
 import { useGenerationProgress } from '@/features/generation/hooks/use-generation-progress';
+import { GENERATION_TOAST_ID } from '@/features/generation/use-start-generation';
 import { storage } from '@/lib/storage';
 
 const HEADLINE_CUTOFF = 75;
@@ -25,6 +28,10 @@ function GenerationProgress({ planId }: { planId: string }) {
   const signedIn = session === 'signed-in';
   const done = progress.status === 'complete';
   const failed = progress.status === 'error';
+  // 'Your date plan is being created!' is no longer true once the screen says it is ready.
+  useEffect(() => {
+    if (done || failed) toast.dismiss(GENERATION_TOAST_ID);
+  }, [done, failed]);
   const [factIndex] = useRotatingIndex(FUN_FACTS.length, ROTATION_MS, !done && !failed);
   const [lineIndex] = useRotatingIndex(WITTY_LINES.length, ROTATION_MS, !done && !failed);
 

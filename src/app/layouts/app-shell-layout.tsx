@@ -115,7 +115,8 @@ export function AppShellLayout() {
   const [params] = useSearchParams();
   const searched = pathname === paths.search.pattern ? (params.get('q') ?? '') : '';
   const subscription = useQuery({ ...subscriptionQueries.mine(), enabled: Boolean(user) });
-  const planName = user ? (subscription.data?.plan.name ?? 'Free') : null;
+  // Nothing until the subscription is known: a Plus member must never see 'Free' first.
+  const planName = !user || subscription.isPending ? null : (subscription.data?.plan.name ?? 'Free');
 
   const openFeedback = () => {
     setDrawer(false);

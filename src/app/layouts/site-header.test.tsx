@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '@/testing/handlers/auth';
 import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
 import { SiteHeader } from './site-header';
 
 function renderHeader(options: { signedIn?: boolean; path?: string } = {}) {
@@ -28,6 +31,24 @@ function renderHeader(options: { signedIn?: boolean; path?: string } = {}) {
 }
 
 describe('SiteHeader', () => {
+  it('shows neither Sign in nor a member’s menu while the session is still being read', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/v1/auth/me', async () => {
+        await answered;
+        return HttpResponse.json(testUser);
+      }),
+    );
+    renderHeader({ signedIn: true });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    answer();
+    expect(await within(main).findByRole('link', { name: 'My Dates' })).toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('shows Pricing, Sign in and a highlighted Sign up when signed out', () => {
     renderHeader();
     const main = screen.getByRole('navigation', { name: 'Main' });

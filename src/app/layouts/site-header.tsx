@@ -44,7 +44,10 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {signedIn ? (
+          {status === 'loading' ? (
+            // The session is still being read: neither 'Sign in' nor a member's menu, so nothing flashes.
+            <span aria-hidden="true" className="h-10 w-48" />
+          ) : signedIn ? (
             <>
               <NavLink to={paths.myDates} className={navLinkClass}>
                 My Dates

@@ -9,6 +9,8 @@ import { storage } from '@/lib/storage';
 import { generatePlan } from './api/generate-plan';
 
 export const GENERATION_FAILED = 'Failed to start date generation.';
+/** One toast follows a new plan from 'Creating…' to 'being created'; the progress screen ends it. */
+export const GENERATION_TOAST_ID = 'generation-start';
 
 interface StartInput {
   description: string;
@@ -27,7 +29,7 @@ export function useStartGeneration({ onStarted }: { onStarted?: () => void } = {
         user_preferences: {},
         ...(guestEmail ? { guest_email: guestEmail.trim() } : {}),
       }),
-    onMutate: () => ({ toastId: toast.loading('Creating your date plan...') }),
+    onMutate: () => ({ toastId: toast.loading('Creating your date plan...', { id: GENERATION_TOAST_ID }) }),
     onSuccess: ({ plan_id }, { description, guestEmail }, context) => {
       // A new plan is in the member's lists and counts, and it spent from the allowance.
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
