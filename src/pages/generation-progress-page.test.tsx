@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '@contract/date-plans';
 import { GENERATION_TOAST_ID } from '@/features/generation/use-start-generation';
 import { landingProbe, renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
 import GenerationProgressPage from './generation-progress-page';
 
 /** Stands in for the browser's EventSource so tests can push server events. */
@@ -180,13 +182,35 @@ describe('the generation progress screen', () => {
     expect(dismiss.mock.calls.filter(([id]) => id === GENERATION_TOAST_ID)).toHaveLength(1);
   });
 
-  it('shows the error and Try Again on a failed generation or a dropped stream', async () => {
+  it('shows the error and Try Again on a failed generation or a refused stream', async () => {
+    server.use(
+      http.get('/v1/date-planner/sse/plan-9', () =>
+        HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }),
+      ),
+    );
     renderPage();
     const source = FakeEventSource.last!;
     act(() => source.onerror?.());
     expect(await screen.findByRole('heading', { name: 'Oops, Something Went Wrong' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed. Please log in again.');
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/planner');
+  });
+
+  it('says a plan that is not there is not there, stops every spinner and offers the way back', async () => {
+    server.use(
+      http.get('/v1/date-planner/sse/plan-9', () =>
+        HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderPage(true);
+    await screen.findByRole('heading', { name: 'Crafting your perfect date...' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() => FakeEventSource.last!.onerror?.());
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find this date plan.");
+    expect(screen.queryByText('Authentication failed. Please log in again.')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Working')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Connecting')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Dates' })).toHaveAttribute('href', '/my-dates');
   });
 
   it('goes home without a request id', async () => {

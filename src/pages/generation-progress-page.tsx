@@ -67,9 +67,16 @@ function GenerationProgress({ planId }: { planId: string }) {
               <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800">
                 {progress.error}
               </div>
-              <Link to={paths.planner} className="btn-primary">
-                Try Again
-              </Link>
+              <div className="flex flex-wrap gap-3">
+                <Link to={paths.planner} className="btn-primary">
+                  Try Again
+                </Link>
+                {signedIn ? (
+                  <Link to={paths.myDates} className="btn-secondary">
+                    Go to My Dates
+                  </Link>
+                ) : null}
+              </div>
             </div>
           ) : (
             <>
@@ -108,16 +115,24 @@ function GenerationProgress({ planId }: { planId: string }) {
                   </li>
                 ) : null}
                 {progress.log.map((entry, index) => {
-                  const finished = entry.stage === 'completed' || index < progress.log.length - 1 || done;
+                  const last = index === progress.log.length - 1;
+                  const finished = entry.stage === 'completed' || !last || done;
                   return (
                     <li
                       key={`${entry.stage}:${entry.message}`}
                       className="flex items-start gap-3 text-plum-800"
                     >
-                      {finished ? (
+                      {failed && last ? (
+                        <span
+                          aria-label="Stopped"
+                          className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-200"
+                        >
+                          ✕
+                        </span>
+                      ) : finished ? (
                         <span
                           aria-label="Done"
-                          className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+                          className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-200"
                         >
                           ✓
                         </span>

@@ -58,16 +58,26 @@ describe('progressReducer', () => {
   it('finishes on is_complete and fails on an error, ignoring anything after', () => {
     const done = apply(event({ stage: 'completed', is_complete: true, progress_percentage: 100 }));
     expect(done.status).toBe('complete');
-    expect(progressReducer(done, { type: 'stream-failed' })).toBe(done);
+    expect(progressReducer(done, { type: 'stream-failed', reason: 'refused' })).toBe(done);
 
     const failed = apply(event({ error: 'Engine broke' }));
     expect(failed).toMatchObject({ status: 'error', error: 'Engine broke' });
   });
 
-  it('turns a dropped stream into the spec’s authentication error', () => {
-    const state = progressReducer(apply(event({})), { type: 'stream-failed' });
+  it('turns a refused stream into the spec’s authentication error', () => {
+    const state = progressReducer(apply(event({})), { type: 'stream-failed', reason: 'refused' });
     expect(state.status).toBe('error');
+    expect(state.failure).toBe('refused');
     expect(state.error).toBe('Authentication failed. Please log in again.');
     expect(state.log.at(-1)?.message).toBe('Some error occurred');
+  });
+
+  it('says a plan is not there, or that the connection is lost, in plain words rather than blaming the login', () => {
+    expect(progressReducer(apply(event({})), { type: 'stream-failed', reason: 'not-found' }).error).toBe(
+      "We couldn't find this date plan. The link may be incomplete, or the plan was deleted.",
+    );
+    expect(progressReducer(apply(event({})), { type: 'stream-failed', reason: 'unreachable' }).error).toMatch(
+      /^We lost the connection to the planner\./,
+    );
   });
 });

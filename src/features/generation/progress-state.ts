@@ -1,4 +1,5 @@
 import type { ProgressEvent, ProgressStage } from '@contract/date-plans';
+import type { StreamFailure } from './hooks/progress-stream';
 
 export interface LogEntry {
   stage: ProgressStage;
@@ -7,6 +8,8 @@ export interface LogEntry {
 
 export interface ProgressState {
   status: 'connecting' | 'streaming' | 'complete' | 'error';
+  /** Set when following the stream failed (rather than the plan itself). */
+  failure: StreamFailure | null;
   percentage: number;
   log: LogEntry[];
   title: string | null;
@@ -17,10 +20,21 @@ export interface ProgressState {
 }
 
 export const STREAM_FAILED = 'Authentication failed. Please log in again.';
+export const PLAN_NOT_FOUND =
+  "We couldn't find this date plan. The link may be incomplete, or the plan was deleted.";
+export const CONNECTION_LOST =
+  'We lost the connection to the planner. Your plan is still being made: check your connection and reload this page.';
+
+const FAILURE_TEXT: Record<StreamFailure, string> = {
+  refused: STREAM_FAILED,
+  'not-found': PLAN_NOT_FOUND,
+  unreachable: CONNECTION_LOST,
+};
 export const STREAM_FAILED_DETAIL = 'Some error occurred';
 
 export const initialProgress: ProgressState = {
   status: 'connecting',
+  failure: null,
   percentage: 0,
   log: [],
   title: null,
@@ -30,7 +44,8 @@ export const initialProgress: ProgressState = {
   error: null,
 };
 
-export type ProgressAction = { type: 'event'; event: ProgressEvent } | { type: 'stream-failed' };
+export type ProgressAction =
+  { type: 'event'; event: ProgressEvent } | { type: 'stream-failed'; reason: StreamFailure };
 
 /** Folds stream events into what the progress screen shows; log entries are unique by message and stage. */
 export function progressReducer(state: ProgressState, action: ProgressAction): ProgressState {
@@ -39,7 +54,8 @@ export function progressReducer(state: ProgressState, action: ProgressAction): P
     return {
       ...state,
       status: 'error',
-      error: STREAM_FAILED,
+      failure: action.reason,
+      error: FAILURE_TEXT[action.reason],
       log: [...state.log, { stage: 'final', message: STREAM_FAILED_DETAIL }],
     };
   }
@@ -49,6 +65,7 @@ export function progressReducer(state: ProgressState, action: ProgressAction): P
   );
   return {
     status: event.error ? 'error' : event.is_complete ? 'complete' : 'streaming',
+    failure: null,
     percentage: Math.max(state.percentage, event.progress_percentage),
     log:
       duplicate || !event.step_description

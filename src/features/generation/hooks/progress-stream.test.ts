@@ -47,18 +47,23 @@ const step = (percentage: number, message: string): Partial<ProgressEvent> => ({
   error: null,
 });
 
-function follow(renew: () => Promise<boolean> = async () => false) {
+function follow(renew: () => Promise<boolean> = async () => false, status: number | null = 401) {
   const events: Partial<ProgressEvent>[] = [];
   const onFailed = vi.fn();
   const token = { value: 'token-1' };
+  const asked: string[] = [];
   const stop = followProgressStream(
     {
       url: (lastEventId) => `/sse/p1?token=${token.value}&last_event_id=${lastEventId}`,
       renewCredentials: renew,
+      statusOf: async (url) => {
+        asked.push(url);
+        return status;
+      },
     },
     { onEvent: (event) => events.push(event), onFailed },
   );
-  return { events, onFailed, token, stop };
+  return { events, onFailed, token, stop, asked };
 }
 
 beforeEach(() => {
@@ -106,7 +111,7 @@ describe('followProgressStream', () => {
       expect(FakeEventSource.opened).toHaveLength(before + 1);
     }
     latest().drop();
-    expect(onFailed).toHaveBeenCalledOnce();
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('unreachable');
   });
 
   it('a stream that delivers again earns a fresh set of attempts', async () => {
@@ -148,15 +153,31 @@ describe('followProgressStream', () => {
     latest().refuse();
     await vi.advanceTimersByTimeAsync(0);
     expect(renew).toHaveBeenCalledOnce();
-    expect(onFailed).toHaveBeenCalledOnce();
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('refused');
     expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('tells a plan that is not there from a refusal by asking the address for its status', async () => {
+    const { onFailed, asked } = follow(async () => false, 404);
+    latest().send(3, step(10, 'Reading your wishes'));
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['/sse/p1?token=token-1&last_event_id=3']);
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('not-found');
+  });
+
+  it('counts an address that cannot be asked as a refusal', async () => {
+    const { onFailed } = follow(async () => false, null);
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('refused');
   });
 
   it('reports a refusal at once when there is nothing to renew (a guest)', async () => {
     const { onFailed } = follow(async () => false);
     latest().refuse();
     await vi.advanceTimersByTimeAsync(0);
-    expect(onFailed).toHaveBeenCalledOnce();
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('refused');
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 

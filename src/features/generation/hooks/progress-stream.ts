@@ -11,12 +11,16 @@ export interface ProgressStreamSource {
   url(lastEventId: number): string;
   /** Renews an expired access token; resolves false when there is nothing to renew with. */
   renewCredentials(): Promise<boolean>;
+  /** The HTTP status the stream's address answers now (an EventSource never tells), or null. */
+  statusOf(url: string): Promise<number | null>;
 }
+
+/** Why following stopped: refused (even with fresh credentials), no such plan, or out of reach. */
+export type StreamFailure = 'refused' | 'not-found' | 'unreachable';
 
 export interface ProgressStreamHandlers {
   onEvent(event: ProgressEvent): void;
-  /** The server refused the stream even with fresh credentials, or stayed out of reach. */
-  onFailed(): void;
+  onFailed(reason: StreamFailure): void;
 }
 
 /**
@@ -38,9 +42,14 @@ export function followProgressStream(source: ProgressStreamSource, handlers: Pro
     clearTimeout(timer);
     stream?.close();
   };
-  const fail = () => {
+  const fail = (reason: StreamFailure) => {
     stop();
-    handlers.onFailed();
+    handlers.onFailed(reason);
+  };
+  // Plans that are not there (or not this visitor's) answer 404; only the rest is a refusal.
+  const failRefused = async () => {
+    const status = await source.statusOf(source.url(lastEventId)).catch(() => null);
+    fail(status === 404 ? 'not-found' : 'refused');
   };
 
   const receive = (message: MessageEvent<string>) => {
@@ -64,7 +73,7 @@ export function followProgressStream(source: ProgressStreamSource, handlers: Pro
 
   const retryLater = () => {
     drops += 1;
-    if (drops > MAX_RECONNECTS) return fail();
+    if (drops > MAX_RECONNECTS) return fail('unreachable');
     timer = setTimeout(connect, reconnectDelay(drops));
   };
 
@@ -74,12 +83,12 @@ export function followProgressStream(source: ProgressStreamSource, handlers: Pro
     failed.close();
     if (stopped) return;
     if (!refused) return retryLater();
-    if (renewedSinceLastEvent) return fail();
+    if (renewedSinceLastEvent) return void failRefused();
     renewedSinceLastEvent = true;
     const renewed = await source.renewCredentials().catch(() => false);
     if (stopped) return;
     if (renewed) connect();
-    else fail();
+    else void failRefused();
   };
 
   function connect() {

@@ -17,6 +17,19 @@ function progressStreamUrl(planId: string, lastEventId: number) {
   return `${API_BASE_URL}${PLANNER_BASE}${PLAN_PATHS.progress(planId)}?${params.toString()}`;
 }
 
+/** Asks the address once and hangs up as soon as the status line is in. */
+async function answerStatus(url: string): Promise<number | null> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(url, { signal: controller.signal, credentials: 'include' });
+    return response.status;
+  } catch {
+    return null;
+  } finally {
+    controller.abort();
+  }
+}
+
 /** Follows a plan being made until it completes or fails, riding out dropped connections. */
 export function useGenerationProgress(planId: string | undefined) {
   const [state, dispatch] = useReducer(progressReducer, initialProgress);
@@ -27,10 +40,11 @@ export function useGenerationProgress(planId: string | undefined) {
       {
         url: (lastEventId) => progressStreamUrl(planId, lastEventId),
         renewCredentials: async () => Boolean(tokenStorage.refreshToken()) && renewAccessToken(),
+        statusOf: answerStatus,
       },
       {
         onEvent: (event) => dispatch({ type: 'event', event }),
-        onFailed: () => dispatch({ type: 'stream-failed' }),
+        onFailed: (reason) => dispatch({ type: 'stream-failed', reason }),
       },
     );
   }, [planId]);
