@@ -22,7 +22,9 @@ function OwnerPlan({ planId }: { planId: string }) {
   const query = useQuery(planQueries.detail(planId));
   if (query.isPending) return <PlanLoadingScreen />;
   if (query.isError)
-    return <PlanErrorScreen message={planLoadErrorText(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <PlanErrorScreen message={planLoadErrorText(query.error)} onRetry={() => void query.refetch()} member />
+    );
   if (query.data.generation_status !== 'completed' || !query.data.plan_data) {
     return <Navigate to={paths.generationProgress.href(planId)} replace />;
   }

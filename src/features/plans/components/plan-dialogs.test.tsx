@@ -166,7 +166,14 @@ describe('the plan error screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to My Dates' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('gives a member a way back to My Dates as well', () => {
+    render(<PlanErrorScreen message="Date plan not found" member />);
+    expect(screen.getByRole('link', { name: 'Back to My Dates' })).toHaveAttribute('href', '/my-dates');
+    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
   });
 });

@@ -20,9 +20,16 @@ interface ErrorProps {
   onRetry?: () => void;
   /** Spec: the error screen goes home after 5 s by default. */
   redirectAfterMs?: number | null;
+  /** A member also gets a way back to their plans. */
+  member?: boolean;
 }
 
-export function PlanErrorScreen({ message, onRetry, redirectAfterMs = REDIRECT_HOME_MS }: ErrorProps) {
+export function PlanErrorScreen({
+  message,
+  onRetry,
+  redirectAfterMs = REDIRECT_HOME_MS,
+  member = false,
+}: ErrorProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (redirectAfterMs === null) return;
@@ -34,10 +41,15 @@ export function PlanErrorScreen({ message, onRetry, redirectAfterMs = REDIRECT_H
     <div className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center px-4 pt-24 text-center">
       <h1 className="font-display text-3xl font-bold text-plum-950">{message}</h1>
       <p className="mt-3 text-plum-700">{PLAN_ERRORS.permission}</p>
-      <div className="mt-6 flex gap-3">
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className="btn-primary">
           Go to Home Page
         </Link>
+        {member ? (
+          <Link to={paths.myDates} className="btn-secondary">
+            Back to My Dates
+          </Link>
+        ) : null}
         {onRetry ? (
           <button type="button" className="btn-secondary" onClick={onRetry}>
             Try Again
