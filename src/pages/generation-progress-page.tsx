@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -164,7 +165,8 @@ function GenerationProgress({ planId }: { planId: string }) {
               >
                 <p className="mt-2 text-plum-700">{progress.theme}</p>
                 <p className="mt-3 text-sm font-semibold text-plum-600">
-                  {progress.stepCount} activities · {new Date().toLocaleDateString()}
+                  {progress.stepCount} {progress.stepCount === 1 ? 'activity' : 'activities'} ·{' '}
+                  {format(new Date(), 'd MMMM yyyy')}
                 </p>
               </div>
               <div className="mt-5">

@@ -1,6 +1,7 @@
 import type { Step } from '@contract/date-plans';
 import { mapsSearchUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
+import { gettingThere } from '../travel-text';
 
 /** The practical facts of one stop: used in the full-details panel and the mobile bottom sheet. */
 export function StepDetails({ step }: { step: Step }) {
@@ -10,7 +11,7 @@ export function StepDetails({ step }: { step: Step }) {
     safeWebUrl(step.to_location_google_maps_url) ??
     mapsSearchUrl(step.to_location_address || step.to_location_name);
   const rows: [string, string][] = [
-    ['Getting there', `${step.estimated_travel_time} (${step.transport_mode})`],
+    ['Getting there', gettingThere(step)],
     ['Time here', step.estimated_duration_at_location],
     ['Cost per person', step.estimated_cost_per_person],
     ['Booking', step.booking_recommendation],
