@@ -95,6 +95,10 @@ export function getChangePasswordErrorMessage(error: unknown): string {
 }
 
 /** For calls whose wording is a fixed fallback (spec: 'Failed to update profile' and the like). */
+/** The request's own wording when a request failed; the caller's text for anything else. */
+export const requestErrorOr = (error: unknown, fallback: string) =>
+  isAxiosError(error) ? getRequestErrorMessage(error) : fallback;
+
 export function getErrorMessageOr(error: unknown, fallback: string): string {
   return fromDetail(error, fallback) ?? connectionProblem(error) ?? fallback;
 }

@@ -65,7 +65,7 @@ function GenerationProgress({ planId }: { planId: string }) {
         <div className={done ? 'hidden' : 'card p-6'}>
           {failed ? (
             <div className="space-y-4">
-              <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+              <div role="alert" className="alert-error text-base">
                 {progress.error}
               </div>
               <div className="flex flex-wrap gap-3">

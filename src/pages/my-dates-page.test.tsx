@@ -159,4 +159,23 @@ describe('the dashboard’s requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual(['DELETE /v1/date-planner/plans/p1']);
   });
+
+  it.each([
+    [403, { detail: 'Forbidden' }, 'You do not have permission to perform this action.'],
+    [500, '', 'An error occurred with the request.'],
+    [500, { detail: 'The database is busy' }, 'The database is busy'],
+  ])(
+    'says what went wrong when the list answers %i, in the app’s usual words',
+    async (status, body, text) => {
+      serveDashboard([], { total: 0, favorites: 0, archived: 0 });
+      server.use(
+        http.get('/v1/date-planner/plans', () =>
+          typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }),
+        ),
+      );
+      renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByText('Failed to load date plans')).not.toBeInTheDocument();
+    },
+  );
 });

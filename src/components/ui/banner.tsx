@@ -2,8 +2,8 @@ export function Banner({ tone, message }: { tone: 'success' | 'error'; message: 
   if (!message) return null;
   const style =
     tone === 'success'
-      ? 'border-emerald-200 bg-emerald-50 text-emerald-800'
-      : 'border-red-200 bg-red-50 text-red-800';
+      ? 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
+      : 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200';
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

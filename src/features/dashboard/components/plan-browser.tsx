@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths } from '@/config/paths';
-import { getErrorMessageOr } from '@/lib/errors';
+import { requestErrorOr } from '@/lib/errors';
 import type { PlanFilter } from '@/features/plans/api/plan-keys';
 import { useDeletePlan } from '@/features/plans/api/plan-mutations';
 import { planQueries } from '@/features/plans/api/plan-queries';
@@ -63,8 +63,11 @@ export function PlanBrowser({ search }: { search?: string }) {
           ))}
         </div>
       ) : list.isError ? (
-        <div role="alert" className="card border border-red-200 p-6 text-red-800">
-          <p>{getErrorMessageOr(list.error, 'Failed to load date plans')}</p>
+        <div
+          role="alert"
+          className="card border border-red-200 p-6 text-red-800 dark:border-red-900 dark:text-red-200"
+        >
+          <p>{requestErrorOr(list.error, 'Failed to load date plans')}</p>
           <button type="button" className="btn-secondary mt-4" onClick={() => void list.refetch()}>
             Try again
           </button>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,22 @@ describe('DateDescriptionForm', () => {
     });
     expect(window.localStorage.getItem('idealDateDescription')).toBe('Picnic in the park');
     expect(window.localStorage.getItem('guestEmail')).toBe('guest@example.com');
+  });
+
+  it('says why the plan could not start inside the e-mail dialog, where the guest is looking', async () => {
+    const spent = "You've used today's free date plan. Create a free account for more.";
+    server.use(
+      http.post('/v1/date-planner/generate', () => HttpResponse.json({ detail: spent }, { status: 402 })),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Describe your ideal date'), 'Picnic in the park');
+    await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
+    await user.type(screen.getByLabelText('Email address'), 'guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create my date plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter your email to continue' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(spent);
+    expect(within(dialog).getByRole('button', { name: 'Create my date plan' })).toBeEnabled();
   });
 
   it('starts a member’s plan directly, without asking for an e-mail', async () => {

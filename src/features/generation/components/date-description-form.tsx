@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/env';
 import { useAuth } from '@/features/auth/auth-context';
 import { storage } from '@/lib/storage';
-import { useStartGeneration } from '../use-start-generation';
+import { generationErrorText, useStartGeneration } from '../use-start-generation';
 import { GuestEmailForm } from './guest-email-form';
 
 /** The landing hero's form: describe the date, then (for guests) give an e-mail, then watch it being made. */
@@ -65,6 +65,7 @@ export function DateDescriptionForm() {
         <GuestEmailForm
           submitting={start.isPending}
           submitLabel="Create my date plan"
+          failure={start.error ? generationErrorText(start.error) : null}
           onSubmit={(guestEmail) => start.mutate({ description, guestEmail })}
         />
       </Modal>

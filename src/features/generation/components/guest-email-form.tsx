@@ -7,10 +7,12 @@ interface GuestEmailFormProps {
   onSubmit: (email: string) => void;
   onBack?: () => void;
   submitLabel: string;
+  /** Why the last attempt failed (a toast would sit under the dialog's backdrop). */
+  failure?: string | null;
 }
 
 /** Guests give an e-mail before generating; it is sent with the request and used to follow progress. */
-export function GuestEmailForm({ submitting, onSubmit, onBack, submitLabel }: GuestEmailFormProps) {
+export function GuestEmailForm({ submitting, onSubmit, onBack, submitLabel, failure }: GuestEmailFormProps) {
   const [email, setEmail] = useState(() => storage.get('guestEmail') ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -26,6 +28,11 @@ export function GuestEmailForm({ submitting, onSubmit, onBack, submitLabel }: Gu
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {failure ? (
+        <div role="alert" className="alert-error">
+          {failure}
+        </div>
+      ) : null}
       <p className="text-plum-700">
         We&apos;ll use it to keep your plan for you. Create a free account with the same e-mail later and the
         plan is waiting in it.

@@ -44,10 +44,7 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
       {step === 'describe' ? (
         <form onSubmit={submitDescription} className="space-y-4">
           {error ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
+            <div role="alert" className="alert-error">
               {error}
             </div>
           ) : null}

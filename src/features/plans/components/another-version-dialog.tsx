@@ -34,10 +34,7 @@ export function AnotherVersionDialog({ planId, onClose }: { planId: string; onCl
       </p>
       <p className="mt-3 font-medium text-plum-900">{allowanceLine(usage.data)}</p>
       {version.isError ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
+        <p role="alert" className="mt-4 alert-error">
           {getErrorMessageOr(version.error, 'Could not start another version. Please try again.')}
         </p>
       ) : null}

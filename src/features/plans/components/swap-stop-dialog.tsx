@@ -46,10 +46,7 @@ export function SwapStopDialog({
         asked for stay as they are.
       </p>
       {swap.isError ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
+        <p role="alert" className="mt-4 alert-error">
           {getErrorMessageOr(swap.error, 'Could not swap this stop. Please try again.')}
         </p>
       ) : null}
@@ -59,10 +56,7 @@ export function SwapStopDialog({
             <Spinner label="Finding alternatives" />
           </div>
         ) : alternatives.isError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
+          <p role="alert" className="alert-error">
             {getErrorMessageOr(alternatives.error, 'Could not find alternatives. Please try again.')}
           </p>
         ) : alternatives.data.alternatives.length === 0 ? (
