@@ -79,3 +79,7 @@ export const SUBSCRIPTION_PATHS = {
   cancel: '/cancel',
   changePlan: (planId: string) => `/change-plan/${encodeURIComponent(planId)}`,
 } as const;
+
+/** The plan every account starts on (seeded first, price 0). */
+export const FREE_PLAN_ID = 'free';
+export const FREE_PLAN_NAME = 'Free';

@@ -27,7 +27,7 @@ const listItem = (plan_id: string, title: string, flags: Partial<PlanListItem> =
 const usage: SubscriptionUsage = {
   date_generations_used: 0,
   date_generations_limit: 3,
-  date_generations_remaining: 3,
+  date_generations_remaining: 4,
   subscription_expires_at: '2026-12-23T00:00:00Z',
   plan_name: 'Free',
   daily_free_available: true,
@@ -178,4 +178,25 @@ describe('the dashboard’s requests', () => {
       expect(screen.queryByText('Failed to load date plans')).not.toBeInTheDocument();
     },
   );
+
+  it('offers Upgrade only on the free plan, and counts plans as the pricing card does', async () => {
+    serveDashboard([], { total: 0, favorites: 0, archived: 0 });
+    const { unmount } = renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    expect(await screen.findByText(/3 plans left this period \+ today's free plan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    unmount();
+    server.use(
+      http.get('/v1/subscriptions/usage', () =>
+        HttpResponse.json({
+          ...usage,
+          plan_name: 'Plus',
+          date_generations_remaining: 1,
+          daily_free_available: false,
+        }),
+      ),
+    );
+    renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    expect(await screen.findByText('1 plan left this period')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { FREE_PLAN_NAME } from '@contract/subscriptions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { planQueries } from '@/features/plans/api/plan-queries';
 import { PlanBrowser } from '@/features/dashboard/components/plan-browser';
 import { newPlanRule } from '@/features/dashboard/plan-status';
+import { usageSummary } from '@/features/dashboard/usage-summary';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 
@@ -45,10 +47,16 @@ export default function MyDatesPage() {
           </span>
           {usage.data ? (
             <p className="text-sm text-plum-700">
-              {usage.data.date_generations_remaining} plans remaining ·{' '}
-              <Link to={paths.pricing} className="font-semibold text-brand-700 hover:underline">
-                Upgrade
-              </Link>
+              {usageSummary(usage.data)}
+              {/* Only the free plan has something to upgrade to. */}
+              {usage.data.plan_name === FREE_PLAN_NAME ? (
+                <>
+                  {' · '}
+                  <Link to={paths.pricing} className="font-semibold text-brand-700 hover:underline">
+                    Upgrade
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FREE_PLAN_NAME } from '@contract/subscriptions';
 import { Suspense, useState, type FormEvent } from 'react';
 import {
   Link,
@@ -116,7 +117,7 @@ export function AppShellLayout() {
   const searched = pathname === paths.search.pattern ? (params.get('q') ?? '') : '';
   const subscription = useQuery({ ...subscriptionQueries.mine(), enabled: Boolean(user) });
   // Nothing until the subscription is known: a Plus member must never see 'Free' first.
-  const planName = !user || subscription.isPending ? null : (subscription.data?.plan.name ?? 'Free');
+  const planName = !user || subscription.isPending ? null : (subscription.data?.plan.name ?? FREE_PLAN_NAME);
 
   const openFeedback = () => {
     setDrawer(false);
