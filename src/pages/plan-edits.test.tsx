@@ -177,5 +177,8 @@ describe('a shared plan', () => {
     expect(screen.getAllByText('Thursday 24 December 2026').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Swap this stop/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make another version' })).not.toBeInTheDocument();
+    // A reader of someone else's plan is invited to plan their own.
+    expect(screen.getByRole('heading', { name: 'Plan a date of your own' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan my date' })).toHaveAttribute('href', '/planner');
   });
 });

