@@ -2,42 +2,37 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
-import { requestPasswordReset } from '@/features/auth/api/account-recovery';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { FormError } from '@/features/auth/components/form-error';
 import { isValidEmail } from '@/features/auth/validation';
 import { getErrorMessageOr } from '@/lib/errors';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const error =
+    invalid ??
+    (request.isError ? getErrorMessageOr(request.error, 'Failed to initiate password reset') : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) return setError('Please enter a valid email address');
-    setError(null);
-    setSubmitting(true);
-    try {
-      setSent(await requestPasswordReset(email.trim()));
-    } catch (cause) {
-      setError(getErrorMessageOr(cause, 'Failed to initiate password reset'));
-    } finally {
-      setSubmitting(false);
-    }
+    if (!isValidEmail(email)) return setInvalid('Please enter a valid email address');
+    setInvalid(null);
+    request.mutate({ email: email.trim() });
   };
 
   return (
     <StatusCard title="Forgot your password?">
-      {sent ? (
+      {request.isSuccess ? (
         <>
-          <p role="status">{sent}</p>
+          <p role="status">{request.data}</p>
           <Link to={paths.signIn} className="btn-secondary">
             Back to sign in
           </Link>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate className="space-y-4">
           <p>
             Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.
           </p>
@@ -55,8 +50,8 @@ export default function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.target.value)}
             />
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send reset link'}
+          <button type="submit" className="btn-primary w-full" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send reset link'}
           </button>
           <p className="text-center text-sm">
             Remembered it?{' '}

@@ -1,11 +1,10 @@
 import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { exchangeGoogleCode } from '@/features/auth/api/google-sign-in';
+import { useExchangeGoogleCode } from '@/features/auth/api/google-sign-in';
 import { redirectTarget } from '@/features/auth/redirects';
 import { getErrorMessageOr } from '@/lib/errors';
 import { storage } from '@/lib/storage';
@@ -13,31 +12,34 @@ import { storage } from '@/lib/storage';
 const NO_CODE = 'Authentication failed: No authorization code received';
 const FAILED = 'Authentication failed. Please try again.';
 
+/** The exchange's own refusals (e.g. one already in progress) are shown as they are worded. */
+const exchangeErrorText = (cause: Error) =>
+  !isAxiosError(cause) ? cause.message : getErrorMessageOr(cause, FAILED);
+
 /** Where Google sends the browser back: redeems the code once, then continues where the person was going. */
 export default function GoogleCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { acceptSession } = useAuth();
   const code = params.get('code');
-  const [error, setError] = useState<string | null>(code ? null : NO_CODE);
+  const exchange = useExchangeGoogleCode();
+  const { mutate } = exchange;
   const started = useRef(false);
+  const error = !code ? NO_CODE : exchange.isError ? exchangeErrorText(exchange.error) : null;
 
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    exchangeGoogleCode({ code, state: params.get('state'), iss: params.get('iss') })
-      .then((response) => {
-        acceptSession(response);
-        const saved = storage.get('authRedirectUrl');
-        storage.remove('authRedirectUrl');
-        void navigate(redirectTarget({ returnUrl: saved }, paths.myDates), { replace: true });
-      })
-      .catch((cause: unknown) =>
-        setError(
-          cause instanceof Error && !isAxiosError(cause) ? cause.message : getErrorMessageOr(cause, FAILED),
-        ),
-      );
-  }, [code, params, acceptSession, navigate]);
+    mutate(
+      { code, state: params.get('state'), iss: params.get('iss') },
+      {
+        onSuccess: () => {
+          const saved = storage.get('authRedirectUrl');
+          storage.remove('authRedirectUrl');
+          void navigate(redirectTarget({ returnUrl: saved }, paths.myDates), { replace: true });
+        },
+      },
+    );
+  }, [code, params, mutate, navigate]);
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-blush px-4">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionPlan } from '@contract/subscriptions';
+import { PAYMENT_CALLBACK_PATH, type SubscriptionPlan } from '@contract/subscriptions';
 import { featureLabel, isMostPopular } from '@/features/subscriptions/feature-label';
 import { renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -119,5 +119,47 @@ describe('the pricing page', () => {
     server.use(http.get('/v1/subscriptions/plans', () => HttpResponse.json([])));
     renderPricing();
     expect(await screen.findByText('No Subscription Plans Available')).toBeInTheDocument();
+  });
+
+  it('starts a member’s payment with the site’s callback and keeps the buttons busy while the browser leaves', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/v1/subscriptions/plans', () => HttpResponse.json(PLANS)),
+      http.get('/v1/subscriptions/my-subscription', () =>
+        HttpResponse.json({ detail: 'No subscription' }, { status: 404 }),
+      ),
+      http.post('/v1/subscriptions/payment/initialize', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ authorization_url: '/checkout/ref-1', reference: 'ref-1' });
+      }),
+    );
+    renderPricing(true);
+    const cards = await screen.findAllByRole('article');
+    expect(await within(cards[0]!).findByText('Current Plan')).toBeInTheDocument();
+    await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: 'Subscribe to Plus' }));
+    await expect
+      .poll(() => bodies)
+      .toEqual([{ plan_id: 'plus', callback_url: window.location.origin + PAYMENT_CALLBACK_PATH }]);
+    expect(within(cards[1]!).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(within(cards[2]!).getByRole('button', { name: 'Subscribe to Pro' })).toBeDisabled();
+  });
+
+  it('frees the buttons again when the payment cannot start', async () => {
+    server.use(
+      http.get('/v1/subscriptions/plans', () => HttpResponse.json(PLANS)),
+      http.get('/v1/subscriptions/my-subscription', () =>
+        HttpResponse.json({ detail: 'No subscription' }, { status: 404 }),
+      ),
+      http.post('/v1/subscriptions/payment/initialize', async () => {
+        await delay(50);
+        return HttpResponse.json({ detail: 'Payments are unavailable' }, { status: 503 });
+      }),
+    );
+    renderPricing(true);
+    const cards = await screen.findAllByRole('article');
+    await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: 'Subscribe to Plus' }));
+    expect(within(cards[1]!).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await within(cards[1]!).findByRole('button', { name: 'Subscribe to Plus' })).toBeEnabled();
+    expect(within(cards[2]!).getByRole('button', { name: 'Subscribe to Pro' })).toBeEnabled();
   });
 });

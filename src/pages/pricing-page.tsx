@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { SubscriptionPlan } from '@contract/subscriptions';
+import { ALREADY_SUBSCRIBED, type SubscriptionPlan } from '@contract/subscriptions';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
-import { initializePayment } from '@/features/subscriptions/api/payments';
+import { useInitializePayment } from '@/features/subscriptions/api/initialize-payment';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { featureLabel, isMostPopular } from '@/features/subscriptions/feature-label';
 import { getErrorMessageOr, getRequestErrorMessage } from '@/lib/errors';
-
-const ALREADY_SUBSCRIBED = "You're already subscribed to this plan";
 
 export default function PricingPage() {
   const { status } = useAuth();
@@ -21,7 +19,9 @@ export default function PricingPage() {
   const plans = useQuery(subscriptionQueries.plans());
   // Spec: a missing current subscription is simply ignored here.
   const mine = useQuery({ ...subscriptionQueries.mine(), enabled: signedIn });
-  const [processing, setProcessing] = useState<string | null>(null);
+  const payment = useInitializePayment();
+  // Still processing after success: the browser is on its way to the payment page.
+  const processing = payment.isPending || payment.isSuccess ? (payment.variables ?? null) : null;
   const autoStarted = useRef(false);
 
   useEffect(() => {
@@ -32,23 +32,22 @@ export default function PricingPage() {
 
   const currentId = signedIn ? (mine.data?.plan_id ?? (mine.isSuccess ? 'free' : null)) : null;
 
-  const choose = async (plan: SubscriptionPlan) => {
+  const choose = (plan: SubscriptionPlan) => {
     if (!signedIn) {
       if (plan.price === 0) return void navigate(paths.signUp);
       return void navigate(paths.signIn, { state: { returnUrl: `${paths.pricing}?plan=${plan.plan_id}` } });
     }
     if (plan.plan_id === currentId) return void toast(ALREADY_SUBSCRIBED);
     if (plan.price === 0) return void navigate(paths.myDates);
-    setProcessing(plan.plan_id);
     const id = toast.loading('Processing payment...');
-    try {
-      const { authorization_url } = await initializePayment(plan.plan_id);
-      toast.dismiss(id);
-      window.location.assign(authorization_url);
-    } catch (error) {
-      toast.error(getErrorMessageOr(error, 'Could not start the payment'), { id });
-      setProcessing(null);
-    }
+    // mutateAsync: the toast must settle, and the payment go ahead, even if this page is gone by then.
+    void payment.mutateAsync(plan.plan_id).then(
+      ({ authorization_url }) => {
+        toast.dismiss(id);
+        window.location.assign(authorization_url);
+      },
+      (error: unknown) => toast.error(getErrorMessageOr(error, 'Could not start the payment'), { id }),
+    );
   };
 
   const requested = params.get('plan');
@@ -58,7 +57,7 @@ export default function PricingPage() {
     void navigate(paths.pricing, { replace: true, state: location.state });
     const plan = plans.data.find((candidate) => candidate.plan_id === requested);
     // Started as if clicked, after this render: the URL asked for it on the member's behalf.
-    if (plan) queueMicrotask(() => void choose(plan));
+    if (plan) queueMicrotask(() => choose(plan));
   });
 
   const active = plans.data?.filter((plan) => plan.is_active) ?? [];
@@ -138,7 +137,7 @@ export default function PricingPage() {
                   type="button"
                   className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`}
                   disabled={processing !== null}
-                  onClick={() => void choose(plan)}
+                  onClick={() => choose(plan)}
                 >
                   {processing === plan.plan_id
                     ? 'Processing...'

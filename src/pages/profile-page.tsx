@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +9,7 @@ import { PersonalInfoForm } from '@/features/profile/components/personal-info-fo
 import { PreferencesPanel } from '@/features/profile/components/preferences-panel';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { SecurityForm } from '@/features/profile/components/security-form';
-import { verifyPayment } from '@/features/subscriptions/api/payments';
-import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
+import { useVerifyPayment } from '@/features/subscriptions/api/verify-payment';
 import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
 import { getErrorMessageOr } from '@/lib/errors';
 
@@ -34,8 +32,8 @@ export default function ProfilePage() {
   const [error, setError] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);
 
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { mutateAsync: verifyPayment } = useVerifyPayment();
   const verifying = useRef(false);
   const reference = params.get('payment') === 'success' ? params.get('reference') : null;
 
@@ -44,13 +42,13 @@ export default function ProfilePage() {
     if (!reference || !user || verifying.current) return;
     verifying.current = true;
     const id = toast.loading('Verifying your payment...');
-    verifyPayment(reference)
+    // mutateAsync: the toast must settle, and the URL be cleaned up, even if the page is gone by then.
+    verifyPayment({ reference })
       .then(() => {
         toast.success('Payment successful! Your subscription is now active.', { id });
         setTab('Subscription');
         setError(null);
         setSuccess('Payment successful! Your subscription is now active.');
-        return queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() });
       })
       .catch((cause: unknown) => {
         const message = getErrorMessageOr(cause, 'We could not verify your payment');
@@ -59,7 +57,7 @@ export default function ProfilePage() {
         setError(message);
       })
       .finally(() => void navigate('/profile', { replace: true }));
-  }, [reference, user, queryClient, navigate]);
+  }, [reference, user, verifyPayment, navigate]);
 
   useEffect(() => {
     if (!success) return;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
-import { resetPassword } from '@/features/auth/api/account-recovery';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { FormError } from '@/features/auth/components/form-error';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { MIN_PASSWORD_LENGTH } from '@/features/auth/validation';
@@ -13,39 +13,32 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(
-    token ? null : 'This reset link is incomplete. Please request a new one.',
-  );
-  const [done, setDone] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const reset = useResetPassword();
+  const error = !token
+    ? 'This reset link is incomplete. Please request a new one.'
+    : (invalid ?? (reset.isError ? getErrorMessageOr(reset.error, 'Failed to reset password') : null));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 8 characters');
-    if (password !== confirmation) return setError('Passwords do not match');
-    setError(null);
-    setSubmitting(true);
-    try {
-      setDone(await resetPassword(token, password));
-    } catch (cause) {
-      setError(getErrorMessageOr(cause, 'Failed to reset password'));
-    } finally {
-      setSubmitting(false);
-    }
+    if (password.length < MIN_PASSWORD_LENGTH) return setInvalid('Password must be at least 8 characters');
+    if (password !== confirmation) return setInvalid('Passwords do not match');
+    setInvalid(null);
+    reset.mutate({ token, new_password: password });
   };
 
   return (
     <StatusCard title="Choose a new password">
-      {done ? (
+      {reset.isSuccess ? (
         <>
-          <p role="status">{done}</p>
+          <p role="status">{reset.data}</p>
           <Link to={paths.signIn} className="btn-primary">
             Sign in
           </Link>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate className="space-y-4">
           <FormError message={error} />
           <NewPasswordFields
             label="New password"
@@ -54,8 +47,8 @@ export default function ResetPasswordPage() {
             onPassword={setPassword}
             onConfirmation={setConfirmation}
           />
-          <button type="submit" className="btn-primary w-full" disabled={submitting || !token}>
-            {submitting ? 'Saving...' : 'Set new password'}
+          <button type="submit" className="btn-primary w-full" disabled={reset.isPending || !token}>
+            {reset.isPending ? 'Saving...' : 'Set new password'}
           </button>
           {!token ? (
             <Link

@@ -1,54 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@/config/paths';
-import { verifyAccount } from '@/features/auth/api/account-recovery';
-import { getMe } from '@/features/auth/api/get-me';
+import { useVerifyAccount } from '@/features/auth/api/verify-account';
 import { useAuth } from '@/features/auth/auth-context';
 import { getErrorMessageOr } from '@/lib/errors';
-
-type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
 export default function VerifyAccountPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { user, setUser } = useAuth();
-  const [state, setState] = useState<State>(() =>
-    token ? { kind: 'working' } : { kind: 'failed', message: 'This verification link is incomplete.' },
-  );
+  const { user } = useAuth();
+  const verify = useVerifyAccount();
   const started = useRef(false);
+  const { mutate } = verify;
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    verifyAccount(token)
-      .then((message) => setState({ kind: 'done', message }))
-      .catch((error: unknown) =>
-        setState({ kind: 'failed', message: getErrorMessageOr(error, 'Failed to verify account') }),
-      );
-  }, [token]);
+    mutate({ token });
+  }, [token, mutate]);
 
-  // The link may also have moved the account to a new address, so the session reloads it, once.
-  const reloaded = useRef(false);
-  const signedIn = user !== null;
-  useEffect(() => {
-    if (state.kind !== 'done' || !signedIn || reloaded.current) return;
-    reloaded.current = true;
-    getMe()
-      .then(setUser)
-      .catch(() => undefined);
-  }, [state.kind, signedIn, setUser]);
+  const outcome = !token
+    ? { failed: true, message: 'This verification link is incomplete.' }
+    : verify.isSuccess
+      ? { failed: false, message: verify.data }
+      : verify.isError
+        ? { failed: true, message: getErrorMessageOr(verify.error, 'Failed to verify account') }
+        : null;
 
   return (
     <StatusCard title="Verify your account">
-      {state.kind === 'working' ? (
+      {!outcome ? (
         <p className="flex items-center gap-3">
           <Spinner label="Verifying" className="h-5 w-5" /> Checking your link...
         </p>
       ) : (
         <>
-          <p role={state.kind === 'failed' ? 'alert' : 'status'}>{state.message}</p>
+          <p role={outcome.failed ? 'alert' : 'status'}>{outcome.message}</p>
           <Link to={user ? paths.profile : paths.signIn} className="btn-primary">
             {user ? 'Go to your profile' : 'Sign in'}
           </Link>

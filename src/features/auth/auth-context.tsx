@@ -22,6 +22,8 @@ interface AuthContextValue {
   acceptSession(response: AuthResponse): void;
   signOut(): void;
   setUser(user: User): void;
+  /** Reloads the user from the server when a session exists; on failure the session keeps its copy. */
+  refreshUser(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -76,6 +78,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSignedOutByUser(false);
   }, []);
 
+  const refreshUser = useCallback(async () => {
+    if (!tokenStorage.accessToken()) return;
+    try {
+      setUserState(await getMe());
+    } catch {
+      // A failed reload changes nothing: the session goes on with the user it has.
+    }
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
@@ -94,13 +105,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signOut() {
         const refreshToken = tokenStorage.refreshToken();
-        if (refreshToken) void signOutOnServer(refreshToken).catch(() => undefined);
+        if (refreshToken) void signOutOnServer({ refresh_token: refreshToken }).catch(() => undefined);
         setSignedOutByUser(true);
         endLocally();
       },
       setUser: setUserState,
+      refreshUser,
     }),
-    [status, signedOutByUser, user, acceptSession, endLocally],
+    [status, signedOutByUser, user, acceptSession, endLocally, refreshUser],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

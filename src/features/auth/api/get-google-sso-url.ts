@@ -1,5 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import type { GoogleSsoResponse } from '@contract/auth';
 import { apiClient } from '@/lib/api-client';
+
+export const GOOGLE_UNAVAILABLE = 'Google sign in is currently unavailable.';
 
 /**
  * The server answers with a cookie that ties the sign-in to this browser; the exchange must send it
@@ -14,3 +17,13 @@ export async function getGoogleSsoUrl(): Promise<string> {
   );
   return data.redirect_url;
 }
+
+/** A mutation, not a query: each click asks for a fresh provider URL (it carries a one-time state). */
+export const useGoogleSsoUrl = () =>
+  useMutation({
+    mutationFn: async () => {
+      const url = await getGoogleSsoUrl();
+      if (!url) throw new Error(GOOGLE_UNAVAILABLE);
+      return url;
+    },
+  });

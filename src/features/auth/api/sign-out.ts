@@ -1,6 +1,7 @@
+import type { SignOutRequest } from '@contract/auth';
 import { apiClient } from '@/lib/api-client';
 
 /** Revokes the refresh token on the server; the caller ignores a failure (the local session ends anyway). */
-export async function signOutOnServer(refreshToken: string): Promise<void> {
-  await apiClient.post('/v1/auth/signout', { refresh_token: refreshToken });
+export async function signOutOnServer(request: SignOutRequest): Promise<void> {
+  await apiClient.post('/v1/auth/signout', request);
 }

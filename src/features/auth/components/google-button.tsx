@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { getErrorMessageOr } from '@/lib/errors';
 import { storage } from '@/lib/storage';
-import { getGoogleSsoUrl } from '../api/get-google-sso-url';
-
-export const GOOGLE_UNAVAILABLE = 'Google sign in is currently unavailable.';
+import { GOOGLE_UNAVAILABLE, useGoogleSsoUrl } from '../api/get-google-sso-url';
 
 interface GoogleButtonProps {
   label: string;
@@ -11,35 +8,33 @@ interface GoogleButtonProps {
   returnTo: string;
 }
 
+/** A missing status means no answer at all: to the person, that is Google being unavailable too. */
+function googleErrorText(cause: Error): string {
+  const status = (cause as { response?: { status?: number } }).response?.status;
+  return status === 503 || !status
+    ? GOOGLE_UNAVAILABLE
+    : getErrorMessageOr(cause, 'Failed to get Google SSO URL');
+}
+
 /** Fetches the provider URL, remembers where to come back to, and sends the browser there. */
 export function GoogleButton({ label, returnTo }: GoogleButtonProps) {
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const ssoUrl = useGoogleSsoUrl();
+  // Still connecting after success: the browser is on its way to Google.
+  const loading = ssoUrl.isPending || ssoUrl.isSuccess;
 
-  const start = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const url = await getGoogleSsoUrl();
-      if (!url) throw new Error(GOOGLE_UNAVAILABLE);
-      storage.set('authRedirectUrl', returnTo);
-      window.location.assign(url);
-    } catch (cause) {
-      const status = (cause as { response?: { status?: number } }).response?.status;
-      setError(
-        status === 503 || !status
-          ? GOOGLE_UNAVAILABLE
-          : getErrorMessageOr(cause, 'Failed to get Google SSO URL'),
-      );
-      setLoading(false);
-    }
-  };
+  const start = () =>
+    ssoUrl.mutate(undefined, {
+      onSuccess: (url) => {
+        storage.set('authRedirectUrl', returnTo);
+        window.location.assign(url);
+      },
+    });
 
   return (
     <div>
       <button
         type="button"
-        onClick={() => void start()}
+        onClick={start}
         disabled={loading}
         aria-busy={loading}
         className="btn-secondary w-full py-3"
@@ -61,9 +56,9 @@ export function GoogleButton({ label, returnTo }: GoogleButtonProps) {
         </svg>
         {loading ? 'Connecting to Google...' : label}
       </button>
-      {error ? (
+      {ssoUrl.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {googleErrorText(ssoUrl.error)}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { getErrorMessageOr } from '@/lib/errors';
-import { resendVerification } from '../api/account-recovery';
+import { useResendVerification } from '../api/resend-verification';
 import { AuthCard } from './auth-card';
 import { GuestPlanNotice } from './guest-plan-notice';
 
@@ -12,26 +11,19 @@ import { GuestPlanNotice } from './guest-plan-notice';
  * verified yet: the plan is not the account's until the e-mailed link is followed.
  */
 export function VerifyToClaimCard({ user }: { user: User }) {
-  const [resent, setResent] = useState<{ ok: boolean; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      setResent({ ok: true, text: await resendVerification() });
-    } catch (error) {
-      setResent({ ok: false, text: getErrorMessageOr(error, 'Could not send the verification e-mail') });
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = useResendVerification();
 
   return (
     <AuthCard title="Verify your e-mail address" subtitle={`Follow the link we sent to ${user.email}.`}>
       <GuestPlanNotice user={user} />
-      {resent ? (
-        <p role={resent.ok ? 'status' : 'alert'} className="mt-4 text-sm text-plum-700">
-          {resent.text}
+      {resend.isSuccess ? (
+        <p role="status" className="mt-4 text-sm text-plum-700">
+          {resend.data}
+        </p>
+      ) : null}
+      {resend.isError ? (
+        <p role="alert" className="mt-4 text-sm text-plum-700">
+          {getErrorMessageOr(resend.error, 'Could not send the verification e-mail')}
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-3">
@@ -41,10 +33,10 @@ export function VerifyToClaimCard({ user }: { user: User }) {
         <button
           type="button"
           className="btn-secondary w-full"
-          disabled={sending}
-          onClick={() => void resend()}
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
         >
-          {sending ? 'Sending...' : 'Send a new link'}
+          {resend.isPending ? 'Sending...' : 'Send a new link'}
         </button>
       </div>
     </AuthCard>

@@ -1,13 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { FeedbackType } from '@contract/feedback';
+import {
+  MAX_FEEDBACK_LENGTH,
+  MAX_FEEDBACK_NAME_LENGTH,
+  MIN_FEEDBACK_LENGTH,
+  type FeedbackType,
+} from '@contract/feedback';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth/auth-context';
-import { submitFeedback } from '../api/submit-feedback';
+import { useSubmitFeedback } from '../api/submit-feedback';
 
 export const FEEDBACK_SUCCESS = "Thank you for your feedback! We'll review it as soon as possible.";
 export const FEEDBACK_FAILURE = 'Failed to submit feedback. Please try again later.';
-const MIN = 10;
-const MAX = 5000;
 const CLOSE_AFTER_MS = 2000;
 
 const TYPES: { value: FeedbackType; label: string }[] = [
@@ -34,43 +37,39 @@ export function FeedbackDialog({ open, onClose, relatedPlanId, initialType = 'ge
   const [rating, setRating] = useState<number | null>(null);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const send = useSubmitFeedback();
+  const sent = send.isSuccess;
   const length = message.trim().length;
+  const tooShort = length < MIN_FEEDBACK_LENGTH;
 
   useEffect(() => {
-    if (state !== 'sent') return;
+    if (!sent) return;
     const timer = window.setTimeout(onClose, CLOSE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [state, onClose]);
+  }, [sent, onClose]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (length < MIN || state === 'sending' || state === 'sent') return;
-    setState('sending');
-    try {
-      await submitFeedback({
-        feedback_type: type,
-        message: message.trim(),
-        rating,
-        related_plan_id: type === 'date_plan_feedback' && relatedPlanId ? relatedPlanId : null,
-        email: guest && email.trim() ? email.trim() : null,
-        name: guest && name.trim() ? name.trim() : null,
-      });
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
+    if (tooShort || send.isPending || sent) return;
+    send.mutate({
+      feedback_type: type,
+      message: message.trim(),
+      rating,
+      related_plan_id: type === 'date_plan_feedback' && relatedPlanId ? relatedPlanId : null,
+      email: guest && email.trim() ? email.trim() : null,
+      name: guest && name.trim() ? name.trim() : null,
+    });
   };
 
   return (
-    <Modal open={open} title="Share Your Feedback" onClose={onClose} closable={state !== 'sending'}>
-      {state === 'sent' ? (
+    <Modal open={open} title="Share Your Feedback" onClose={onClose} closable={!send.isPending}>
+      {sent ? (
         <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-800">
           {FEEDBACK_SUCCESS}
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className="space-y-4">
-          {state === 'failed' ? (
+        <form onSubmit={submit} className="space-y-4">
+          {send.isError ? (
             <p
               role="alert"
               className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
@@ -128,19 +127,19 @@ export function FeedbackDialog({ open, onClose, relatedPlanId, initialType = 'ge
             <textarea
               id="feedback-message"
               rows={5}
-              maxLength={MAX}
+              maxLength={MAX_FEEDBACK_LENGTH}
               className="field-input resize-none"
               value={message}
               onChange={(event) => setMessage(event.target.value)}
             />
             <div className="mt-1 flex justify-between text-xs text-plum-600">
               <span>
-                {length > 0 && length < MIN
-                  ? 'Please provide a more detailed message (at least 10 characters)'
+                {length > 0 && tooShort
+                  ? `Please provide a more detailed message (at least ${MIN_FEEDBACK_LENGTH} characters)`
                   : ''}
               </span>
               <span aria-live="polite">
-                {message.length}/{MAX}
+                {message.length}/{MAX_FEEDBACK_LENGTH}
               </span>
             </div>
           </div>
@@ -164,7 +163,7 @@ export function FeedbackDialog({ open, onClose, relatedPlanId, initialType = 'ge
                 </label>
                 <input
                   id="feedback-name"
-                  maxLength={255}
+                  maxLength={MAX_FEEDBACK_NAME_LENGTH}
                   className="field-input"
                   value={name}
                   onChange={(event) => setName(event.target.value)}
@@ -173,11 +172,11 @@ export function FeedbackDialog({ open, onClose, relatedPlanId, initialType = 'ge
             </div>
           ) : null}
           <div className="flex justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={onClose} disabled={state === 'sending'}>
+            <button type="button" className="btn-secondary" onClick={onClose} disabled={send.isPending}>
               Cancel
             </button>
-            <button type="submit" className="btn-primary" disabled={length < MIN || state === 'sending'}>
-              {state === 'sending' ? 'Sending...' : 'Send Feedback'}
+            <button type="submit" className="btn-primary" disabled={tooShort || send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send Feedback'}
             </button>
           </div>
         </form>

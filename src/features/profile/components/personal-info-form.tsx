@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { User } from '@contract/auth';
-import { useAuth } from '@/features/auth/auth-context';
+import type { UpdateProfileRequest, User } from '@contract/auth';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { isValidEmail } from '@/features/auth/validation';
 import { getErrorMessageOr } from '@/lib/errors';
-import { updateProfile } from '../api/account';
+import { useUpdateProfile } from '../api/update-profile';
 
 interface Props {
   user: User;
@@ -20,18 +19,17 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * followed; a Google account's address comes from Google.
  */
 export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
-  const { setUser } = useAuth();
   const [fields, setFields] = useState({
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
   });
   const [currentPassword, setCurrentPassword] = useState('');
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfile();
   const fromGoogle = user.auth_provider === 'google';
   const emailChanged = !sameAddress(fields.email, user.email);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!fields.first_name.trim() || !fields.last_name.trim() || !fields.email.trim()) {
       return onError('First name, last name and email are required');
@@ -40,27 +38,24 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
     if (emailChanged && !currentPassword) {
       return onError('Enter your current password to change your e-mail address');
     }
-    setSaving(true);
-    try {
-      const updated = await updateProfile({
-        first_name: fields.first_name.trim(),
-        last_name: fields.last_name.trim(),
-        email: fields.email.trim(),
-        ...(emailChanged ? { current_password: currentPassword } : {}),
-      });
-      setUser(updated);
-      setCurrentPassword('');
-      setFields((current) => ({ ...current, email: updated.email }));
-      onSuccess(
-        emailChanged && updated.pending_email
-          ? `Profile updated. We sent a link to ${updated.pending_email}: your e-mail address changes once you follow it.`
-          : 'Profile updated successfully',
-      );
-    } catch (error) {
-      onError(getErrorMessageOr(error, 'Failed to update profile'));
-    } finally {
-      setSaving(false);
-    }
+    const changes: UpdateProfileRequest = {
+      first_name: fields.first_name.trim(),
+      last_name: fields.last_name.trim(),
+      email: fields.email.trim(),
+      ...(emailChanged ? { current_password: currentPassword } : {}),
+    };
+    update.mutate(changes, {
+      onSuccess: (updated) => {
+        setCurrentPassword('');
+        setFields((current) => ({ ...current, email: updated.email }));
+        onSuccess(
+          emailChanged && updated.pending_email
+            ? `Profile updated. We sent a link to ${updated.pending_email}: your e-mail address changes once you follow it.`
+            : 'Profile updated successfully',
+        );
+      },
+      onError: (error) => onError(getErrorMessageOr(error, 'Failed to update profile')),
+    });
   };
 
   const field = (name: keyof typeof fields, label: string, type = 'text', autoComplete = 'off') => (
@@ -81,7 +76,7 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {field('first_name', 'First name', 'text', 'given-name')}
         {field('last_name', 'Last name', 'text', 'family-name')}
@@ -119,8 +114,8 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
       ) : null}
-      <button type="submit" className="btn-primary" disabled={saving}>
-        {saving ? 'Saving...' : 'Save Changes'}
+      <button type="submit" className="btn-primary" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
       </button>
     </form>
   );

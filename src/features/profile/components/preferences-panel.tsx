@@ -5,11 +5,11 @@ import type { User } from '@contract/auth';
 import { Modal } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { getErrorMessageOr } from '@/lib/errors';
 import { applyTheme, storedTheme } from '@/lib/theme';
-import { deleteAccount, signOutOtherDevices } from '../api/account';
+import { useDeleteAccount } from '../api/delete-account';
+import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
 
 /**
  * Spec: the three e-mail switches are local state only; nothing is saved. Dark Mode goes further
@@ -25,15 +25,15 @@ export function PreferencesPanel({ user }: { user: User }) {
     applyTheme(on ? 'dark' : 'light');
   };
   const [deleting, setDeleting] = useState(false);
+  const signOutOthers = useSignOutOtherDevices();
 
-  const signOutEverywhere = () => {
-    const pending = signOutOtherDevices();
-    void toast.promise(pending, {
+  // mutateAsync: the toast must settle even if the member has moved to another tab by then.
+  const signOutEverywhere = () =>
+    void toast.promise(signOutOthers.mutateAsync(), {
       loading: 'Signing out your other devices...',
       success: 'You are signed out on every other device.',
       error: (error: unknown) => getErrorMessageOr(error, 'Could not sign out your other devices'),
     });
-  };
 
   return (
     <div className="space-y-8">
@@ -70,41 +70,36 @@ export function PreferencesPanel({ user }: { user: User }) {
 }
 
 function DeleteAccountDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
-  const { signOut } = useAuth();
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const remove = useDeleteAccount();
+  // Still working after success: the member is on the way out of the page.
+  const working = remove.isPending || remove.isSuccess;
   const usesPassword = user.auth_provider === 'email';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setWorking(true);
-    setError(null);
-    try {
-      await deleteAccount(usesPassword ? { password: confirmation } : { confirm_email: confirmation });
-      signOut();
-      toast.success('Your account has been deleted.');
-      void navigate(paths.home, { replace: true });
-    } catch (cause) {
-      setError(getErrorMessageOr(cause, 'Could not delete your account'));
-      setWorking(false);
-    }
+    remove.mutate(usesPassword ? { password: confirmation } : { confirm_email: confirmation }, {
+      onSuccess: () => {
+        toast.success('Your account has been deleted.');
+        void navigate(paths.home, { replace: true });
+      },
+    });
   };
 
   return (
     <Modal open={open} title="Delete your account?" onClose={onClose} closable={!working}>
-      <form onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form onSubmit={submit} className="space-y-4">
         <p className="text-plum-700">
           This deletes your account and all your date plans for good. Feedback you sent stays, without your
           name.
         </p>
-        {error ? (
+        {remove.isError ? (
           <p
             role="alert"
             className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
-            {error}
+            {getErrorMessageOr(remove.error, 'Could not delete your account')}
           </p>
         ) : null}
         {usesPassword ? (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from '@contract/auth';
 import { Avatar } from '@/components/ui/avatar';
-import { resendVerification } from '@/features/auth/api/account-recovery';
+import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { getErrorMessageOr } from '@/lib/errors';
@@ -18,6 +18,7 @@ export function ProfileHeader({ user, onCreatePlan }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const subscription = useQuery(subscriptionQueries.mine());
+  const resendVerification = useResendVerification();
   const planBadge = subscription.data ? `${subscription.data.plan.name} Plan` : 'Free';
 
   useEffect(
@@ -37,13 +38,13 @@ export function ProfileHeader({ user, onCreatePlan }: Props) {
     toast.success('Profile picture updated successfully');
   };
 
-  const resend = () => {
-    void toast.promise(resendVerification(), {
+  // mutateAsync: the toast must settle even if the page is gone by then.
+  const resend = () =>
+    void toast.promise(resendVerification.mutateAsync(), {
       loading: 'Sending a new verification link...',
       success: (message) => message,
       error: (error: unknown) => getErrorMessageOr(error, 'Could not send the verification e-mail'),
     });
-  };
 
   return (
     <div className="card flex flex-col gap-6 p-6 sm:flex-row sm:items-center">

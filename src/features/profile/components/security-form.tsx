@@ -3,7 +3,7 @@ import { PasswordInput } from '@/features/auth/components/password-input';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';
 import { MIN_PASSWORD_LENGTH } from '@/features/auth/validation';
 import { getChangePasswordErrorMessage } from '@/lib/errors';
-import { changePassword } from '../api/account';
+import { useChangePassword } from '../api/change-password';
 
 interface Props {
   onSuccess: (message: string) => void;
@@ -14,29 +14,29 @@ export function SecurityForm({ onSuccess, onError }: Props) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [saving, setSaving] = useState(false);
+  const change = useChangePassword();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!current) return onError('Please enter your current password');
     if (next.length < MIN_PASSWORD_LENGTH) return onError('Password must be at least 8 characters');
     if (next !== confirmation) return onError('Passwords do not match');
-    setSaving(true);
-    try {
-      await changePassword({ current_password: current, new_password: next });
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
-      onSuccess('Password changed successfully');
-    } catch (error) {
-      onError(getChangePasswordErrorMessage(error) || 'Failed to change password');
-    } finally {
-      setSaving(false);
-    }
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirmation('');
+          onSuccess('Password changed successfully');
+        },
+        onError: (error) => onError(getChangePasswordErrorMessage(error) || 'Failed to change password'),
+      },
+    );
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md space-y-4">
+    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
       <PasswordInput
         label="Current password"
         autoComplete="current-password"
@@ -51,8 +51,8 @@ export function SecurityForm({ onSuccess, onError }: Props) {
         onConfirmation={setConfirmation}
         strengthSuffix=" password"
       />
-      <button type="submit" className="btn-primary" disabled={saving}>
-        {saving ? 'Changing Password...' : 'Change Password'}
+      <button type="submit" className="btn-primary" disabled={change.isPending}>
+        {change.isPending ? 'Changing Password...' : 'Change Password'}
       </button>
     </form>
   );

@@ -1,12 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import type { CurrentSubscription, SubscriptionUsage } from '@contract/subscriptions';
+import {
+  SUBSCRIPTION_PATHS,
+  SUBSCRIPTIONS_BASE,
+  type CurrentSubscription,
+  type SubscriptionPlan,
+  type SubscriptionUsage,
+} from '@contract/subscriptions';
 import { apiClient } from '@/lib/api-client';
-import { getPlans } from './payments';
+
+async function getPlans(): Promise<SubscriptionPlan[]> {
+  const { data } = await apiClient.get<SubscriptionPlan[]>(
+    `${SUBSCRIPTIONS_BASE}${SUBSCRIPTION_PATHS.plans}`,
+  );
+  return data;
+}
 
 async function getMySubscription(): Promise<CurrentSubscription | null> {
   try {
-    const { data } = await apiClient.get<CurrentSubscription>('/v1/subscriptions/my-subscription');
+    const { data } = await apiClient.get<CurrentSubscription>(
+      `${SUBSCRIPTIONS_BASE}${SUBSCRIPTION_PATHS.current}`,
+    );
     return data;
   } catch (error) {
     // Spec: a 404 means no subscription, which is the free plan.
@@ -16,7 +30,7 @@ async function getMySubscription(): Promise<CurrentSubscription | null> {
 }
 
 async function getUsage(): Promise<SubscriptionUsage> {
-  const { data } = await apiClient.get<SubscriptionUsage>('/v1/subscriptions/usage');
+  const { data } = await apiClient.get<SubscriptionUsage>(`${SUBSCRIPTIONS_BASE}${SUBSCRIPTION_PATHS.usage}`);
   return data;
 }
 

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessageOr } from '@/lib/errors';
-import { cancelSubscription } from '../api/cancel-subscription';
+import { useCancelSubscription } from '../api/cancel-subscription';
 import { subscriptionQueries } from '../api/subscription-queries';
 
 export const CANCEL_CONFIRMATION =
@@ -24,13 +24,9 @@ const usedPercent = (used: number, limit: number) =>
 
 /** The profile's Subscription tab and Usage Information, per spec section 2. */
 export function SubscriptionPanel() {
-  const queryClient = useQueryClient();
   const subscription = useQuery(subscriptionQueries.mine());
   const usage = useQuery(subscriptionQueries.usage());
-  const cancel = useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() }),
-  });
+  const cancel = useCancelSubscription();
 
   if (subscription.isPending) return <Spinner label="Loading your subscription" />;
   const current = subscription.data ?? null;

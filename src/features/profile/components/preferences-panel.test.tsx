@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useAuth } from '@/features/auth/auth-context';
+import { tokenStorage } from '@/lib/storage';
+import { landingProbe, renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import { PreferencesPanel } from './preferences-panel';
+
+/** Fed from the session, as the profile page does. */
+function Harness() {
+  const { user } = useAuth();
+  return user ? <PreferencesPanel user={user} /> : null;
+}
+
+async function openDeleteDialog() {
+  renderRoutes([{ path: '/profile', element: <Harness /> }], {
+    signedIn: true,
+    initialEntries: ['/profile'],
+    routes: [landingProbe('/', 'Home')],
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+  await user.type(within(dialog).getByLabelText('Password'), 'Sunset-Walk-42');
+  return { user, dialog };
+}
+
+describe('deleting the account', () => {
+  it('sends the password, ends the session and goes home', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.delete('/v1/auth/account', async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('/v1/auth/signout', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Signed out' });
+      }),
+    );
+    const { user, dialog } = await openDeleteDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(tokenStorage.accessToken()).toBeNull();
+    expect(sent).toEqual([{ password: 'Sunset-Walk-42' }, { refresh_token: 'refresh-1' }]);
+  });
+
+  it('shows the server’s refusal and keeps the session', async () => {
+    server.use(
+      http.delete('/v1/auth/account', () =>
+        HttpResponse.json({ detail: 'Password is incorrect' }, { status: 400 }),
+      ),
+    );
+    const { user, dialog } = await openDeleteDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password is incorrect');
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+    expect(tokenStorage.accessToken()).toBe('access-1');
+  });
+});

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/server';
+import { subscriptionQueries } from './subscription-queries';
+import { useVerifyPayment } from './verify-payment';
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(subscriptionQueries.mine().queryKey, null);
+  queryClient.setQueryData(subscriptionQueries.usage().queryKey, {
+    date_generations_used: 3,
+    date_generations_limit: 3,
+    date_generations_remaining: 0,
+    subscription_expires_at: '2026-02-01T00:00:00Z',
+    plan_name: 'Free',
+    daily_free_available: false,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, ...renderHook(() => useVerifyPayment(), { wrapper }) };
+}
+
+const stale = (queryClient: QueryClient) =>
+  [subscriptionQueries.mine(), subscriptionQueries.usage()].map(
+    ({ queryKey }) => queryClient.getQueryState(queryKey)?.isInvalidated,
+  );
+
+describe('verifying a payment', () => {
+  it('sends the reference and marks every subscription query stale', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/v1/subscriptions/payment/verify', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Payment verified', subscription: {} });
+      }),
+    );
+    const { queryClient, result } = setup();
+    result.current.mutate({ reference: 'ref-42' });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(body).toEqual({ reference: 'ref-42' });
+    expect(stale(queryClient)).toEqual([true, true]);
+  });
+
+  it('leaves the caches alone when the payment is not verified', async () => {
+    server.use(
+      http.post('/v1/subscriptions/payment/verify', () =>
+        HttpResponse.json({ detail: 'Payment was not successful' }, { status: 400 }),
+      ),
+    );
+    const { queryClient, result } = setup();
+    result.current.mutate({ reference: 'ref-42' });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(stale(queryClient)).toEqual([false, false]);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  SUBSCRIPTION_PATHS,
+  SUBSCRIPTIONS_BASE,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from '@contract/subscriptions';
+import { apiClient } from '@/lib/api-client';
+import { subscriptionQueries } from './subscription-queries';
+
+async function verifyPayment(request: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+  const { data } = await apiClient.post<VerifyPaymentResponse>(
+    `${SUBSCRIPTIONS_BASE}${SUBSCRIPTION_PATHS.verify}`,
+    request,
+  );
+  return data;
+}
+
+/** A verified payment changes the plan, its allowance and the usage: every subscription query is stale. */
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() }),
+  });
+}

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useAuth } from '@/features/auth/auth-context';
+import { testUser } from '@/testing/handlers/auth';
+import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
+import VerifyAccountPage from './verify-account-page';
+
+/** Shows what the session knows, as the header and profile do. */
+function SessionProbe() {
+  const { user } = useAuth();
+  return <p>{user ? `Session: ${user.is_verified ? 'verified' : 'unverified'}` : 'No session'}</p>;
+}
+
+const renderPage = (search: string, signedIn = false) =>
+  renderRoutes(
+    [
+      {
+        path: '/verify-account',
+        element: (
+          <>
+            <VerifyAccountPage />
+            <SessionProbe />
+          </>
+        ),
+      },
+    ],
+    { signedIn, initialEntries: [`/verify-account${search}`] },
+  );
+
+describe('the verify account page', () => {
+  it('redeems the token once and reloads the signed-in member, who is now verified', async () => {
+    const tokens: unknown[] = [];
+    let verified = false;
+    server.use(
+      http.post('/v1/auth/verify-account', async ({ request }) => {
+        tokens.push(await request.json());
+        // The session has loaded the member before the link is redeemed.
+        await delay(50);
+        verified = true;
+        return HttpResponse.json({ message: 'Your account is verified.' });
+      }),
+      http.get('/v1/auth/me', () => HttpResponse.json({ ...testUser, is_verified: verified })),
+    );
+    renderPage('?token=tok-1', true);
+    expect(screen.getByText('Checking your link...')).toBeInTheDocument();
+    expect(await screen.findByText('Session: unverified')).toBeInTheDocument();
+    expect(await screen.findByText('Your account is verified.')).toHaveRole('status');
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toBeInTheDocument();
+    expect(await screen.findByText('Session: verified')).toBeInTheDocument();
+    expect(tokens).toEqual([{ token: 'tok-1' }]);
+  });
+
+  it('shows the server’s refusal with a way to sign in', async () => {
+    server.use(
+      http.post('/v1/auth/verify-account', () =>
+        HttpResponse.json({ detail: 'This verification link has expired' }, { status: 400 }),
+      ),
+    );
+    renderPage('?token=old');
+    expect(await screen.findByText('This verification link has expired')).toHaveRole('alert');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('says so when the link has no token, without calling the server', () => {
+    renderPage('');
+    expect(screen.getByRole('alert')).toHaveTextContent('This verification link is incomplete.');
+  });
+});
