@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
 import { invalidField, notFound } from '../lib/http-error';
 import type { RateLimiter } from '../lib/rate-limiter';
-import { refundAllowance, spendAllowance, type Requester } from './allowance';
+import type { Allowance, Requester } from '../subscriptions/allowance';
 import type { NewPlan, PlanJobs } from './plan-jobs';
 
 export const GUEST_EMAIL_REQUIRED = 'Please enter a valid email address.';
@@ -14,6 +14,7 @@ export const GUEST_EMAIL_REQUIRED = 'Please enter a valid email address.';
 export interface GenerationServiceDeps {
   db: Database;
   jobs: PlanJobs;
+  allowance: Pick<Allowance, 'spend' | 'refund'>;
   rateLimiter: RateLimiter;
   wakeWorker: () => void;
   guestRule: { limit: number; windowSeconds: number };
@@ -21,13 +22,13 @@ export interface GenerationServiceDeps {
 
 export function createGenerationService(deps: GenerationServiceDeps) {
   async function queue(plan: Omit<NewPlan, 'spend'>, requester: Requester): Promise<string> {
-    const spend = await spendAllowance(deps.db, requester);
+    const spend = await deps.allowance.spend(requester);
     try {
       const planId = await deps.jobs.enqueue({ ...plan, spend });
       deps.wakeWorker();
       return planId;
     } catch (error) {
-      await refundAllowance(deps.db, spend);
+      await deps.allowance.refund(spend);
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import type { ProgressEvent, ProgressStage } from '@contract/date-plans';
 import type { EngineProgress, GenerationEngine } from '../generation/engine';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { whenDatabaseAnswers } from '../lib/when-database-answers';
-import type { Spend } from './allowance';
+import type { Spend } from '../subscriptions/allowance';
 import { planStateOf } from './plan-state';
 import type { PlanJobs, PlanRow } from './plan-jobs';
 import { continueProgress, type ProgressSnapshot } from './progress-continuation';

@@ -4,7 +4,7 @@ import type { PlanState } from './plan-state';
 import type { PlanData } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
-import type { Spend } from './allowance';
+import type { Spend } from '../subscriptions/allowance';
 
 export type PlanRow = typeof datePlans.$inferSelect;
 

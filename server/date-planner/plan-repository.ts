@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PlanDetail, PlanListItem, planListQuerySchema } from '@contract/date-plans';
+import type { PlanDetail, PlanListItem, PlanStats, planListQuerySchema } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans, planCounts } from '../db/schema';
 import { escapeLike } from '../lib/like';
 
 type PlanRow = typeof datePlans.$inferSelect;
+
+/** The answer for a plan that is missing or not the caller's to see: the two read the same. */
+export const PLAN_NOT_FOUND = 'Date plan not found';
 
 export const toPlanDetail = (row: PlanRow): PlanDetail => ({
   plan_id: row.id,
@@ -35,31 +38,41 @@ export const toSharedPlanDetail = (row: PlanRow): PlanDetail => ({
 
 /** The signed-in member's plans; every query is scoped to the owner, so other ids read as missing. */
 export function createPlanRepository(db: Database) {
+  /** The trigger-kept counts: every plan, the favourites and the archived ones, archived included. */
+  async function stats(userId: string): Promise<PlanStats> {
+    const [row] = await db
+      .select({ total: planCounts.total, favorites: planCounts.favorites, archived: planCounts.archived })
+      .from(planCounts)
+      .where(eq(planCounts.userId, userId));
+    return row ?? { total: 0, favorites: 0, archived: 0 };
+  }
+
   /**
-   * The trigger-kept count for the dashboard's filters (all, not archived, archived, favorites);
-   * null for a search or another combination, which is counted directly.
+   * The kept count for the dashboard's filters (all, not archived, archived, favorites); null for a
+   * search or another combination, which is counted directly.
    */
   async function keptCount(
     userId: string,
     query: z.output<typeof planListQuerySchema>,
   ): Promise<number | null> {
     if (query.search) return null;
-    const pick = (counts: { total: number; favorites: number; archived: number }) => {
-      const { is_favorite: favorite, is_archived: archived } = query;
+    const { is_favorite: favorite, is_archived: archived } = query;
+    const pick = (counts: PlanStats) => {
       if (favorite === undefined && archived === undefined) return counts.total;
       if (favorite === undefined && archived === false) return counts.total - counts.archived;
       if (favorite === undefined && archived === true) return counts.archived;
       if (favorite === true && archived === undefined) return counts.favorites;
       return null;
     };
-    const [row] = await db.select().from(planCounts).where(eq(planCounts.userId, userId));
-    return pick(row ?? { total: 0, favorites: 0, archived: 0 });
+    return pick(await stats(userId));
   }
 
   const owned = (userId: string, planId: string) =>
     and(eq(datePlans.userId, userId), eq(datePlans.id, planId));
 
   return {
+    stats,
+
     async list(userId: string, query: z.output<typeof planListQuerySchema>) {
       const conditions: SQL[] = [eq(datePlans.userId, userId)];
       if (query.is_favorite !== undefined) conditions.push(eq(datePlans.isFavorite, query.is_favorite));

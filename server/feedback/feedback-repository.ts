@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  FeedbackItem,
-  feedbackListQuerySchema,
-  submitFeedbackRequestSchema,
-} from '@contract/feedback';
+import type { FeedbackItem, feedbackListQuerySchema, submitFeedbackRequestSchema } from '@contract/feedback';
 import type { Database } from '../db/client';
 import { datePlans, feedback } from '../db/schema';
 import { escapeLike } from '../lib/like';

@@ -1,27 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { CurrentSubscription, SubscriptionUsage } from '@contract/subscriptions';
-import { usageFor } from '../date-planner/allowance';
-import type { Database } from '../db/client';
-import { payments, users } from '../db/schema';
+import {
+  ALREADY_SUBSCRIBED,
+  FOREIGN_CALLBACK,
+  PAYMENT_CALLBACK_PATH,
+  type CurrentSubscription,
+  type SubscriptionUsage,
+} from '@contract/subscriptions';
+import type { UserRepository } from '../auth/users';
 import { HttpError, invalidField, notFound } from '../lib/http-error';
 import type { Origins } from '../lib/origins';
+import type { Allowance } from './allowance';
 import { PAYMENTS_UNAVAILABLE, type PaymentProvider } from './payment-provider';
+import type { PaymentRepository } from './payment-repository';
 import { FREE_PLAN_ID, type PlanCatalog } from './plan-catalog';
 import { toCurrentSubscription, type SubscriptionStore } from './subscription-store';
 
 export const PLAN_NOT_FOUND = 'Subscription plan not found';
 export const NO_SUBSCRIPTION = 'No active subscription';
-export const ALREADY_SUBSCRIBED = "You're already subscribed to this plan";
-export const FOREIGN_CALLBACK = 'callback_url must point to this site';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const PAYMENT_NOT_COMPLETED = 'The payment was not completed. No money was taken; you can try again.';
 export const PAYMENT_MISMATCH = 'The payment does not match the plan price. Please contact support.';
 
 export interface SubscriptionServiceDeps {
-  db: Database;
   catalog: PlanCatalog;
   store: SubscriptionStore;
+  payments: PaymentRepository;
+  allowance: Pick<Allowance, 'usage'>;
+  users: Pick<UserRepository, 'findById'>;
   /** Null when payments are switched off: neither Paystack nor the test checkout is enabled. */
   provider: PaymentProvider | null;
   /** Callbacks and the test checkout's redirects stay on these. */
@@ -32,12 +37,16 @@ export interface SubscriptionServiceDeps {
 const toMinorUnits = (price: number) => Math.round(price * 100);
 
 export function createSubscriptionService({
-  db,
   catalog,
   store,
+  payments,
+  allowance,
+  users,
   provider,
   origins,
 }: SubscriptionServiceDeps) {
+  // Where a payment comes back to when the member did not name a page of their own.
+  const defaultCallback = `${origins.site}${PAYMENT_CALLBACK_PATH}`;
   const paymentProvider = () => {
     if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE);
     return provider;
@@ -58,11 +67,11 @@ export function createSubscriptionService({
     if (current?.plan.id === plan.id && !current.subscription.cancelAtPeriodEnd) {
       throw new HttpError(409, ALREADY_SUBSCRIBED);
     }
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const user = await users.findById(userId);
     if (!user) throw notFound();
     const reference = `dc_${randomBytes(12).toString('hex')}`;
     const amount = toMinorUnits(plan.price);
-    await db.insert(payments).values({
+    await payments.createPending({
       reference,
       userId,
       planId: plan.id,
@@ -70,7 +79,6 @@ export function createSubscriptionService({
       amount,
       currency: plan.currency,
       callbackUrl,
-      status: 'pending',
     });
     const { authorizationUrl } = await checkout.initialize({
       reference,
@@ -85,13 +93,13 @@ export function createSubscriptionService({
 
   /** Asks the provider, checks the amount against what was asked for, then activates once. */
   async function settle(reference: string): Promise<'activated' | 'already'> {
-    const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+    const payment = await payments.find(reference);
     if (!payment) throw notFound(PAYMENT_NOT_FOUND);
     if (payment.activatedAt) return 'already';
     const outcome = await paymentProvider().verify(reference);
     if (outcome.status !== 'success') {
       if (outcome.status === 'failed' || outcome.status === 'abandoned') {
-        await db.update(payments).set({ status: outcome.status }).where(eq(payments.reference, reference));
+        await payments.recordFailure(reference, outcome.status);
       }
       throw new HttpError(402, PAYMENT_NOT_COMPLETED);
     }
@@ -116,7 +124,7 @@ export function createSubscriptionService({
     },
 
     async usage(userId: string): Promise<SubscriptionUsage> {
-      const { period, used, dailyFreeAvailable } = await usageFor(db, userId);
+      const { period, used, dailyFreeAvailable } = await allowance.usage(userId);
       const periodRemaining = Math.max(0, period.limit - used);
       return {
         date_generations_used: used,
@@ -132,11 +140,7 @@ export function createSubscriptionService({
     initialize: startPayment,
 
     async verify(userId: string, reference: string): Promise<CurrentSubscription> {
-      const [payment] = await db
-        .select({ reference: payments.reference })
-        .from(payments)
-        .where(and(eq(payments.reference, reference), eq(payments.userId, userId)));
-      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+      if (!(await payments.isOwnedBy(reference, userId))) throw notFound(PAYMENT_NOT_FOUND);
       await settle(reference);
       const current = await store.current(userId);
       if (!current) throw notFound(NO_SUBSCRIPTION);
@@ -145,8 +149,7 @@ export function createSubscriptionService({
 
     /** For the provider's webhook: settles a reference it reports as paid; unknown ones are ignored. */
     async settleFromWebhook(reference: string): Promise<void> {
-      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
-      if (payment) await settle(reference);
+      if (await payments.find(reference)) await settle(reference);
     },
 
     async cancel(userId: string): Promise<CurrentSubscription> {
@@ -174,24 +177,17 @@ export function createSubscriptionService({
           reference: null,
         };
       }
-      const started = await startPayment(userId, plan.id, `${origins.site}/profile?payment=success`);
+      const started = await startPayment(userId, plan.id, defaultCallback);
       return { message: 'Complete the payment to switch plans.', ...started };
     },
 
     /** The built-in test checkout's Pay and Cancel buttons. */
     async completeTestCheckout(reference: string, paid: boolean): Promise<string> {
-      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      const payment = await payments.find(reference);
       if (!payment || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
-      if (payment.status === 'pending') {
-        await db
-          .update(payments)
-          .set({ status: paid ? 'success' : 'abandoned' })
-          .where(eq(payments.reference, reference));
-      }
+      await payments.settlePending(reference, paid ? 'success' : 'abandoned');
       // A row stored under other settings may name an origin no longer allowed; never follow it there.
-      const callbackUrl = origins.isAllowed(payment.callbackUrl)
-        ? payment.callbackUrl
-        : `${origins.site}/profile?payment=success`;
+      const callbackUrl = origins.isAllowed(payment.callbackUrl) ? payment.callbackUrl : defaultCallback;
       if (!paid) return `${new URL(callbackUrl).origin}/pricing`;
       const back = new URL(callbackUrl);
       back.searchParams.set('reference', reference);
@@ -199,7 +195,7 @@ export function createSubscriptionService({
     },
 
     async findTestPayment(reference: string) {
-      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      const payment = await payments.find(reference);
       if (!payment || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
       const plan = await catalog.find(payment.planId);
       return { payment, planName: plan?.name ?? payment.planId };

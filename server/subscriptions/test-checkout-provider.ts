@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { payments } from '../db/schema';
+import { SUBSCRIPTIONS_BASE } from '@contract/subscriptions';
 import type { PaymentProvider } from './payment-provider';
+import type { PaymentRepository } from './payment-repository';
 
-export const TEST_CHECKOUT_PATH = '/v1/subscriptions/test-checkout';
+export const TEST_CHECKOUT_PATH = `${SUBSCRIPTIONS_BASE}/test-checkout`;
 
 /**
  * The built-in checkout, enabled by TEST_CHECKOUT when no payment provider is configured: the
  * "provider" is a page this API serves at `apiOrigin`, and a payment succeeds when the user presses
  * Pay there. No money moves.
  */
-export function createTestCheckoutProvider(db: Database, apiOrigin: string): PaymentProvider {
+export function createTestCheckoutProvider(
+  payments: Pick<PaymentRepository, 'find'>,
+  apiOrigin: string,
+): PaymentProvider {
   return {
     name: 'test',
     async initialize(payment) {
@@ -19,7 +21,7 @@ export function createTestCheckoutProvider(db: Database, apiOrigin: string): Pay
       };
     },
     async verify(reference) {
-      const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+      const row = await payments.find(reference);
       if (!row) return { status: 'failed', amount: 0, currency: '' };
       return { status: row.status, amount: row.amount, currency: row.currency };
     },

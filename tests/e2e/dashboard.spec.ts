@@ -116,8 +116,9 @@ test('on a phone every control of a plan card is a finger’s size and the first
   ];
   for (const control of controls) {
     const box = await control.boundingBox();
-    expect(box!.height, await control.textContent()).toBeGreaterThanOrEqual(44);
-    expect(box!.width, await control.textContent()).toBeGreaterThanOrEqual(44);
+    const name = (await control.textContent()) ?? '';
+    expect(box!.height, name).toBeGreaterThanOrEqual(44);
+    expect(box!.width, name).toBeGreaterThanOrEqual(44);
   }
   // The plan's title is on the first screen, under the header, the counts and the tabs.
   const title = await card.getByRole('heading').boundingBox();

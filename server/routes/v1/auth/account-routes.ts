@@ -10,7 +10,6 @@ import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
 import { toPublicUser, type UserRepository } from '../../../auth/users';
 import { unauthorized } from '../../../lib/http-error';
-import type { Origins } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';
 
 /** The signed-in member's own account. */
@@ -18,8 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   users: UserRepository;
   accountEmail: AccountEmailService;
-  origins: Origins;
-}> = async (app, { auth, users, accountEmail, origins }) => {
+}> = async (app, { auth, users, accountEmail }) => {
   app.addHook('onRequest', app.authenticate);
 
   const currentUser = async (userId: string) => {
@@ -41,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const before = await currentUser(requireAuth(request).userId);
       // Checked first, so a refused e-mail change leaves the names unchanged too.
       if (email !== before.email) {
-        await accountEmail.requestEmailChange(before, email, current_password, origins.site);
+        await accountEmail.requestEmailChange(before, email, current_password, app.origins.site);
       }
       const row = await users.updateNames(before.id, { firstName: first_name, lastName: last_name });
       if (!row) throw unauthorized();

@@ -1,15 +1,10 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authResponseSchema,
-  googleCallbackQuerySchema,
-  googleSsoResponseSchema,
-} from '@contract/auth';
+import { authResponseSchema, googleCallbackQuerySchema, googleSsoResponseSchema } from '@contract/auth';
 import type { AuthService } from '../../../auth/auth-service';
 import { GOOGLE_UNAVAILABLE, STATE_LIFETIME_MS, type GoogleSignIn } from '../../../auth/google-sign-in';
 import { HttpError } from '../../../lib/http-error';
-import type { Origins } from '../../../lib/origins';
 
 /** Holds the secret that ties a pending sign-in to the browser that started it. */
 export const GOOGLE_BINDING_COOKIE = 'google_signin_binding';
@@ -18,8 +13,7 @@ export const GOOGLE_BINDING_COOKIE = 'google_signin_binding';
 export const googleRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   google: GoogleSignIn | null;
-  origins: Origins;
-}> = async (app, { auth, google, origins }) => {
+}> = async (app, { auth, google }) => {
   const configured = () => {
     if (!google) throw new HttpError(503, GOOGLE_UNAVAILABLE);
     return google;
@@ -31,14 +25,14 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     path: `${app.prefix}/google`,
     httpOnly: true,
     sameSite: 'lax',
-    secure: origins.site.startsWith('https:') || request.protocol === 'https',
+    secure: app.origins.site.startsWith('https:') || request.protocol === 'https',
   });
 
   app.get(
     '/google/initiate-sso',
     { schema: { response: { 200: googleSsoResponseSchema } } },
     async (request, reply) => {
-      const { redirectUrl, browserBinding } = await configured().initiate(origins.site);
+      const { redirectUrl, browserBinding } = await configured().initiate(app.origins.site);
       reply.setCookie(GOOGLE_BINDING_COOKIE, browserBinding, {
         ...bindingCookie(request),
         maxAge: STATE_LIFETIME_MS / 1000,

@@ -6,14 +6,12 @@ import {
 } from '@contract/auth';
 import { messageResponseSchema } from '@contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
-import type { Origins } from '../../../lib/origins';
 import { requireAuth } from '../../../plugins/auth-gate';
 
 /** E-mail verification (of a new account or a changed address) and password reset. */
 export const recoveryRoutes: FastifyPluginAsyncZod<{
   accountEmail: AccountEmailService;
-  origins: Origins;
-}> = async (app, { accountEmail, origins }) => {
+}> = async (app, { accountEmail }) => {
   const schema = { response: { 200: messageResponseSchema } };
 
   app.post(
@@ -31,7 +29,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post('/resend-verification', { onRequest: app.authenticate, schema }, async (request) => {
-    await accountEmail.resendVerification(requireAuth(request).userId, origins.site);
+    await accountEmail.resendVerification(requireAuth(request).userId, app.origins.site);
     return { message: 'We sent a new verification link to your e-mail address.' };
   });
 
@@ -39,7 +37,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
     '/forgot-password',
     { schema: { ...schema, body: forgotPasswordRequestSchema } },
     async (request) => ({
-      message: await accountEmail.forgotPassword(request.body.email, request.ip, origins.site),
+      message: await accountEmail.forgotPassword(request.body.email, request.ip, app.origins.site),
     }),
   );
 

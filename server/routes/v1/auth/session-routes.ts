@@ -10,14 +10,12 @@ import {
 import { messageResponseSchema } from '@contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
-import type { Origins } from '../../../lib/origins';
 
 /** Starting, renewing and ending sessions. */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   accountEmail: AccountEmailService;
-  origins: Origins;
-}> = async (app, { auth, accountEmail, origins }) => {
+}> = async (app, { auth, accountEmail }) => {
   app.post(
     '/signup',
     { schema: { body: signUpRequestSchema, response: { 201: authResponseSchema } } },
@@ -26,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       const { user } = session;
       accountEmail.sendVerificationQuietly(
         { id: user.user_id, email: user.email, firstName: user.first_name },
-        origins.site,
+        app.origins.site,
       );
       reply.status(201);
       return session;

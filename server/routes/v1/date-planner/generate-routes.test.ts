@@ -1,7 +1,7 @@
 import { UNCLEAR_DESCRIPTION } from '@contract/date-plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_ALLOWANCE_EXHAUSTED, MEMBER_ALLOWANCE_EXHAUSTED } from '../../../date-planner/allowance';
+import { GUEST_ALLOWANCE_EXHAUSTED, MEMBER_ALLOWANCE_EXHAUSTED } from '../../../subscriptions/allowance';
 import { datePlans } from '../../../db/schema';
 import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
 

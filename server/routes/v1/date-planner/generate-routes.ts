@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generateRequestSchema, generateResponseSchema } from '@contract/date-plans';
+import { generateRequestSchema, generateResponseSchema, PLAN_PATHS } from '@contract/date-plans';
 import type { GenerationService } from '../../../date-planner/generation-service';
 
 export const generateRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = async (
@@ -7,7 +7,7 @@ export const generateRoutes: FastifyPluginAsyncZod<{ generation: GenerationServi
   { generation },
 ) => {
   app.post(
-    '/generate',
+    PLAN_PATHS.generate,
     { schema: { body: generateRequestSchema, response: { 201: generateResponseSchema } } },
     async (request, reply) => {
       const member = await app.optionalAuth(request);

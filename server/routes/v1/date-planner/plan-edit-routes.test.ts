@@ -1,11 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SWAP_MESSAGES,
-  type PlanDetail,
-  type SwapAlternativesResponse,
-} from '@contract/date-plans';
+import { SWAP_MESSAGES, type PlanDetail, type SwapAlternativesResponse } from '@contract/date-plans';
 import { datePlans } from '../../../db/schema';
 import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
 import { seedEnginePlan, seedPlans } from '../../../testing/seed-plans';

@@ -1,12 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planStatsSchema, type PlanListResponse } from '@contract/date-plans';
+import { planCounts } from '../../../db/schema';
 import { bearer, createTestApp, signUpMember, type TestContext } from '../../../testing/test-app';
-import { seedPlans } from '../../../testing/seed-plans';
+import { seedPlans, type SeedPlan } from '../../../testing/seed-plans';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+/** Plans under every filter: a favourite, an archived one, both, and two plain ones. */
+const MIXED_PLANS: SeedPlan[] = [
+  { isFavorite: true },
+  { isArchived: true },
+  { isFavorite: true, isArchived: true },
+  {},
+  {},
+];
+
+const updatePlan = (headers: Record<string, string>, id: string, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: `/v1/date-planner/plans/${id}`, headers, payload });
 
 async function memberWithPlans(count = 0) {
   const member = await signUpMember(ctx.app);
@@ -219,17 +234,9 @@ describe('kept plan counts', () => {
       payload: { token: new URL((await verification).link).searchParams.get('token') },
     });
     const headers = bearer(member.token.access_token);
-    const ids = await seedPlans(ctx.database.db, member.user.user_id, [
-      { isFavorite: true },
-      { isArchived: true },
-      { isFavorite: true, isArchived: true },
-      {},
-      {},
-    ]);
-    const patch = (id: string, payload: object) =>
-      ctx.app.inject({ method: 'PATCH', url: `/v1/date-planner/plans/${id}`, headers, payload });
-    await patch(ids[3]!, { is_favorite: true });
-    await patch(ids[1]!, { is_archived: false });
+    const ids = await seedPlans(ctx.database.db, member.user.user_id, MIXED_PLANS);
+    await updatePlan(headers, ids[3]!, { is_favorite: true });
+    await updatePlan(headers, ids[1]!, { is_archived: false });
     await ctx.app.inject({ method: 'DELETE', url: `/v1/date-planner/plans/${ids[4]}`, headers });
 
     for (const filter of ['', 'is_archived=false', 'is_archived=true', 'is_favorite=true']) {
@@ -240,5 +247,80 @@ describe('kept plan counts', () => {
     }
     const all = (await ctx.app.inject({ url: '/v1/date-planner/plans?page_size=100', headers })).json();
     expect(all.total_count).toBe(5);
+  });
+});
+
+describe('GET /v1/date-planner/plans/stats', () => {
+  const stats = '/v1/date-planner/plans/stats';
+
+  it('answers the dashboard’s three counts, each equal to the plans listed under its filter', async () => {
+    const { member, headers } = await memberWithPlans(0);
+    const ids = await seedPlans(ctx.database.db, member.user.user_id, [...MIXED_PLANS, {}]);
+    const listed = async (filter: string) => {
+      const response = await ctx.app.inject({
+        url: `/v1/date-planner/plans?page_size=100&${filter}`,
+        headers,
+      });
+      return (response.json() as PlanListResponse).plans.length;
+    };
+    const expectStatsToMatchTheList = async () => {
+      const response = await ctx.app.inject({ url: stats, headers });
+      expect(response.statusCode).toBe(200);
+      const body = planStatsSchema.strict().parse(response.json());
+      // The old dashboard's three list calls: no filter, favourites, archived.
+      expect(body).toEqual({
+        total: await listed(''),
+        favorites: await listed('is_favorite=true'),
+        archived: await listed('is_archived=true'),
+      });
+      // One row, kept by the database: the answer is that row.
+      const [row] = await ctx.database.db
+        .select()
+        .from(planCounts)
+        .where(eq(planCounts.userId, member.user.user_id));
+      expect(body).toEqual({ total: row?.total, favorites: row?.favorites, archived: row?.archived });
+      return body;
+    };
+
+    expect(await expectStatsToMatchTheList()).toEqual({ total: 6, favorites: 2, archived: 2 });
+    await updatePlan(headers, ids[3]!, { is_favorite: true });
+    await updatePlan(headers, ids[4]!, { is_archived: true, is_favorite: true });
+    await updatePlan(headers, ids[0]!, { is_favorite: false });
+    expect(await expectStatsToMatchTheList()).toEqual({ total: 6, favorites: 3, archived: 3 });
+    await ctx.app.inject({ method: 'DELETE', url: `/v1/date-planner/plans/${ids[2]}`, headers });
+    await ctx.app.inject({ method: 'DELETE', url: `/v1/date-planner/plans/${ids[5]}`, headers });
+    expect(await expectStatsToMatchTheList()).toEqual({ total: 4, favorites: 2, archived: 2 });
+  });
+
+  it('counts a generated plan and answers zeros to a member with none', async () => {
+    const { member, headers } = await memberWithPlans(0);
+    expect((await ctx.app.inject({ url: stats, headers })).json()).toEqual({
+      total: 0,
+      favorites: 0,
+      archived: 0,
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/date-planner/generate',
+      payload: { query: 'Dinner and a film in Madrid' },
+      headers: bearer(member.token.access_token),
+    });
+    await ctx.app.generationWorker.idle();
+    expect((await ctx.app.inject({ url: stats, headers })).json()).toEqual({
+      total: 1,
+      favorites: 0,
+      archived: 0,
+    });
+  });
+
+  it('needs a session and counts only the member’s own plans', async () => {
+    await memberWithPlans(3);
+    expect((await ctx.app.inject({ url: stats })).statusCode).toBe(401);
+    const { headers } = await memberWithPlans(1);
+    expect((await ctx.app.inject({ url: stats, headers })).json()).toEqual({
+      total: 1,
+      favorites: 0,
+      archived: 0,
+    });
   });
 });

@@ -5,6 +5,8 @@ import {
   planListQuerySchema,
   generateResponseSchema,
   planListResponseSchema,
+  planStatsSchema,
+  PLAN_PATHS,
   scheduleRequestSchema,
   shareRequestSchema,
   swapAlternativesResponseSchema,
@@ -16,13 +18,13 @@ import { messageResponseSchema } from '@contract/errors';
 import type { GenerationService } from '../../../date-planner/generation-service';
 import { calendarFileOf } from '../../../date-planner/plan-calendar-file';
 import type { PlanEdits } from '../../../date-planner/plan-edits';
-import { toPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
+import { ownPlanUrl, sharedPlanUrl } from '../../../date-planner/plan-links';
+import { PLAN_NOT_FOUND, toPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
 import { notFound } from '../../../lib/http-error';
 import { isUuid } from '../../../lib/ids';
-import type { Origins } from '../../../lib/origins';
+import { routePattern } from '../../../lib/route-pattern';
 import { requireAuth } from '../../../plugins/auth-gate';
 import { sendCalendar } from './calendar-reply';
-import { PLAN_NOT_FOUND } from './progress-stream-routes';
 
 const planParams = z.object({ planId: z.string() });
 const stepParams = z.object({ planId: z.string(), stepIndex: z.coerce.number().int().min(0).max(50) });
@@ -32,8 +34,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   plans: PlanRepository;
   edits: PlanEdits;
   generation: GenerationService;
-  origins: Origins;
-}> = async (app, { plans, edits, generation, origins }) => {
+}> = async (app, { plans, edits, generation }) => {
   app.addHook('onRequest', app.authenticate);
 
   const ownedOr404 = <T>(value: T | null | undefined | false): T => {
@@ -42,14 +43,21 @@ export const planRoutes: FastifyPluginAsyncZod<{
   };
   const checkedId = (planId: string) => ownedOr404(isUuid(planId) && planId);
 
+  const planPath = routePattern(PLAN_PATHS.plan, 'planId');
+
   app.get(
-    '/plans',
+    PLAN_PATHS.plans,
     { schema: { querystring: planListQuerySchema, response: { 200: planListResponseSchema } } },
     async (request) => plans.list(requireAuth(request).userId, request.query),
   );
 
+  // A static path: Fastify matches it before the plan id's placeholder, so 'stats' is never an id.
+  app.get(PLAN_PATHS.stats, { schema: { response: { 200: planStatsSchema } } }, async (request) =>
+    plans.stats(requireAuth(request).userId),
+  );
+
   app.get(
-    '/plans/:planId',
+    planPath,
     { schema: { params: planParams, response: { 200: planDetailSchema } } },
     async (request) =>
       toPlanDetail(
@@ -58,7 +66,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/plans/:planId',
+    planPath,
     { schema: { params: planParams, body: updatePlanRequestSchema, response: { 200: planDetailSchema } } },
     async (request) =>
       toPlanDetail(
@@ -69,7 +77,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/plans/:planId',
+    planPath,
     { schema: { params: planParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       ownedOr404(await plans.remove(requireAuth(request).userId, checkedId(request.params.planId)));
@@ -78,7 +86,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    '/plans/:planId/share',
+    routePattern(PLAN_PATHS.share, 'planId'),
     { schema: { params: planParams, body: shareRequestSchema, response: { 200: shareResponseSchema } } },
     async (request) => {
       const row = ownedOr404(
@@ -91,13 +99,13 @@ export const planRoutes: FastifyPluginAsyncZod<{
       if (!row.shareToken) return { share_token: null, share_url: null };
       return {
         share_token: row.shareToken,
-        share_url: `${origins.site}/date-plan/shared/${row.shareToken}`,
+        share_url: sharedPlanUrl(app.origins.site, row.shareToken),
       };
     },
   );
 
   app.patch(
-    '/plans/:planId/schedule',
+    routePattern(PLAN_PATHS.schedule, 'planId'),
     { schema: { params: planParams, body: scheduleRequestSchema, response: { 200: planDetailSchema } } },
     async (request) =>
       toPlanDetail(
@@ -111,7 +119,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/plans/:planId/steps/:stepIndex/alternatives',
+    routePattern(PLAN_PATHS.alternatives, 'planId', 'stepIndex'),
     { schema: { params: stepParams, response: { 200: swapAlternativesResponseSchema } } },
     async (request) =>
       edits.alternatives(
@@ -123,7 +131,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/plans/:planId/steps/:stepIndex/swap',
+    routePattern(PLAN_PATHS.swap, 'planId', 'stepIndex'),
     { schema: { params: stepParams, body: swapRequestSchema, response: { 200: planDetailSchema } } },
     async (request) =>
       toPlanDetail(
@@ -138,7 +146,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/plans/:planId/swap/undo',
+    routePattern(PLAN_PATHS.undoSwap, 'planId'),
     { schema: { params: planParams, response: { 200: planDetailSchema } } },
     async (request) =>
       toPlanDetail(
@@ -147,7 +155,7 @@ export const planRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/plans/:planId/versions',
+    routePattern(PLAN_PATHS.anotherVersion, 'planId'),
     { schema: { params: planParams, response: { 201: generateResponseSchema } } },
     async (request, reply) => {
       const planId = await generation.anotherVersion(
@@ -160,11 +168,15 @@ export const planRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/plans/:planId/calendar.ics', { schema: { params: planParams } }, async (request, reply) => {
-    const row = ownedOr404(await plans.find(requireAuth(request).userId, checkedId(request.params.planId)));
-    const planUrl = row.shareToken
-      ? `${origins.site}/date-plan/shared/${row.shareToken}`
-      : `${origins.site}/date-plan/${row.id}`;
-    return sendCalendar(reply, ownedOr404(calendarFileOf(row, planUrl)));
-  });
+  app.get(
+    routePattern(PLAN_PATHS.calendar, 'planId'),
+    { schema: { params: planParams } },
+    async (request, reply) => {
+      const row = ownedOr404(await plans.find(requireAuth(request).userId, checkedId(request.params.planId)));
+      const planUrl = row.shareToken
+        ? sharedPlanUrl(app.origins.site, row.shareToken)
+        : ownPlanUrl(app.origins.site, row.id);
+      return sendCalendar(reply, ownedOr404(calendarFileOf(row, planUrl)));
+    },
+  );
 };

@@ -4,11 +4,13 @@ import {
   currentSubscriptionSchema,
   initializePaymentRequestSchema,
   initializePaymentResponseSchema,
+  SUBSCRIPTION_PATHS,
   subscriptionPlanSchema,
   subscriptionUsageSchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@contract/subscriptions';
+import { routePattern } from '../../../lib/route-pattern';
 import { requireAuth } from '../../../plugins/auth-gate';
 import { toSubscriptionPlan } from '../../../subscriptions/plan-catalog';
 import type { SubscriptionService } from '../../../subscriptions/subscription-service';
@@ -18,12 +20,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { subscriptions }) => {
   const member = { onRequest: app.authenticate };
 
-  app.get('/plans', { schema: { response: { 200: z.array(subscriptionPlanSchema) } } }, async () =>
-    (await subscriptions.listPlans()).map(toSubscriptionPlan),
+  app.get(
+    SUBSCRIPTION_PATHS.plans,
+    { schema: { response: { 200: z.array(subscriptionPlanSchema) } } },
+    async () => (await subscriptions.listPlans()).map(toSubscriptionPlan),
   );
 
   app.get(
-    '/plans/:planId',
+    routePattern(SUBSCRIPTION_PATHS.plan, 'planId'),
     {
       schema: {
         params: z.object({ planId: z.string().max(100) }),
@@ -34,17 +38,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/my-subscription',
+    SUBSCRIPTION_PATHS.current,
     { ...member, schema: { response: { 200: currentSubscriptionSchema } } },
     async (request) => subscriptions.mySubscription(requireAuth(request).userId),
   );
 
-  app.get('/usage', { ...member, schema: { response: { 200: subscriptionUsageSchema } } }, async (request) =>
-    subscriptions.usage(requireAuth(request).userId),
+  app.get(
+    SUBSCRIPTION_PATHS.usage,
+    { ...member, schema: { response: { 200: subscriptionUsageSchema } } },
+    async (request) => subscriptions.usage(requireAuth(request).userId),
   );
 
   app.post(
-    '/payment/initialize',
+    SUBSCRIPTION_PATHS.initialize,
     {
       ...member,
       schema: { body: initializePaymentRequestSchema, response: { 200: initializePaymentResponseSchema } },
@@ -54,7 +60,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/payment/verify',
+    SUBSCRIPTION_PATHS.verify,
     {
       ...member,
       schema: { body: verifyPaymentRequestSchema, response: { 200: verifyPaymentResponseSchema } },
@@ -66,13 +72,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/cancel',
+    SUBSCRIPTION_PATHS.cancel,
     { ...member, schema: { response: { 200: currentSubscriptionSchema } } },
     async (request) => subscriptions.cancel(requireAuth(request).userId),
   );
 
   app.post(
-    '/change-plan/:planId',
+    routePattern(SUBSCRIPTION_PATHS.changePlan, 'planId'),
     {
       ...member,
       schema: {
