@@ -182,6 +182,9 @@ export type SwapAlternativesResponse = z.infer<typeof swapAlternativesResponseSc
 export const swapRequestSchema = z.strictObject({ alternative_id: z.string().trim().min(1).max(300) });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
 
+/** 404 `{detail}` for a plan that is not there or not the reader's; the SPA shows it as its heading. */
+export const PLAN_NOT_FOUND = 'Date plan not found';
+
 /** The swap endpoints' answers when a plan cannot change, as `{ detail }`. */
 export const SWAP_MESSAGES = {
   notReady: 'Only a finished plan can be changed.',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressDirectory } from '../precompress.mjs';
 import { runOrExit } from './run.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -40,6 +41,7 @@ const buildInputs = [
   'vite.config.ts',
   'tailwind.config.ts',
   'package-lock.json',
+  'scripts/precompress.mjs',
 ];
 
 /** Builds the SPA when dist/ is missing or older than its sources (by content, not mtime). */
@@ -50,5 +52,6 @@ export async function ensureBuild() {
   console.log('Building the web app (vite build)...');
   // Quiet: the per-asset size table is noise in a test log (npm run build prints it).
   await runOrExit(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root });
+  await precompressDirectory(join(root, 'dist'));
   writeFileSync(marker, wanted);
 }

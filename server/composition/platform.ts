@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { httpTimeouts } from '../lib/http-timeouts';
 import { proxyTrust } from '../lib/trusted-proxies';
 import authGate from '../plugins/auth-gate';
+import { registerCompression } from '../plugins/compression';
 import { registerErrorHandler } from '../plugins/error-handler';
 import {
   answerRequestsNodeWouldRefuse,
@@ -11,6 +12,7 @@ import {
 } from '../plugins/framework-errors';
 import inputGuard from '../plugins/input-guard';
 import jsonBody from '../plugins/json-body';
+import { registerSecurityHeaders } from '../plugins/security-headers';
 import siteOrigins from '../plugins/site-origins';
 import { registerStaticSpa } from '../plugins/static-spa';
 import { healthRoutes } from '../routes/health-routes';
@@ -35,6 +37,13 @@ export async function createServer(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   answerRequestsNodeWouldRefuse(app.server);
+  // Before every other hook and route: early refusals carry the headers too, and compression only
+  // attaches to routes declared after it.
+  await registerSecurityHeaders(app, {
+    publicOrigin: deps.config.PUBLIC_ORIGIN,
+    appOrigins: deps.config.APP_ORIGINS,
+  });
+  await registerCompression(app);
   await app.register(inputGuard);
   await app.register(jsonBody);
   return app;

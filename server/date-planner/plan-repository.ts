@@ -9,7 +9,6 @@ import { escapeLike } from '../lib/like';
 type PlanRow = typeof datePlans.$inferSelect;
 
 /** The answer for a plan that is missing or not the caller's to see: the two read the same. */
-export const PLAN_NOT_FOUND = 'Date plan not found';
 
 export const toPlanDetail = (row: PlanRow): PlanDetail => ({
   plan_id: row.id,

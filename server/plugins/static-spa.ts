@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Vite names every file in assets/ after a hash of its content, so one name never changes content. */
+const isHashedAsset = (root: string, file: string) => relative(root, file).startsWith(`assets${sep}`);
+
 /**
  * Serves the built SPA and answers every unknown non-API GET with index.html, so deep links such as
- * /date-plan/123 load the app and its router decides. API paths keep their JSON 404.
+ * /date-plan/123 load the app and its router decides. API paths keep their JSON 404. Text files are
+ * sent as compressed at build time (scripts/precompress.mjs): the `.br` or `.gz` beside a file, as
+ * the browser accepts, or the file itself.
  */
 export async function registerStaticSpa(app: FastifyInstance, staticDir: string) {
   const root = resolve(staticDir);
@@ -18,19 +23,23 @@ export async function registerStaticSpa(app: FastifyInstance, staticDir: string)
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are served in place of their file, never under their own names.
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
-    // Hashed asset names never change content, so they can be cached for a year; the rest revalidates.
-    setHeaders(res, path) {
+    setHeaders(res, file) {
+      // The same URL answers with different bytes per Accept-Encoding; caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        isHashedAsset(root, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/v1/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not found' });
   });

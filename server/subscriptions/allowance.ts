@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { dailyFreeGenerations, generationUsage } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { FREE_PLAN_ID, type PlanCatalog } from './plan-catalog';
+import { FREE_PLAN_ID, FREE_PLAN_NAME } from '@contract/subscriptions';
+import type { PlanCatalog } from './plan-catalog';
 import type { SubscriptionStore } from './subscription-store';
 
 export type Requester = { kind: 'member'; userId: string } | { kind: 'guest'; email: string };
@@ -57,7 +58,7 @@ export function createAllowance({ db, store, catalog }: AllowanceDeps) {
     const free = await catalog.find(FREE_PLAN_ID);
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    return { planName: free?.name ?? 'Free', limit: free?.dateGenerationLimit ?? 0, start, end };
+    return { planName: free?.name ?? FREE_PLAN_NAME, limit: free?.dateGenerationLimit ?? 0, start, end };
   }
 
   return {

@@ -5,8 +5,6 @@ import { subscriptionPlans } from '../db/schema';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-export const FREE_PLAN_ID = 'free';
-
 export const toSubscriptionPlan = (row: PlanRow): SubscriptionPlan => ({
   plan_id: row.id,
   name: row.name,

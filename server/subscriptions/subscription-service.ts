@@ -5,6 +5,7 @@ import {
   PAYMENT_CALLBACK_PATH,
   type CurrentSubscription,
   type SubscriptionUsage,
+  FREE_PLAN_ID,
 } from '@contract/subscriptions';
 import type { UserRepository } from '../auth/users';
 import { HttpError, invalidField, notFound } from '../lib/http-error';
@@ -12,7 +13,7 @@ import type { Origins } from '../lib/origins';
 import type { Allowance } from './allowance';
 import { PAYMENTS_UNAVAILABLE, type PaymentProvider } from './payment-provider';
 import type { PaymentRepository } from './payment-repository';
-import { FREE_PLAN_ID, type PlanCatalog } from './plan-catalog';
+import type { PlanCatalog } from './plan-catalog';
 import { toCurrentSubscription, type SubscriptionStore } from './subscription-store';
 
 export const PLAN_NOT_FOUND = 'Subscription plan not found';

@@ -1,9 +1,10 @@
 import { isAxiosError } from 'axios';
+import { PLAN_NOT_FOUND } from '@contract/date-plans';
 
 export const PLAN_ERRORS = {
   missingId: 'No date plan ID or share token provided',
   timedOut: 'Request timed out',
-  notFound: 'Date plan not found',
+  notFound: PLAN_NOT_FOUND,
   failed: 'Failed to load date plan. Please try again.',
   permission: "The requested date plan doesn't exist or you don't have permission to view it.",
 } as const;

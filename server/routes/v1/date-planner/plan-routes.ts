@@ -19,7 +19,8 @@ import type { GenerationService } from '../../../date-planner/generation-service
 import { calendarFileOf } from '../../../date-planner/plan-calendar-file';
 import type { PlanEdits } from '../../../date-planner/plan-edits';
 import { ownPlanUrl, sharedPlanUrl } from '../../../date-planner/plan-links';
-import { PLAN_NOT_FOUND, toPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
+import { PLAN_NOT_FOUND } from '@contract/date-plans';
+import { toPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
 import { notFound } from '../../../lib/http-error';
 import { isUuid } from '../../../lib/ids';
 import { routePattern } from '../../../lib/route-pattern';

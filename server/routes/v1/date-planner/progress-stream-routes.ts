@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PLAN_PATHS, PROGRESS_EVENT_NAME } from '@contract/date-plans';
 import type { AccessTokens } from '../../../auth/access-tokens';
 import type { PlanJobs, PlanRow } from '../../../date-planner/plan-jobs';
-import { PLAN_NOT_FOUND } from '../../../date-planner/plan-repository';
+import { PLAN_NOT_FOUND } from '@contract/date-plans';
 import type { ProgressStream } from '../../../date-planner/progress-stream';
 import { openEventStream } from '../../../lib/event-stream';
 import { notFound } from '../../../lib/http-error';

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLAN_PATHS, planDetailSchema } from '@contract/date-plans';
+import { PLAN_NOT_FOUND, PLAN_PATHS, planDetailSchema } from '@contract/date-plans';
 import { calendarFileOf } from '../../../date-planner/plan-calendar-file';
 import { sharedPlanUrl } from '../../../date-planner/plan-links';
-import {
-  PLAN_NOT_FOUND,
-  toSharedPlanDetail,
-  type PlanRepository,
-} from '../../../date-planner/plan-repository';
+import { toSharedPlanDetail, type PlanRepository } from '../../../date-planner/plan-repository';
 import { notFound } from '../../../lib/http-error';
 import { routePattern } from '../../../lib/route-pattern';
 import { sendCalendar } from './calendar-reply';
