@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_CALLBACK_PATH, type SubscriptionPlan } from '@contract/subscriptions';
-import { featureLabel, isMostPopular } from '@/features/subscriptions/feature-label';
+import { findLightOnlyColours } from '@/testing/light-only-colours';
 import { renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
 import PricingPage from './pricing-page';
@@ -40,17 +40,6 @@ const renderPricing = (signedIn = false) =>
     routes: [{ path: '/sign-in', element: <SignInProbe /> }],
   });
 
-describe('feature labels and the Most Popular rule', () => {
-  it('turns keys into capitalised words', () =>
-    expect(featureLabel('first_date_each_day_free')).toBe('First Date Each Day Free'));
-  it('marks the second plan only when there are more than two and it is not free', () => {
-    expect(isMostPopular(1, 3, 9.99)).toBe(true);
-    expect(isMostPopular(1, 2, 9.99)).toBe(false);
-    expect(isMostPopular(1, 3, 0)).toBe(false);
-    expect(isMostPopular(0, 3, 9.99)).toBe(false);
-  });
-});
-
 describe('the pricing page', () => {
   it('shows three skeleton cards while loading, then only the active plans', async () => {
     server.use(
@@ -72,10 +61,21 @@ describe('the pricing page', () => {
     expect(within(cards[1]!).getByText('/mo')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('30 date plans per month')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Subscribe to Plus' })).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Ai Date Plans: 3 per month')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Share Links')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('AI date plans: 3 per month')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Share links')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('400 date plans per year')).toBeInTheDocument();
     expect(screen.queryByText('Old')).not.toBeInTheDocument();
+  });
+
+  it('shows each price with its currency’s symbol', async () => {
+    server.use(http.get('/v1/subscriptions/plans', () => HttpResponse.json(PLANS)));
+    renderPricing();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText('$0')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$9.99')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('$99')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('/yr')).toBeInTheDocument();
+    expect(screen.queryByText(/USD/)).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in with the return URL of the chosen plan', async () => {
@@ -102,9 +102,11 @@ describe('the pricing page', () => {
         }),
       ),
     );
-    renderPricing(true);
+    const { container } = renderPricing(true);
     const cards = await screen.findAllByRole('article');
     expect(await within(cards[1]!).findByText('Current Plan')).toBeInTheDocument();
+    // The marks read in dark mode too.
+    expect(findLightOnlyColours(container)).toEqual([]);
   });
 
   it('shows the error with Try Again, and the empty state', async () => {

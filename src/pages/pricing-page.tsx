@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { useInitializePayment } from '@/features/subscriptions/api/initialize-payment';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { featureLabel, isMostPopular } from '@/features/subscriptions/feature-label';
+import { formatPrice } from '@/features/subscriptions/format-price';
 import { getErrorMessageOr, getRequestErrorMessage } from '@/lib/errors';
 
 export default function PricingPage() {
@@ -105,7 +106,7 @@ export default function PricingPage() {
                     </span>
                   ) : null}
                   {current ? (
-                    <span className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold text-emerald-800">
+                    <span className="rounded-full bg-emerald-100 px-3 py-1 text-xs font-bold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
                       Current Plan
                     </span>
                   ) : null}
@@ -113,7 +114,7 @@ export default function PricingPage() {
                 <h2 className="mt-3 font-display text-2xl font-bold text-plum-950">{plan.name}</h2>
                 <p className="mt-2 text-plum-700">{plan.description}</p>
                 <p className="mt-5 text-4xl font-bold text-plum-950">
-                  {plan.currency} {plan.price}
+                  {formatPrice(plan.price, plan.currency)}
                   {plan.price !== 0 ? (
                     <span className="text-base font-medium text-plum-600">
                       /{plan.billing_cycle === 'yearly' ? 'yr' : 'mo'}
@@ -126,7 +127,7 @@ export default function PricingPage() {
                 <ul className="mt-5 flex-1 space-y-2 text-sm text-plum-800">
                   {Object.entries(plan.features).map(([key, value]) => (
                     <li key={key} className="flex gap-2">
-                      <span aria-hidden="true" className="text-emerald-600">
+                      <span aria-hidden="true" className="text-emerald-600 dark:text-emerald-400">
                         ✓
                       </span>
                       {typeof value === 'boolean' ? featureLabel(key) : `${featureLabel(key)}: ${value}`}

@@ -8,20 +8,24 @@ import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog'
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
 import { PreferencesPanel } from '@/features/profile/components/preferences-panel';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
+import {
+  PROFILE_PANEL_ID,
+  profileTabId,
+  ProfileTabs,
+  type ProfileTab,
+} from '@/features/profile/components/profile-tabs';
 import { SecurityForm } from '@/features/profile/components/security-form';
 import { useVerifyPayment } from '@/features/subscriptions/api/verify-payment';
 import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
 import { getErrorMessageOr } from '@/lib/errors';
 
-const TABS = ['Personal Information', 'Security', 'Subscription', 'Preferences'] as const;
-type Tab = (typeof TABS)[number];
 const BANNER_MS = 5000;
 
 export default function ProfilePage() {
   const { status, user } = useAuth();
   const [params] = useSearchParams();
   // /settings lands on the Preferences tab.
-  const [tab, setTab] = useState<Tab>(() =>
+  const [tab, setTab] = useState<ProfileTab>(() =>
     params.get('tab') === 'preferences'
       ? 'Preferences'
       : params.get('tab') === 'subscription'
@@ -75,7 +79,7 @@ export default function ProfilePage() {
     );
   }
 
-  const show = (next: Tab) => {
+  const show = (next: ProfileTab) => {
     setTab(next);
     setSuccess(null);
     setError(null);
@@ -92,28 +96,11 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-content space-y-6 px-4 pt-28 pb-20 sm:px-6 lg:px-8">
       <ProfileHeader user={user} onCreatePlan={() => setPlanning(true)} />
-      <div className="card p-2 sm:p-3">
-        <div role="tablist" aria-label="Profile sections" className="flex gap-1 overflow-x-auto">
-          {TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls="profile-panel"
-              onClick={() => show(name)}
-              className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold ${tab === name ? 'bg-brand-600 text-white' : 'text-plum-700 hover:bg-plum-50'}`}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ProfileTabs selected={tab} onSelect={show} />
       <section
-        id="profile-panel"
+        id={PROFILE_PANEL_ID}
         role="tabpanel"
-        aria-labelledby={`tab-${tab}`}
+        aria-labelledby={profileTabId(tab)}
         className="card space-y-5 p-6 sm:p-8"
       >
         <Banner tone="success" message={success} />

@@ -36,13 +36,21 @@ describe('the sign-in page', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
   });
 
-  it('asks for both fields', async () => {
+  it('asks for both fields, marks the empty one and focuses it', async () => {
     renderSignIn();
     await signInWith('ada@example.com', '');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter both email and password');
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Please enter both email and password');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await userEvent.setup().type(password, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 
-  it('says "Invalid email or password" on a 401', async () => {
+  it('says "Invalid email or password" on a 401 above the button, until a field is edited', async () => {
     server.use(
       http.post('/v1/auth/signin', () =>
         HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 }),
@@ -50,7 +58,11 @@ describe('the sign-in page', () => {
     );
     renderSignIn();
     await signInWith('ada@example.com', 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.setup().type(screen.getByLabelText('Email'), 'm');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('goes to / by default', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -24,29 +24,77 @@ async function fill(
   return user;
 }
 
+const validEntries = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Email: 'ada@example.com',
+  Password: 'long-enough-1',
+  'Confirm password': 'long-enough-1',
+};
+
 describe('the sign-up page', () => {
-  it('shows the first failing rule in the spec’s order', async () => {
+  it('says each problem beside its field with the spec’s wording and focuses the first', async () => {
+    renderSignUp();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Please enter your first name');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Please enter your last name');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    );
+    expect(screen.getByLabelText('Confirm password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+    ]);
+  });
+
+  it('clears a field’s problem as soon as the field changes, and focuses the next one on submit', async () => {
     renderSignUp();
     const user = userEvent.setup();
     const submit = screen.getByRole('button', { name: 'Create account' });
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your first name');
-    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('First name'), 'A');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('First name')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Please enter your first name')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your last name');
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
     await user.type(screen.getByLabelText('Last name'), 'Lovelace');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password', { exact: true }), 'short');
-    await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
-    await user.type(screen.getByLabelText('Password', { exact: true }), '-but-long-now');
-    await user.type(screen.getByLabelText('Confirm password'), 'something else');
-    await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('says a short password and a differing confirmation beside each, and a new password settles both', async () => {
+    renderSignUp();
+    const user = await fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'short',
+      'Confirm password': 'something else',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password', { exact: true });
+    const confirmation = screen.getByLabelText('Confirm password');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
+    // One message for the mismatch, not the live hint beside the submitted one.
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+    await user.type(password, '-but-long-now');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(confirmation).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
   });
 
   it('hints "Passwords don\'t match" live and rates the password', async () => {
@@ -119,23 +167,53 @@ describe('the sign-up page', () => {
     expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
   });
 
-  it('shows the server’s reason when the e-mail is taken', async () => {
+  it('says a taken e-mail beside the e-mail field and focuses it', async () => {
     server.use(
       http.post('/v1/auth/signup', () =>
         HttpResponse.json({ detail: 'An account with this email already exists' }, { status: 409 }),
       ),
     );
     renderSignUp();
-    const user = await fill({
-      'First name': 'Ada',
-      'Last name': 'Lovelace',
-      Email: 'ada@example.com',
-      Password: 'long-enough-1',
-      'Confirm password': 'long-enough-1',
-    });
+    const user = await fill(validEntries);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('An account with this email already exists');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(tokenStorage.accessToken()).toBeNull();
+    await user.type(email, 'm');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a server validation problem beside the field it names', async () => {
+    server.use(
+      http.post('/v1/auth/signup', () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['body', 'last_name'], msg: 'Please enter your last name', type: 'too_small' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderSignUp();
+    const user = await fill(validEntries);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveFocus());
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Please enter your last name');
+  });
+
+  it('says a problem of the whole form right above the submit button, until something is edited', async () => {
+    server.use(
+      http.post('/v1/auth/signup', () => HttpResponse.json({ detail: 'Too many sign-ups' }, { status: 429 })),
+    );
+    renderSignUp();
+    const user = await fill(validEntries);
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many sign-ups');
+    expect(alert.nextElementSibling).toBe(submit);
+    await user.type(screen.getByLabelText('First name'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('links to the terms, the privacy policy and sign-in', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, passwordsDiffer, validateSignIn, validateSignUp } from './validation';
+import {
+  emptySignInFields,
+  firstInvalidField,
+  isValidEmail,
+  passwordsDiffer,
+  SIGN_UP_FIELD_ORDER,
+  validateSignUp,
+} from './validation';
 
 const valid = {
   firstName: 'Ada',
@@ -10,31 +17,48 @@ const valid = {
 };
 
 describe('validateSignUp', () => {
-  it('checks the rules in the spec’s order with its wording', () => {
-    const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: 'x' };
-    expect(validateSignUp(empty)).toBe('Please enter your first name');
-    expect(validateSignUp({ ...empty, firstName: 'A' })).toBe('Please enter your last name');
-    expect(validateSignUp({ ...empty, firstName: 'A', lastName: 'B' })).toBe(
-      'Please enter a valid email address',
-    );
-    expect(validateSignUp({ ...valid, email: 'no at sign' })).toBe('Please enter a valid email address');
-    expect(validateSignUp({ ...valid, password: 'short', confirmPassword: 'short' })).toBe(
-      'Password must be at least 8 characters',
-    );
-    expect(validateSignUp({ ...valid, confirmPassword: 'different' })).toBe('Passwords do not match');
-    expect(validateSignUp(valid)).toBeNull();
+  it('gives every failing field the spec’s wording', () => {
+    expect(
+      validateSignUp({ firstName: '', lastName: '', email: '', password: '', confirmPassword: 'x' }),
+    ).toEqual({
+      firstName: 'Please enter your first name',
+      lastName: 'Please enter your last name',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(validateSignUp({ ...valid, email: 'no at sign' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(validateSignUp({ ...valid, password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(validateSignUp({ ...valid, confirmPassword: 'different' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(validateSignUp(valid)).toEqual({});
   });
 
   it('treats whitespace-only names as missing', () => {
-    expect(validateSignUp({ ...valid, firstName: '   ' })).toBe('Please enter your first name');
+    expect(validateSignUp({ ...valid, firstName: '   ' })).toEqual({
+      firstName: 'Please enter your first name',
+    });
+  });
+
+  it('finds the first problem in the spec’s order', () => {
+    const problems = validateSignUp({ ...valid, firstName: '', lastName: '' });
+    expect(firstInvalidField(problems, SIGN_UP_FIELD_ORDER)).toBe('firstName');
+    expect(firstInvalidField({ password: 'x', lastName: 'y' }, SIGN_UP_FIELD_ORDER)).toBe('lastName');
+    expect(firstInvalidField({ confirmPassword: 'x', email: 'y' }, SIGN_UP_FIELD_ORDER)).toBe('email');
+    expect(firstInvalidField({}, SIGN_UP_FIELD_ORDER)).toBeUndefined();
   });
 });
 
-describe('validateSignIn', () => {
-  it('needs both fields', () => {
-    expect(validateSignIn({ email: '', password: 'x' })).toBe('Please enter both email and password');
-    expect(validateSignIn({ email: 'a@b.co', password: '' })).toBe('Please enter both email and password');
-    expect(validateSignIn({ email: 'a@b.co', password: 'x' })).toBeNull();
+describe('emptySignInFields', () => {
+  it('names the fields left empty', () => {
+    expect(emptySignInFields({ email: ' ', password: '' })).toEqual(['email', 'password']);
+    expect(emptySignInFields({ email: 'a@b.co', password: '' })).toEqual(['password']);
+    expect(emptySignInFields({ email: 'a@b.co', password: 'x' })).toEqual([]);
   });
 });
 

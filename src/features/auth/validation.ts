@@ -11,19 +11,45 @@ export interface SignUpFields {
   confirmPassword: string;
 }
 
-/** The first failing rule, checked in the spec's order, or null when the form may be sent. */
-export function validateSignUp(fields: SignUpFields): string | null {
-  if (!fields.firstName.trim()) return 'Please enter your first name';
-  if (!fields.lastName.trim()) return 'Please enter your last name';
-  if (!fields.email.trim() || !isValidEmail(fields.email)) return 'Please enter a valid email address';
-  if (fields.password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters';
-  if (fields.password !== fields.confirmPassword) return 'Passwords do not match';
-  return null;
+/** One message per field that has a problem. */
+export type FieldErrors<Fields> = Partial<Record<keyof Fields, string>>;
+
+/** The spec's order of the sign-up rules, which is also the form's order: focus goes to the first. */
+export const SIGN_UP_FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+] as const satisfies readonly (keyof SignUpFields)[];
+
+/** Every failing sign-up rule with the spec's wording, so each field can say its own problem. */
+export function validateSignUp(fields: SignUpFields): FieldErrors<SignUpFields> {
+  const errors: FieldErrors<SignUpFields> = {};
+  if (!fields.firstName.trim()) errors.firstName = 'Please enter your first name';
+  if (!fields.lastName.trim()) errors.lastName = 'Please enter your last name';
+  if (!fields.email.trim() || !isValidEmail(fields.email))
+    errors.email = 'Please enter a valid email address';
+  if (fields.password.length < MIN_PASSWORD_LENGTH)
+    errors.password = 'Password must be at least 8 characters';
+  if (fields.password !== fields.confirmPassword) errors.confirmPassword = 'Passwords do not match';
+  return errors;
 }
 
-export function validateSignIn(fields: { email: string; password: string }): string | null {
-  if (!fields.email.trim() || !fields.password) return 'Please enter both email and password';
-  return null;
+/** The first field, in the form's order, that has a problem. */
+export const firstInvalidField = <Field extends string>(
+  errors: Partial<Record<Field, string>>,
+  order: readonly Field[],
+): Field | undefined => order.find((field) => errors[field]);
+
+export const SIGN_IN_REQUIRED = 'Please enter both email and password';
+
+/** The sign-in fields left empty: the spec has one message for both, shown once for the form. */
+export function emptySignInFields(fields: { email: string; password: string }): ('email' | 'password')[] {
+  const empty: ('email' | 'password')[] = [];
+  if (!fields.email.trim()) empty.push('email');
+  if (!fields.password) empty.push('password');
+  return empty;
 }
 
 /** The live hint shown while both password fields are filled and differ. */

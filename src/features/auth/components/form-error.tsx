@@ -1,7 +1,8 @@
-export function FormError({ message }: { message: string | null }) {
+/** A problem of the whole form rather than of one field, readable in both themes. */
+export function FormError({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div id={id} role="alert" className="alert-error">
       {message}
     </div>
   );

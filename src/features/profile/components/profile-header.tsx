@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from '@contract/auth';
+import { FREE_PLAN_NAME } from '@contract/subscriptions';
 import { Avatar } from '@/components/ui/avatar';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';
@@ -19,7 +20,12 @@ export function ProfileHeader({ user, onCreatePlan }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   const subscription = useQuery(subscriptionQueries.mine());
   const resendVerification = useResendVerification();
-  const planBadge = subscription.data ? `${subscription.data.plan.name} Plan` : 'Free';
+  // Said only once the server has answered: a guess of 'Free' flashed before a paid member's plan.
+  const planBadge = subscription.isSuccess
+    ? subscription.data
+      ? `${subscription.data.plan.name} Plan`
+      : FREE_PLAN_NAME
+    : null;
 
   useEffect(
     () => () => {
@@ -78,13 +84,21 @@ export function ProfileHeader({ user, onCreatePlan }: Props) {
         <p className="truncate text-plum-700">{user.email}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <span
-            className={`rounded-full px-3 py-1 text-xs font-semibold ${user.is_verified ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+            className={`rounded-full px-3 py-1 text-xs font-semibold ${user.is_verified ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200'}`}
           >
             {user.is_verified ? 'Verified Account' : 'Unverified Account'}
           </span>
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-            {planBadge}
-          </span>
+          {planBadge ? (
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+              {planBadge}
+            </span>
+          ) : subscription.isPending ? (
+            <span
+              data-testid="plan-badge-placeholder"
+              aria-hidden="true"
+              className="h-6 w-20 animate-pulse rounded-full bg-plum-100"
+            />
+          ) : null}
           {!user.is_verified ? (
             <button
               type="button"

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,18 +6,18 @@ import { paths } from '@/config/paths';
 import { getErrorMessageOr } from '@/lib/errors';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { subscriptionQueries } from '../api/subscription-queries';
+import { formatPrice } from '../format-price';
+import { isEnding, longDate, periodEndLine, remainingLine } from '../subscription-texts';
 
 export const CANCEL_CONFIRMATION =
   'Are you sure you want to cancel your subscription? You will still have access until the end of your billing period.';
 
 const statusStyle = (status: string) =>
   status === 'active'
-    ? 'bg-emerald-100 text-emerald-800'
+    ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
     : status === 'cancelled'
-      ? 'bg-amber-100 text-amber-800'
+      ? 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200'
       : 'bg-plum-100 text-plum-700';
-
-const day = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
 const usedPercent = (used: number, limit: number) =>
   Math.min(100, Math.round((used / Math.max(limit, 1)) * 100));
 
@@ -62,28 +61,28 @@ export function SubscriptionPanel() {
             {current.plan.date_generation_limit} date plans per {yearly ? 'Year' : 'Month'}
           </p>
           <p className="text-2xl font-bold text-plum-950">
-            {current.plan.currency} {current.plan.price}
+            {formatPrice(current.plan.price, current.plan.currency)}
             <span className="text-base font-medium text-plum-600">/{yearly ? 'yr' : 'mo'}</span>
           </p>
-          <p className="text-plum-700">Renewal Date: {day(current.current_period_end)}</p>
+          <p className="text-plum-700">{periodEndLine(current)}</p>
           {usage.data ? (
             <p className="text-plum-700">
               Date Plans Used: {usage.data.date_generations_used} of {usage.data.date_generations_limit}
             </p>
           ) : null}
-          {current.cancel_at_period_end ? (
-            <div className="rounded-xl bg-amber-50 p-4 text-amber-900">
-              <p>Your subscription will end on {day(current.current_period_end)}</p>
+          {current.status !== 'expired' && isEnding(current) ? (
+            <div className="rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              <p>Your subscription will end on {longDate(current.current_period_end)}</p>
               <p className="mt-1 text-sm">
                 You will have access to all premium features until this date. After that, you&apos;ll revert
                 to the free plan.
               </p>
             </div>
           ) : current.status === 'active' ? (
-            <div className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
-              <p>Your subscription will automatically renew on {day(current.current_period_end)}</p>
+            <div className="rounded-xl bg-emerald-50 p-4 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+              <p>Your subscription will automatically renew on {longDate(current.current_period_end)}</p>
               <p className="mt-1 text-sm">
-                You will be charged {current.plan.currency} {current.plan.price} for the next{' '}
+                You will be charged {formatPrice(current.plan.price, current.plan.currency)} for the next{' '}
                 {yearly ? 'year' : 'month'}.
               </p>
             </div>
@@ -95,7 +94,7 @@ export function SubscriptionPanel() {
             {current.status === 'active' && !current.cancel_at_period_end && current.plan.price > 0 ? (
               <button
                 type="button"
-                className="btn-ghost text-red-700"
+                className="btn-ghost text-red-700 dark:text-red-300"
                 onClick={onCancel}
                 disabled={cancel.isPending}
               >
@@ -132,10 +131,7 @@ export function SubscriptionPanel() {
               }}
             />
           </div>
-          <p className="mt-2 text-sm text-plum-700">
-            You have {usage.data.date_generations_remaining} date plans remaining until{' '}
-            {day(usage.data.subscription_expires_at)}
-          </p>
+          <p className="mt-2 text-sm text-plum-700">{remainingLine(usage.data)}</p>
         </section>
       ) : null}
     </div>
