@@ -43,7 +43,7 @@ export function PlanView({ plan, mode }: Props) {
   };
 
   return (
-    <div className="mx-auto max-w-content px-4 pt-28 pb-24 sm:px-6 md:pb-20 lg:px-8">
+    <div className="mx-auto max-w-content px-4 pt-28 sm:px-6 md:pb-20 lg:px-8">
       <PrintSummary plan={plan} />
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {mode === 'owner' ? 'Your Date Plan' : 'Shared Date Plan'}
@@ -158,7 +158,9 @@ export function PlanView({ plan, mode }: Props) {
 
       {stepOnScreen ? (
         // One row for the step the reader is looking at, so the bar covers as little of the plan as it can.
-        <div className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-plum-100 bg-surface px-4 py-3 md:hidden print:hidden">
+        // Sticky, not fixed: it rides along while the plan is read and stops where the plan ends, so it never
+        // covers the footer.
+        <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex gap-2 border-t border-plum-100 bg-surface px-4 py-3 sm:-mx-6 sm:px-6 md:hidden print:hidden">
           <button
             type="button"
             className="btn-primary min-w-0 flex-1"
