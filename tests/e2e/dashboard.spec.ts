@@ -89,11 +89,17 @@ test.describe('on a phone', () => {
     await signInAsNewMember(page);
     await page.goto('/my-dates');
     const bottom = page.getByRole('navigation', { name: 'Bottom' });
-    for (const label of ['Home', 'New Plan', 'Profile', 'Settings'])
+    for (const label of ['Home', 'Profile', 'Settings'])
       await expect(bottom.getByRole('link', { name: label })).toBeVisible();
+    // A new plan starts in a dialog over the page, from the bottom bar and from the drawer alike.
+    await bottom.getByRole('button', { name: 'New Plan' }).click();
+    const planner = page.getByRole('dialog', { name: 'Plan a new date' });
+    await expect(planner).toBeVisible();
+    await planner.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/my-dates$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Create New Plan' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Create New Plan' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Share Feedback' }).click();
     await expect(page.getByRole('dialog', { name: 'Share Your Feedback' })).toBeVisible();
   });

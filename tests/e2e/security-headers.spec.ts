@@ -13,6 +13,23 @@ function policyComplaints(page: Page) {
 /** Every plan page frames the first stop's map; the browser asks for it only if the policy allows. */
 const mapRequest = (page: Page) => page.waitForRequest(/^https:\/\/www\.google\.com\/maps\?/);
 
+// A one-pixel PNG: what the map's origin answers to the page's "can the map load?" image.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * This machine has no internet: the map's origin is answered here, so the page frames the map. Routing
+ * sees only requests the page's policy let through, so the frame request still proves the policy.
+ */
+const serveMapOrigin = (page: Page) =>
+  page.route('https://www.google.com/**', (route) =>
+    new URL(route.request().url()).pathname === '/favicon.ico'
+      ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+      : route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+  );
+
 test('the page policy refuses a script injected into the page, and its inline event handlers', async ({
   page,
 }) => {
@@ -87,6 +104,7 @@ test('a member’s plan, its shared page and the test checkout work under the po
   const list = await page.request.get('/v1/date-planner/plans', { headers });
   const [plan] = ((await list.json()) as { plans: { plan_id: string }[] }).plans;
 
+  await serveMapOrigin(page);
   const ownMap = mapRequest(page);
   await page.goto(`/date-plan/${plan!.plan_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon');
@@ -98,6 +116,7 @@ test('a member’s plan, its shared page and the test checkout work under the po
   });
   const stranger = await browser.newPage();
   const strangerComplaints = policyComplaints(stranger);
+  await serveMapOrigin(stranger);
   const sharedMap = mapRequest(stranger);
   await stranger.goto(((await shared.json()) as { share_url: string }).share_url);
   await expect(stranger.getByText('Shared Date Plan', { exact: true })).toBeVisible();
