@@ -191,7 +191,7 @@ describe('an access token lives only as long as its session', () => {
       payload: { refresh_token: own.refresh_token },
     });
     const refused = await stream();
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ detail: 'Date plan not found' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ detail: 'Not authenticated' });
   });
 });

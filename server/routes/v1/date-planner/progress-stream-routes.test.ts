@@ -126,7 +126,6 @@ describe('GET /v1/date-planner/sse/{planId}', () => {
       `/v1/date-planner/sse/${planId}?token=${stranger.token.access_token}`,
       `/v1/date-planner/sse/${planId}?email=someone@example.com`,
       `/v1/date-planner/sse/${planId}`,
-      `/v1/date-planner/sse/${planId}?token=garbage`,
       `/v1/date-planner/sse/not-a-uuid?token=${stranger.token.access_token}`,
       `/v1/date-planner/sse/00000000-0000-4000-8000-000000000000?token=${stranger.token.access_token}`,
     ];
@@ -134,6 +133,19 @@ describe('GET /v1/date-planner/sse/{planId}', () => {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ detail: 'Date plan not found' });
+    }
+  });
+
+  it('refuses a token that is not valid with 401 before looking at any plan, so the page can renew it', async () => {
+    const { planId } = await memberPlan();
+    for (const url of [
+      `/v1/date-planner/sse/${planId}?token=garbage`,
+      `/v1/date-planner/sse/00000000-0000-4000-8000-000000000000?token=garbage`,
+      `/v1/date-planner/sse/not-a-uuid?token=garbage`,
+    ]) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Not authenticated' });
     }
   });
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLAN_PATHS, PROGRESS_EVENT_NAME } from '@contract/date-plans';
+import { PLAN_NOT_FOUND, PLAN_PATHS, PROGRESS_EVENT_NAME } from '@contract/date-plans';
 import type { AccessTokens } from '../../../auth/access-tokens';
 import type { PlanJobs, PlanRow } from '../../../date-planner/plan-jobs';
-import { PLAN_NOT_FOUND } from '@contract/date-plans';
 import type { ProgressStream } from '../../../date-planner/progress-stream';
 import { openEventStream } from '../../../lib/event-stream';
-import { notFound } from '../../../lib/http-error';
+import { notFound, unauthorized } from '../../../lib/http-error';
 import { isUuid } from '../../../lib/ids';
 import { routePattern } from '../../../lib/route-pattern';
 
@@ -34,13 +33,21 @@ function resumePoint(header: string | string[] | undefined, query: string | unde
 export const progressStreamRoutes: FastifyPluginAsyncZod<ProgressStreamRouteDeps> = async (app, deps) => {
   const heartbeatMs = deps.heartbeatMs ?? 15_000;
 
-  async function mayWatch(plan: PlanRow, token: string | undefined, email: string | undefined) {
-    if (token) {
-      const claims = await deps.accessTokens.verify(token);
-      if (claims && plan.userId === claims.userId) return true;
-    }
-    return Boolean(email && plan.guestEmail && email.trim().toLowerCase() === plan.guestEmail);
+  /**
+   * The reader a token names. An expired token, or one whose session ended, is refused as such (401),
+   * before any plan is looked at, so the page renews it or asks to sign in again and learns nothing
+   * about the plan; a valid reader who may not watch gets 404 like everyone else.
+   */
+  async function readerOf(token: string | undefined) {
+    if (!token) return null;
+    const claims = await deps.accessTokens.verify(token);
+    if (!claims) throw unauthorized();
+    return claims.userId;
   }
+
+  const mayWatch = (plan: PlanRow, userId: string | null, email: string | undefined) =>
+    (userId !== null && plan.userId === userId) ||
+    Boolean(email && plan.guestEmail && email.trim().toLowerCase() === plan.guestEmail);
 
   app.get(
     routePattern(PLAN_PATHS.progress, 'planId'),
@@ -56,10 +63,10 @@ export const progressStreamRoutes: FastifyPluginAsyncZod<ProgressStreamRouteDeps
     },
     async (request, reply) => {
       const { planId } = request.params;
+      const reader = await readerOf(request.query.token ?? bearer(request.headers.authorization));
       const plan = isUuid(planId) ? await deps.jobs.find(planId) : undefined;
-      const token = request.query.token ?? bearer(request.headers.authorization);
       // A stranger learns nothing, not even that the plan exists.
-      if (!plan || !(await mayWatch(plan, token, request.query.email))) throw notFound(PLAN_NOT_FOUND);
+      if (!plan || !mayWatch(plan, reader, request.query.email)) throw notFound(PLAN_NOT_FOUND);
 
       reply.hijack();
       const stream = openEventStream(reply.raw, { heartbeatMs, reconnectMs: RECONNECT_MS });
