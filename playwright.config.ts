@@ -19,6 +19,11 @@ process.env.E2E_OSM_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-osm-'
 process.env.E2E_OSM_DOWN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-osm-down-'));
 const fakeOsmOrigin = `http://127.0.0.1:${process.env.E2E_FAKE_OSM_PORT}`;
 
+// Plans slow enough to cut their progress stream mid-way, and access tokens that expire while one
+// is made (see tests/e2e/stream-resume.spec.ts).
+process.env.E2E_SHORT_TOKEN_PORT ??= '3194';
+process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-short-token-'));
+
 // Every browser test signs up its own members from 127.0.0.1, far beyond one address's hourly allowance.
 const manyMembersFromOneAddress = { SIGNUP_RATE_LIMIT: '10000', SIGNIN_ADDRESS_RATE_LIMIT: '10000' };
 
@@ -103,5 +108,21 @@ export default defineConfig({
     osmAppServer(process.env.E2E_OSM_PORT, process.env.E2E_OSM_DATA_DIR, fakeOsmOrigin),
     // Nothing listens on port 1 (a privileged port no service uses), so every lookup is refused at once.
     osmAppServer(process.env.E2E_OSM_DOWN_PORT, process.env.E2E_OSM_DOWN_DATA_DIR, 'http://127.0.0.1:1'),
+    {
+      // The shortest access-token lifetime the server allows, and plans (about 40 s) that outlast it.
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${process.env.E2E_SHORT_TOKEN_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_SHORT_TOKEN_PORT,
+        DATA_DIR: process.env.E2E_SHORT_TOKEN_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_ORIGIN: `http://localhost:${process.env.E2E_SHORT_TOKEN_PORT}`,
+        ACCESS_TOKEN_TTL_SECONDS: '30',
+        GENERATION_STEP_DELAY_MS: '4000',
+        ...manyMembersFromOneAddress,
+      },
+    },
   ],
 });
