@@ -37,7 +37,11 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
         else if (end - start >= SWIPE_THRESHOLD_PX) go(index - 1);
       }}
     >
-      <img src={images[index]} alt={alt} className="aspect-[3/2] w-full object-cover" />
+      <img
+        src={images[index]}
+        alt={alt}
+        className="aspect-[3/2] w-full object-cover dark:brightness-[.8] dark:saturate-[.85]"
+      />
       {images.length > 1 ? (
         <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
           {images.map((image, dot) => (

@@ -11,7 +11,7 @@ import { planQueries } from '@/features/plans/api/plan-queries';
 import { PlanCard } from './plan-card';
 
 // A page holds 8 plans: two or four columns fill every row (three would leave a ragged last one).
-const PLAN_GRID = 'gap-5 sm:grid-cols-2 xl:grid-cols-4';
+const PLAN_GRID = 'gap-5 sm:grid-cols-2 2xl:grid-cols-4';
 
 const TABS: { filter: PlanFilter; label: string }[] = [
   { filter: 'all', label: 'All Plans' },

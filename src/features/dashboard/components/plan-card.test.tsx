@@ -45,6 +45,11 @@ describe('PlanCard', () => {
     expect(picture).toHaveAttribute('height', '800');
   });
 
+  it('dims its daylight picture when the member reads in Dark Mode', () => {
+    renderAt('/', <PlanCard plan={plan} onDelete={vi.fn()} />);
+    expect(screen.getByRole('presentation').className).toMatch(/dark:brightness-\[\.8\]/);
+  });
+
   it('falls back to the theme image while the plan has no picture', () => {
     renderAt(
       '/',
