@@ -22,7 +22,12 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'eval/**/*.test.ts', 'eslint/**/*.test.ts'],
+            include: [
+              'server/**/*.test.ts',
+              'contract/**/*.test.ts',
+              'eval/**/*.test.ts',
+              'eslint/**/*.test.ts',
+            ],
             testTimeout: 20_000,
             hookTimeout: 60_000,
             pool: 'forks',
