@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MAPS_EMBED_ORIGIN } from '@contract/maps';
 import { generatePlansThroughApi, signInAsNewMember } from './support';
 
 /** What the browser says about the page's Content-Security-Policy or Permissions-Policy. */
@@ -24,10 +25,12 @@ const PIXEL = Buffer.from(
  * sees only requests the page's policy let through, so the frame request still proves the policy.
  */
 const serveMapOrigin = (page: Page) =>
-  page.route('https://www.google.com/**', (route) =>
-    new URL(route.request().url()).pathname === '/favicon.ico'
-      ? route.fulfill({ contentType: 'image/png', body: PIXEL })
-      : route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+  page.route(
+    (url) => url.origin === MAPS_EMBED_ORIGIN,
+    (route) =>
+      new URL(route.request().url()).pathname === '/favicon.ico'
+        ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+        : route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
   );
 
 test('the page policy refuses a script injected into the page, and its inline event handlers', async ({
@@ -97,6 +100,7 @@ test('a member’s plan, its shared page and the test checkout work under the po
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const complaints = policyComplaints(page);
   const { accessToken } = await signInAsNewMember(page);
   const headers = { authorization: `Bearer ${accessToken}` };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MAPS_EMBED_ORIGIN } from '@contract/maps';
 
 /** How long the map service may take to answer before the page stops waiting for it. */
-export const MAPS_PROBE_TIMEOUT_MS = 6000;
+export const MAPS_PROBE_TIMEOUT_MS = 10_000;
 
 let probe: Promise<boolean> | null = null;
 
@@ -20,7 +20,8 @@ function probeMaps(): Promise<boolean> {
     };
     image.onload = () => settle(true);
     image.onerror = () => settle(false);
-    image.src = `${MAPS_EMBED_ORIGIN}/favicon.ico`;
+    // With a query: browsers (and their automation) treat a bare /favicon.ico as the tab's icon.
+    image.src = `${MAPS_EMBED_ORIGIN}/favicon.ico?reachable`;
   }).then((reachable) => {
     // A failure is asked again next time (the network may be back); a success holds for the page.
     if (!reachable) probe = null;

@@ -41,7 +41,7 @@ describe('the embedded map', () => {
       'https://www.google.com/maps?q=Mus%C3%A9e%20du%20Louvre%2C%20Paris&output=embed',
     );
     expect(await screen.findByTitle('Map of Pont Neuf, Paris')).toBeInTheDocument();
-    expect(asked).toEqual(['https://www.google.com/favicon.ico']);
+    expect(asked).toEqual(['https://www.google.com/favicon.ico?reachable']);
   });
 
   it('says "Unable to load map" instead of a broken frame when the map service cannot be reached', async () => {

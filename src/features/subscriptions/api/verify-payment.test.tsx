@@ -30,19 +30,23 @@ const stale = (queryClient: QueryClient) =>
   );
 
 describe('verifying a payment', () => {
-  it('sends the reference and marks every subscription query stale', async () => {
+  it('sends the reference, shows the new subscription from the answer and marks the usage stale', async () => {
     let body: unknown;
+    const subscription = { subscription_id: 's1', plan_id: 'plus-monthly', status: 'active' };
     server.use(
       http.post('/v1/subscriptions/payment/verify', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: 'Payment verified', subscription: {} });
+        return HttpResponse.json({ message: 'Payment verified', subscription });
       }),
+      http.get('/v1/subscriptions/usage', () => HttpResponse.json({ detail: 'later' }, { status: 503 })),
     );
     const { queryClient, result } = setup();
     result.current.mutate({ reference: 'ref-42' });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(body).toEqual({ reference: 'ref-42' });
-    expect(stale(queryClient)).toEqual([true, true]);
+    // Taken from the answer, not from a read that may have started before the payment was verified.
+    expect(queryClient.getQueryData(subscriptionQueries.mine().queryKey)).toEqual(subscription);
+    expect(stale(queryClient)).toEqual([false, true]);
   });
 
   it('leaves the caches alone when the payment is not verified', async () => {

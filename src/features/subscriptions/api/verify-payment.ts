@@ -21,6 +21,13 @@ export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionQueries.all() }),
+    // The answer carries the new subscription: it is shown at once, whatever a read in flight returns.
+    onSuccess: ({ subscription }) => {
+      queryClient.setQueryData(subscriptionQueries.mine().queryKey, subscription);
+      return queryClient.invalidateQueries({
+        queryKey: subscriptionQueries.all(),
+        predicate: (query) => query.queryKey[1] !== 'mine',
+      });
+    },
   });
 }
