@@ -172,12 +172,14 @@ describe('swapping one stop', () => {
 
   it('is rate-limited per member', async () => {
     const { planId, headers } = await ownerOf('Dinner in Rome');
-    let limited = 0;
-    for (let attempt = 0; attempt < 125; attempt += 1) {
+    // The limit counts per minute window: two windows' worth of asks meet it even if a window turns over
+    // while they are sent (a slow machine), so the test stops at the first refusal.
+    let limited = false;
+    for (let attempt = 0; attempt < 2 * 120 + 5 && !limited; attempt += 1) {
       const response = await ctx.app.inject({ url: `${base}/${planId}/steps/0/alternatives`, headers });
-      if (response.statusCode === 429) limited += 1;
+      limited = response.statusCode === 429;
     }
-    expect(limited).toBeGreaterThan(0);
+    expect(limited).toBe(true);
   });
 });
 
