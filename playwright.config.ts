@@ -90,8 +90,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         PUBLIC_ORIGIN: `http://localhost:${port}`,
-        // Slower progress messages so the tests can watch the stages stream in.
-        GENERATION_STEP_DELAY_MS: '150',
+        // Slower progress messages so the tests can watch the stages stream in: a plan takes about 2.7 s,
+        // longer than a loaded CI machine needs to open the progress page (150 ms steps sometimes were not).
+        GENERATION_STEP_DELAY_MS: '300',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         GOOGLE_CLIENT_ID: 'datecraft-e2e',
         GOOGLE_CLIENT_SECRET: 'datecraft-e2e-secret',
