@@ -3,35 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanListItem, PlanStats } from '@contract/date-plans';
-import type { SubscriptionUsage } from '@contract/subscriptions';
 import { planKeys } from '@/features/plans/api/plan-keys';
-import { planFixture } from '@/testing/plan-fixtures';
+import { planFixture, planListItemFixture } from '@/testing/plan-fixtures';
 import { renderAt } from '@/testing/render';
 import { server } from '@/testing/server';
+import { usageFixture } from '@/testing/subscription-fixtures';
 import MyDatesPage from './my-dates-page';
 
-const listItem = (plan_id: string, title: string, flags: Partial<PlanListItem> = {}): PlanListItem => ({
-  plan_id,
-  title,
-  theme_description: null,
-  total_estimated_duration: null,
-  total_estimated_cost_range: null,
-  generated_at: new Date().toISOString(),
-  generation_status: 'completed',
-  is_favorite: false,
-  is_archived: false,
-  image_url: null,
-  ...flags,
-});
+const listItem = (plan_id: string, title: string, flags: Partial<PlanListItem> = {}) =>
+  planListItemFixture(plan_id, { title, ...flags });
 
-const usage: SubscriptionUsage = {
-  date_generations_used: 0,
-  date_generations_limit: 3,
-  date_generations_remaining: 4,
-  subscription_expires_at: '2026-12-23T00:00:00Z',
-  plan_name: 'Free',
-  daily_free_available: true,
-};
+const usage = usageFixture();
 
 let requests: string[] = [];
 const record = ({ request }: { request: Request }) => {

@@ -1,23 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PlanListItem } from '@contract/date-plans';
+import { planListItemFixture } from '@/testing/plan-fixtures';
 import { renderAt } from '@/testing/render';
 import { server } from '@/testing/server';
 import SearchPage from './search-page';
 
-const archivedParis: PlanListItem = {
-  plan_id: 'p9',
-  title: 'Paris by night',
-  theme_description: null,
-  total_estimated_duration: null,
-  total_estimated_cost_range: null,
-  generated_at: new Date().toISOString(),
-  generation_status: 'completed',
-  is_favorite: false,
-  is_archived: true,
-  image_url: null,
-};
+const archivedParis = planListItemFixture('p9', { title: 'Paris by night', is_archived: true });
 
 describe('searching date plans', () => {
   it('looks through archived plans too, and shows no filter tabs', async () => {

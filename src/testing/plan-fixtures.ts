@@ -1,4 +1,4 @@
-import type { PlanDetail, Step } from '@contract/date-plans';
+import type { PlanDetail, PlanListItem, Step } from '@contract/date-plans';
 
 export function stepFixture(index: number, title: string, fields: Partial<Step> = {}): Step {
   return {
@@ -52,6 +52,23 @@ export function planFixture(fields: Partial<PlanDetail> = {}): PlanDetail {
     scheduled_for: null,
     time_zone: 'Europe/Paris',
     can_undo_swap: false,
+    ...fields,
+  };
+}
+
+/** A finished plan as the dashboard lists it, made now, neither favourite nor archived. */
+export function planListItemFixture(plan_id: string, fields: Partial<PlanListItem> = {}): PlanListItem {
+  return {
+    plan_id,
+    title: plan_id,
+    theme_description: null,
+    total_estimated_duration: null,
+    total_estimated_cost_range: null,
+    generated_at: new Date().toISOString(),
+    generation_status: 'completed',
+    is_favorite: false,
+    is_archived: false,
+    image_url: null,
     ...fields,
   };
 }

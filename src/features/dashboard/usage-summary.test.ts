@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionUsage } from '@contract/subscriptions';
+import { usageFixture } from '@/testing/subscription-fixtures';
 import { usageSummary } from './usage-summary';
 
-const usage = (remaining: number, dailyFree: boolean): SubscriptionUsage => ({
-  date_generations_used: 0,
-  date_generations_limit: 3,
-  date_generations_remaining: remaining,
-  subscription_expires_at: '2026-12-23T00:00:00Z',
-  plan_name: 'Free',
-  daily_free_available: dailyFree,
-});
+const usage = (remaining: number, dailyFree: boolean) =>
+  usageFixture({ date_generations_remaining: remaining, daily_free_available: dailyFree });
 
 describe('the usage summary', () => {
   it('keeps the monthly number the pricing card sells and says the daily free plan apart', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { planKeys } from '@/features/plans/api/plan-keys';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { server } from '@/testing/server';
+import { usageFixture } from '@/testing/subscription-fixtures';
 import { useStartGeneration } from './use-start-generation';
 
 function setup() {
@@ -22,14 +23,7 @@ function setup() {
     total_count: 0,
     has_next: false,
   });
-  queryClient.setQueryData(subscriptionQueries.usage().queryKey, {
-    date_generations_used: 0,
-    date_generations_limit: 3,
-    date_generations_remaining: 3,
-    subscription_expires_at: '2026-12-23T00:00:00Z',
-    plan_name: 'Free',
-    daily_free_available: true,
-  });
+  queryClient.setQueryData(subscriptionQueries.usage().queryKey, usageFixture());
   return { queryClient, ...renderHook(() => useStartGeneration(), { wrapper }) };
 }
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanListItem, PlanListResponse } from '@contract/date-plans';
+import { planListItemFixture } from '@/testing/plan-fixtures';
 import { listAfterChange, listWithout, statsAfterChange, statsAfterDelete } from './plan-cache';
 
-const item = (plan_id: string, flags: Partial<PlanListItem> = {}): PlanListItem => ({
-  plan_id,
-  title: plan_id,
-  theme_description: null,
-  total_estimated_duration: null,
-  total_estimated_cost_range: null,
-  generated_at: '2026-11-01T00:00:00.000Z',
-  generation_status: 'completed',
-  is_favorite: false,
-  is_archived: false,
-  image_url: null,
-  ...flags,
-});
+const item = planListItemFixture;
 const page = (...plans: PlanListItem[]): PlanListResponse => ({ plans, total_count: 9, has_next: true });
 
 describe('the plan caches after a change', () => {

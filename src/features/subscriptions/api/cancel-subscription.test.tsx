@@ -3,38 +3,22 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { CurrentSubscription, SubscriptionUsage } from '@contract/subscriptions';
 import { server } from '@/testing/server';
+import { subscriptionFixture, usageFixture } from '@/testing/subscription-fixtures';
 import { useCancelSubscription } from './cancel-subscription';
 import { subscriptionQueries } from './subscription-queries';
 
-const active: CurrentSubscription = {
-  subscription_id: 'sub-1',
-  plan_id: 'plus',
-  plan: {
-    plan_id: 'plus',
-    name: 'Plus',
-    description: 'More dates',
-    price: 9.99,
-    currency: 'USD',
-    billing_cycle: 'monthly',
-    date_generation_limit: 30,
-    features: {},
-    is_active: true,
-  },
-  status: 'active',
+const active = subscriptionFixture({
   current_period_start: '2026-01-01T00:00:00Z',
   current_period_end: '2026-02-01T00:00:00Z',
-  cancel_at_period_end: false,
-};
-const usage: SubscriptionUsage = {
+});
+const usage = usageFixture({
   date_generations_used: 2,
   date_generations_limit: 30,
   date_generations_remaining: 28,
   subscription_expires_at: '2026-02-01T00:00:00Z',
   plan_name: 'Plus',
-  daily_free_available: true,
-};
+});
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

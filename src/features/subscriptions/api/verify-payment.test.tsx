@@ -4,20 +4,17 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
+import { usageFixture } from '@/testing/subscription-fixtures';
 import { subscriptionQueries } from './subscription-queries';
 import { useVerifyPayment } from './verify-payment';
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(subscriptionQueries.mine().queryKey, null);
-  queryClient.setQueryData(subscriptionQueries.usage().queryKey, {
-    date_generations_used: 3,
-    date_generations_limit: 3,
-    date_generations_remaining: 0,
-    subscription_expires_at: '2026-02-01T00:00:00Z',
-    plan_name: 'Free',
-    daily_free_available: false,
-  });
+  queryClient.setQueryData(
+    subscriptionQueries.usage().queryKey,
+    usageFixture({ date_generations_used: 3, date_generations_remaining: 0, daily_free_available: false }),
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );

@@ -5,35 +5,17 @@ import type { CurrentSubscription, SubscriptionUsage } from '@contract/subscript
 import { findLightOnlyColours } from '@/testing/light-only-colours';
 import { renderAt } from '@/testing/render';
 import { server } from '@/testing/server';
+import { subscriptionFixture, usageFixture } from '@/testing/subscription-fixtures';
 import { SubscriptionPanel } from './subscription-panel';
 
-const plus: CurrentSubscription = {
-  subscription_id: 'sub-1',
-  plan_id: 'plus',
-  plan: {
-    plan_id: 'plus',
-    name: 'Plus',
-    description: 'More dates',
-    price: 9.99,
-    currency: 'USD',
-    billing_cycle: 'monthly',
-    date_generation_limit: 30,
-    features: {},
-    is_active: true,
-  },
-  status: 'active',
-  current_period_start: '2026-01-15T12:00:00Z',
-  current_period_end: '2026-02-15T12:00:00Z',
-  cancel_at_period_end: false,
-};
-const usage: SubscriptionUsage = {
+const plus = subscriptionFixture();
+const usage = usageFixture({
   date_generations_used: 2,
   date_generations_limit: 30,
   date_generations_remaining: 29,
   subscription_expires_at: '2026-02-15T12:00:00Z',
   plan_name: 'Plus',
-  daily_free_available: true,
-};
+});
 
 function renderPanel(subscription: CurrentSubscription, usageNow: SubscriptionUsage = usage) {
   server.use(
