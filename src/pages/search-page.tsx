@@ -1,17 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { useSearchParams } from 'react-router';
 import { PlanBrowser } from '@/features/dashboard/components/plan-browser';
+import { usePlanSearch } from '@/features/dashboard/use-plan-search';
 
 /** The search box of the page; keyed by the URL's query, so Back and Forward show the words searched. */
 function SearchForm({ query }: { query: string }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState(query);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) void navigate(paths.search.href(text.trim()));
-  };
+  const { text, setText, submit } = usePlanSearch(query);
 
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">

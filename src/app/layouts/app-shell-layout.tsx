@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FREE_PLAN_NAME } from '@contract/subscriptions';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Link,
   NavLink,
@@ -15,6 +15,7 @@ import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { usePlanSearch } from '@/features/dashboard/use-plan-search';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
@@ -80,13 +81,7 @@ function SidebarItems({ onNewPlan, onFeedback, onNavigate }: SidebarProps) {
 }
 
 function SearchBox({ initial }: { initial: string }) {
-  const navigate = useNavigate();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec: only a non-blank search is submitted, URL-encoded.
-    if (text.trim()) void navigate(paths.search.href(text.trim()));
-  };
+  const { text, setText, submit } = usePlanSearch(initial);
   return (
     <form role="search" onSubmit={submit} className="min-w-0 flex-1">
       <label htmlFor="app-search" className="sr-only">
