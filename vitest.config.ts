@@ -27,6 +27,7 @@ export default mergeConfig(
               'contract/**/*.test.ts',
               'eval/**/*.test.ts',
               'eslint/**/*.test.ts',
+              'scripts/**/*.test.ts',
             ],
             testTimeout: 20_000,
             hookTimeout: 60_000,

@@ -2,21 +2,18 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuild, ensureDependencies } from './lib/ensure.mjs';
+import { ensureBuild, ensureChromium, ensureDependencies, findTestDatabase } from './lib/ensure.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium was not found at ${chromium}; the browser tests need it.\n` +
-      'Install it with `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
-  );
+const missingChromium = await ensureChromium(chromium);
+if (missingChromium) {
+  console.error(missingChromium);
   process.exit(1);
 }
-
 await ensureDependencies();
 
 const reports = mkdtempSync(join(tmpdir(), 'datecraft-test-'));
@@ -61,18 +58,20 @@ addPlaywright(e2eReport);
 // The planning engine's evaluation corpus: a score per check kind, failing under the targets.
 await step('Plan evaluation (npm run eval:plans)', bin('tsx'), ['eval/run-eval.ts']);
 
-if (process.env.TEST_DATABASE_URL) {
+const testDatabase = await findTestDatabase();
+if (testDatabase) {
   const pgReport = join(reports, 'server-postgres.json');
-  await step(`Server tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`, bin('vitest'), [
-    'run',
-    '--project=server',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${pgReport}`,
-  ]);
+  await step(
+    `Server tests on PostgreSQL (${testDatabase})`,
+    bin('vitest'),
+    ['run', '--project=server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+    { env: { ...process.env, TEST_DATABASE_URL: testDatabase } },
+  );
   addVitest(pgReport);
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the server suite ran on PGlite only.');
+  console.log(
+    '\nNo PostgreSQL server (TEST_DATABASE_URL, or one on 127.0.0.1:5432): the server suite ran on PGlite only.',
+  );
 }
 
 const unitReport = join(reports, 'unit.json');

@@ -55,3 +55,54 @@ export async function ensureBuild() {
   await precompressDirectory(join(root, 'dist'));
   writeFileSync(marker, wanted);
 }
+
+async function aptInstallChromium() {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await runOrExit('apt-get', ['update', '-qq'], { env });
+  await runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+}
+
+/**
+ * Installs Debian's Chromium for the browser tests when running as root, or says exactly how to.
+ * Resolves with null when Chromium is there, or with the reason it is not.
+ */
+export async function ensureChromium(
+  path,
+  {
+    canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get'),
+    install = aptInstallChromium,
+  } = {},
+) {
+  if (existsSync(path)) return null;
+  if (!canInstall) {
+    return (
+      `Chromium was not found at ${path}; the browser tests need it.\n` +
+      'Install it with `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.'
+    );
+  }
+  console.log('Installing Chromium for the browser tests (apt-get install chromium)...');
+  await install();
+  return existsSync(path)
+    ? null
+    : `apt-get installed chromium, but ${path} is still missing; set CHROMIUM_PATH to its binary.`;
+}
+
+const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The PostgreSQL server the server suite also runs on: TEST_DATABASE_URL when set (empty means none),
+ * else a local server on the standard port when one answers, as on the CI machine.
+ */
+export async function findTestDatabase() {
+  if (process.env.TEST_DATABASE_URL !== undefined) return process.env.TEST_DATABASE_URL || null;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: localPostgres, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return localPostgres;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
