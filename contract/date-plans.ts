@@ -96,6 +96,8 @@ export const progressEventSchema = z.object({
   date_theme_description: z.string().nullable(),
   date_title: z.string().nullable(),
   number_of_steps: z.number().int().nullable(),
+  /** The finished plan's step titles, on the completed event only: what a guest's preview lists. */
+  step_titles: z.array(z.string()).nullish(),
 });
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 

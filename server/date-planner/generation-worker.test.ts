@@ -104,6 +104,9 @@ describe('a generation that runs again after a crash', () => {
     expect(shown.slice(0, toldBefore.length)).toEqual(toldBefore);
     expect(shown.length).toBeGreaterThan(toldBefore.length);
     expect(shown.at(-1)).toMatchObject({ is_complete: true, progress_percentage: 100 });
+    // The closing event names every stop, so a guest's preview can list them.
+    expect(shown.at(-1)?.step_titles).toHaveLength(shown.at(-1)?.number_of_steps ?? -1);
+    expect(shown.at(-1)?.step_titles?.every((title) => title.length > 0)).toBe(true);
     expect(isNonDecreasing(percentagesOf(shown)), percentagesOf(shown).join(', ')).toBe(true);
     expect(new Set(captionsOf(shown)).size, captionsOf(shown).join(' | ')).toBe(shown.length);
     // The continuing events still name the plan the stream already showed.

@@ -138,6 +138,7 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
             step_description: 'Your date plan is ready!',
             progress_percentage: 100,
             is_complete: true,
+            step_titles: planData.steps.map((step) => step.step_title),
           }),
         abort.signal,
       );

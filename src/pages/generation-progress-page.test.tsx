@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
@@ -84,6 +84,7 @@ const completePlan = (source: FakeEventSource) =>
     date_theme_description: 'Moody and warm',
     images: ['/images/themes/romantic.svg'],
     number_of_steps: 4,
+    step_titles: ['Coffee at A Brasileira', 'Bookshop browsing', 'Fado dinner', 'Sunset at the miradouro'],
   });
 
 describe('the generation progress screen', () => {
@@ -98,6 +99,7 @@ describe('the generation progress screen', () => {
     expect(screen.getByText('Crafting Your Perfect Date')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'AI Thought Process' })).toBeInTheDocument();
     expect(screen.getAllByText('Reading your description')).toHaveLength(1);
+    expect(screen.getByText('Reading your description').closest('li')).toHaveClass('animate-log-line-in');
     source.emit({ stage: 'act', step_description: 'Choosing dinner', progress_percentage: 75 });
     expect(screen.getByText('Almost Ready!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
@@ -146,6 +148,61 @@ describe('the generation progress screen', () => {
     expect(window.localStorage.getItem('authRedirectUrl')).toBe('/date-plan/plan-9');
   });
 
+  it('shows a guest every stop of the finished plan, numbered, with the details blurred', async () => {
+    renderPage();
+    completePlan(FakeEventSource.last!);
+    const preview = await screen.findByRole('list', { name: 'Stops in your date plan' });
+    const stops = within(preview).getAllByRole('listitem');
+    expect(stops.map((stop) => stop.textContent)).toEqual([
+      'Stop 1Coffee at A Brasileira',
+      'Stop 2Bookshop browsing',
+      'Stop 3Fado dinner',
+      'Stop 4Sunset at the miradouro',
+    ]);
+    for (const stop of stops) {
+      expect(within(stop).getByTestId('blurred-stop-details')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('fills the bar to 100 and fades the finished plan into the log’s reserved place, pictures unmoved', async () => {
+    renderPage(true);
+    await screen.findByRole('heading', { name: 'Crafting your perfect date...' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const source = FakeEventSource.last!;
+    const images = ['/images/kinds/ramen.svg', '/images/kinds/museum.svg'];
+    source.emit({
+      stage: 'act',
+      step_description: 'Sketching the evening',
+      progress_percentage: 40,
+      date_title: 'Ramen and a museum',
+      images,
+    });
+    const fill = () => screen.getByRole('progressbar', { name: 'Plan progress' }).firstElementChild;
+    expect(fill()).toHaveStyle({ width: '40%' });
+    expect(fill()).toHaveClass('transition-[width]', 'duration-500', 'motion-reduce:transition-none');
+    const stage = screen.getByTestId('progress-stage');
+    const picture = screen.getByRole('img', { name: 'Ramen and a museum' });
+
+    // The last event may stop short of 100; a finished plan still fills the bar.
+    source.emit({
+      stage: 'completed',
+      progress_percentage: 95,
+      is_complete: true,
+      images,
+      number_of_steps: 2,
+    });
+    expect(await screen.findByRole('heading', { name: 'Your splendid date is ready!' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(fill()).toHaveStyle({ width: '100%' });
+    expect(screen.getByText('All done')).toBeInTheDocument();
+    expect(screen.getByTestId('progress-stage')).toBe(stage);
+    expect(stage).toHaveClass('min-h-96');
+    const finished = within(stage).getByTestId('finished-plan');
+    expect(finished).toHaveClass('animate-fade-in', 'motion-reduce:animate-none');
+    expect(within(finished).getByRole('link', { name: 'View Your Date Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ramen and a museum' })).toBe(picture);
+  });
+
   it('tells the guest the plan waits for a verified address, and offers sign-in too', async () => {
     window.localStorage.setItem('guestEmail', 'guest@example.com');
     renderPage();
@@ -178,6 +235,7 @@ describe('the generation progress screen', () => {
       'href',
       '/date-plan/plan-9',
     );
+    expect(screen.queryByRole('list', { name: 'Stops in your date plan' })).not.toBeInTheDocument();
     expect(dismiss).toHaveBeenCalledWith(GENERATION_TOAST_ID);
     expect(dismiss.mock.calls.filter(([id]) => id === GENERATION_TOAST_ID)).toHaveLength(1);
   });

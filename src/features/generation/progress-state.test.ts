@@ -56,8 +56,16 @@ describe('progressReducer', () => {
   });
 
   it('finishes on is_complete and fails on an error, ignoring anything after', () => {
-    const done = apply(event({ stage: 'completed', is_complete: true, progress_percentage: 100 }));
+    const done = apply(
+      event({
+        stage: 'completed',
+        is_complete: true,
+        progress_percentage: 100,
+        step_titles: ['Tea', 'Walk'],
+      }),
+    );
     expect(done.status).toBe('complete');
+    expect(done.stepTitles).toEqual(['Tea', 'Walk']);
     expect(progressReducer(done, { type: 'stream-failed', reason: 'refused' })).toBe(done);
 
     const failed = apply(event({ error: 'Engine broke' }));

@@ -16,6 +16,8 @@ export interface ProgressState {
   theme: string | null;
   images: string[];
   stepCount: number | null;
+  /** The finished plan's step titles, which the completed event brings. */
+  stepTitles: string[];
   error: string | null;
 }
 
@@ -41,6 +43,7 @@ export const initialProgress: ProgressState = {
   theme: null,
   images: [],
   stepCount: null,
+  stepTitles: [],
   error: null,
 };
 
@@ -75,6 +78,7 @@ export function progressReducer(state: ProgressState, action: ProgressAction): P
     theme: event.date_theme_description ?? state.theme,
     images: event.images?.length ? event.images : state.images,
     stepCount: event.number_of_steps ?? state.stepCount,
+    stepTitles: event.step_titles ?? state.stepTitles,
     error: event.error ?? null,
   };
 }
