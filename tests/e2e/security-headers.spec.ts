@@ -11,7 +11,7 @@ function policyComplaints(page: Page) {
   return complaints;
 }
 
-/** Every plan page frames the first stop's map; the browser asks for it only if the policy allows. */
+/** A plan page frames the first stop's map when asked to; the browser fetches it only if the policy allows. */
 const mapRequest = (page: Page) => page.waitForRequest(/^https:\/\/www\.google\.com\/maps\?/);
 
 // A one-pixel PNG: what the map's origin answers to the page's "can the map load?" image.
@@ -112,6 +112,8 @@ test('a member’s plan, its shared page and the test checkout work under the po
   const ownMap = mapRequest(page);
   await page.goto(`/date-plan/${plan!.plan_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon');
+  // The live map is framed on request, beside the drawn route.
+  await page.getByRole('button', { name: 'Show live map' }).click();
   await ownMap;
 
   const shared = await page.request.patch(`/v1/date-planner/plans/${plan!.plan_id}/share`, {
@@ -124,6 +126,7 @@ test('a member’s plan, its shared page and the test checkout work under the po
   const sharedMap = mapRequest(stranger);
   await stranger.goto(((await shared.json()) as { share_url: string }).share_url);
   await expect(stranger.getByText('Shared Date Plan', { exact: true })).toBeVisible();
+  await stranger.getByRole('button', { name: 'Show live map' }).click();
   await sharedMap;
   await stranger.close();
 

@@ -4,17 +4,20 @@ import { planDateLabel } from '../plan-date';
 export const DEFAULT_DURATION = 'Approximately 3-4 hours';
 export const DEFAULT_BUDGET = 'Moderate ($50-150)';
 
-/** Date, duration and budget: in the side card on desktop, under the title on phones. */
+const stopsLabel = (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'}`;
+
+/** Date, total time, budget and stops: chips under the title on every screen, a list in the side card. */
 export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card' | 'hero' }) {
   const data = plan.plan_data;
   const facts = [
     { label: 'Date', value: planDateLabel(plan.scheduled_for) },
     { label: 'Duration', value: data?.total_estimated_date_duration || DEFAULT_DURATION },
     { label: 'Budget', value: data?.total_estimated_cost_range || DEFAULT_BUDGET },
+    { label: 'Stops', value: stopsLabel(data?.steps.length ?? 0) },
   ];
   if (variant === 'hero') {
     return (
-      <dl className="mt-5 grid grid-cols-1 gap-2 text-sm min-[420px]:grid-cols-3 md:hidden">
+      <dl className="mt-5 grid grid-cols-2 gap-2 text-sm lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-xl bg-white/15 px-3 py-2">
             <dt className="text-xs font-semibold tracking-wide text-white/80 uppercase">{fact.label}</dt>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanDetail } from '@contract/date-plans';
+import { PRODUCT_NAME } from '@/config/env';
 import { paths } from '@/config/paths';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
 import { useStepOnScreen } from '../use-step-on-screen';
 import { FullDetailsModal } from './full-details-modal';
 import { LiveMode } from './live-mode';
-import { MapEmbed } from './map-embed';
 import { PlanFacts } from './plan-facts';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintSummary } from './print-summary';
+import { RouteMapCard } from './route-map-card';
 import { ShareDialog } from './share-dialog';
 import { StepDetails } from './step-details';
 import { StepTimeline } from './step-timeline';
@@ -34,7 +35,6 @@ export function PlanView({ plan, mode }: Props) {
   if (!data) return null;
   const step = data.steps[selected] ?? data.steps[0];
   const stepOnScreen = data.steps[onScreen] ?? data.steps[0];
-  const firstStop = data.steps[0];
 
   const select = (index: number) => {
     setSelected(index);
@@ -49,6 +49,18 @@ export function PlanView({ plan, mode }: Props) {
         {mode === 'owner' ? 'Your Date Plan' : 'Shared Date Plan'}
       </p>
       <header className="mt-3 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 p-6 text-white sm:p-10">
+        {mode === 'shared' ? (
+          // The cover of a plan someone passed on: whose work it is, and the way to make one.
+          <Link
+            to={paths.home}
+            className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-night-950/40 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-night-950/60 print:hidden"
+          >
+            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21Z" />
+            </svg>
+            Planned with {PRODUCT_NAME}
+          </Link>
+        ) : null}
         <h1 className="font-display text-3xl font-bold sm:text-5xl">{data.date_title || plan.title}</h1>
         <p className="mt-4 max-w-3xl text-lg text-white/90">{data.overall_theme_description}</p>
         <PlanFacts plan={plan} variant="hero" />
@@ -80,6 +92,9 @@ export function PlanView({ plan, mode }: Props) {
             onSelect={select}
             onSwap={mode === 'owner' ? setSwapping : undefined}
           />
+
+          {/* Phones have no side column: the route sits under the steps it draws. */}
+          <RouteMapCard steps={data.steps} className="md:hidden print:hidden" />
 
           <section className="card p-6">
             <h2 className="font-display text-2xl font-bold text-plum-950">Tips for Your Date</h2>
@@ -127,14 +142,8 @@ export function PlanView({ plan, mode }: Props) {
         </div>
 
         <aside className="hidden md:block">
+          <RouteMapCard steps={data.steps} className="mb-6 print:hidden" />
           <div className="card sticky top-24 space-y-4 p-5">
-            {firstStop ? (
-              <MapEmbed
-                query={firstStop.to_location_address || firstStop.to_location_name}
-                address={firstStop.to_location_address}
-                className="h-56 print:hidden"
-              />
-            ) : null}
             <PlanFacts plan={plan} variant="card" />
             <button
               type="button"
