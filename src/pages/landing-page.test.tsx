@@ -1,7 +1,25 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findLightOnlyColours } from '@/testing/light-only-colours';
 import { renderAt } from '@/testing/render';
+import { server } from '@/testing/server';
+import { usageFixture } from '@/testing/subscription-fixtures';
 import LandingPage from './landing-page';
+
+beforeEach(() => {
+  server.use(
+    http.get('/v1/subscriptions/usage', () =>
+      HttpResponse.json(
+        usageFixture({
+          date_generations_remaining: 2,
+          daily_free_available: false,
+          subscription_expires_at: '2026-12-23T12:00:00Z',
+        }),
+      ),
+    ),
+  );
+});
 
 describe('the landing page’s closing invitation', () => {
   it('asks a visitor to create a free account', async () => {
@@ -14,5 +32,54 @@ describe('the landing page’s closing invitation', () => {
     expect(await screen.findByRole('link', { name: 'Go to My Dates' })).toHaveAttribute('href', '/my-dates');
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Create a free account to keep your plans/)).not.toBeInTheDocument();
+  });
+
+  it('tells a member how many plans they have left, and a visitor nothing of the kind', async () => {
+    const { unmount } = renderAt('/', <LandingPage />, { signedIn: true });
+    expect(
+      await screen.findByText('You have 2 date plans remaining until December 23, 2026'),
+    ).toBeInTheDocument();
+    unmount();
+    renderAt('/', <LandingPage />);
+    await screen.findByRole('link', { name: 'Get Started' });
+    expect(screen.queryByText(/remaining until/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the landing page’s sample plan', () => {
+  const samplePlan = () => screen.getByRole('region', { name: 'See a sample plan' });
+
+  it('shows a complete Lisbon afternoon: its numbered stops with times, places and what to do', () => {
+    renderAt('/', <LandingPage />);
+    const section = samplePlan();
+    expect(within(section).getByText(/A rainy Sunday afternoon in Lisbon/)).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Pages and Pastéis in Chiado' })).toBeInTheDocument();
+
+    const stops = within(section).getAllByRole('listitem');
+    expect(stops.map((stop) => within(stop).getByRole('heading').textContent)).toEqual([
+      'Livraria Bertrand Chiado',
+      'Manteigaria Chiado',
+      'Miradouro de São Pedro de Alcântara',
+      'Café A Brasileira',
+    ]);
+    expect(stops[0]).toHaveTextContent('2:00 PM');
+    expect(stops[0]).toHaveTextContent(/pick a book for the other/);
+    expect(stops[1]).toHaveTextContent('3:15 PM');
+    expect(stops[1]).toHaveTextContent(/pastéis de nata/);
+  });
+
+  it('ends with the total time and a budget that keeps two people under the €60 asked for', () => {
+    renderAt('/', <LandingPage />);
+    const section = samplePlan();
+    const value = (term: string) => within(section).getByText(term).nextElementSibling;
+    expect(value('Total time')).toHaveTextContent('About 3 hours 30 minutes');
+    expect(value('Budget')).toHaveTextContent('€18–€27 per person');
+  });
+
+  it('sits after How it works and stays readable in dark mode', () => {
+    renderAt('/', <LandingPage />);
+    const howItWorks = screen.getByRole('region', { name: 'How it works' });
+    expect(howItWorks.compareDocumentPosition(samplePlan()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(findLightOnlyColours(samplePlan())).toEqual([]);
   });
 });

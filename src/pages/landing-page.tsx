@@ -1,8 +1,13 @@
-import { NumberedSteps } from '@/components/ui/numbered-steps';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { DateDescriptionForm } from '@/features/generation/components/date-description-form';
+import { SamplePlanCard } from '@/features/marketing/components/sample-plan-card';
+import { SAMPLE_PLAN } from '@/features/marketing/sample-plan';
+import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
+import { remainingLine } from '@/features/subscriptions/subscription-texts';
 
 const features = [
   {
@@ -122,6 +127,23 @@ export default function LandingPage() {
         </div>
       </section>
 
+      <section aria-labelledby="sample-heading" className="px-4 py-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-3xl">
+          <h2
+            id="sample-heading"
+            className="text-center font-display text-3xl font-bold text-plum-950 sm:text-4xl"
+          >
+            See a sample plan
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-center text-plum-700">
+            One sentence in, a whole afternoon out: real places, in an order that works, with times and costs.
+          </p>
+          <div className="mt-10">
+            <SamplePlanCard plan={SAMPLE_PLAN} />
+          </div>
+        </div>
+      </section>
+
       <section aria-labelledby="faq-heading" className="px-4 py-20 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl">
           <h2
@@ -167,6 +189,7 @@ function ClosingInvitation() {
           <p className="mx-auto mt-3 max-w-xl text-white/90">
             Your saved plans, favourites and share links are waiting in My Dates.
           </p>
+          <MemberRemainingPlans />
           <Link to={paths.myDates} className="btn mt-8 bg-white px-8 py-3 text-brand-600 hover:bg-white/90">
             Go to My Dates
           </Link>
@@ -182,5 +205,14 @@ function ClosingInvitation() {
         </>
       )}
     </div>
+  );
+}
+
+/** The member's allowance in the words of their profile; nothing while it loads or if it cannot. */
+function MemberRemainingPlans() {
+  const usage = useQuery(subscriptionQueries.usage());
+  if (!usage.data) return null;
+  return (
+    <p className="mx-auto mt-2 max-w-xl text-sm font-semibold text-white">{remainingLine(usage.data)}</p>
   );
 }

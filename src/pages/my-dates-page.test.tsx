@@ -182,3 +182,13 @@ describe('the dashboard’s requests', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 });
+
+describe('the dashboard’s empty state', () => {
+  it('offers date ideas next to a new plan when there are no plans yet', async () => {
+    serveDashboard([], { total: 0, favorites: 0, archived: 0 });
+    renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'No date plans yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse date ideas' })).toHaveAttribute('href', '/date-ideas');
+    expect(screen.getByRole('link', { name: 'Create New Plan' })).toHaveAttribute('href', '/planner');
+  });
+});

@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
+import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
+import { remainingLine } from '@/features/subscriptions/subscription-texts';
 
+/** Visitors are pointed home; a member is pointed to their own plans, which is where they were going. */
 export default function NotFoundPage() {
+  const { user } = useAuth();
   const [planning, setPlanning] = useState(false);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-36 pb-24 text-center">
@@ -12,13 +18,25 @@ export default function NotFoundPage() {
       <p className="mt-3 text-lg text-plum-700">
         This page wandered off before the first date. Let&apos;s get you somewhere lovely instead.
       </p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.home} className="btn-primary">
-          Back to Homepage
-        </Link>
+      {user ? <MemberRemainingPlans /> : null}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        {user ? (
+          <Link to={paths.myDates} className="btn-primary">
+            Go to My Dates
+          </Link>
+        ) : (
+          <Link to={paths.home} className="btn-primary">
+            Back to Homepage
+          </Link>
+        )}
         <button type="button" className="btn-secondary" onClick={() => setPlanning(true)}>
           Plan a Date
         </button>
+        {user ? (
+          <Link to={paths.home} className="btn-ghost">
+            Back to Homepage
+          </Link>
+        ) : null}
         <Link to={paths.contact} className="btn-ghost">
           Contact support
         </Link>
@@ -26,4 +44,11 @@ export default function NotFoundPage() {
       <NewPlanDialog open={planning} onClose={() => setPlanning(false)} />
     </section>
   );
+}
+
+/** The member's allowance in the words of their profile; nothing while it loads or if it cannot. */
+function MemberRemainingPlans() {
+  const usage = useQuery(subscriptionQueries.usage());
+  if (!usage.data) return null;
+  return <p className="mt-3 text-sm font-semibold text-plum-800">{remainingLine(usage.data)}</p>;
 }

@@ -80,9 +80,17 @@ export function PlanBrowser({ search }: { search?: string }) {
           <p className="mt-2 text-plum-700">
             {search ? 'Try other words.' : 'Describe your ideal date and we will plan it for you.'}
           </p>
-          <Link to={paths.planner} className="btn-primary mt-6">
-            Create New Plan
-          </Link>
+          <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link to={paths.planner} className="btn-primary">
+              Create New Plan
+            </Link>
+            {/* A member with nothing yet may not know what to ask for; a search that found nothing does. */}
+            {search ? null : (
+              <Link to={paths.dateIdeas} className="btn-secondary">
+                Browse date ideas
+              </Link>
+            )}
+          </div>
         </div>
       ) : (
         <>
