@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewMember } from './support';
+import { generatePlansThroughApi, signInAsNewMember } from './support';
 
 async function seriousViolations(page: Page) {
   // A toast fading in or out is half transparent: measured mid-animation its contrast is meaningless.
@@ -30,19 +30,38 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-for (const route of PUBLIC_ROUTES) {
-  test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+const THEMES = ['light', 'dark'] as const;
+
+/** Opens every page of this test in the given theme, as a visitor who chose it before would see it. */
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.addInitScript((chosen) => window.localStorage.setItem('datecraftTheme', chosen), theme);
 }
 
-test('members’ pages have no serious or critical accessibility violations', async ({ page }) => {
-  await signInAsNewMember(page);
-  for (const route of ['/my-dates', '/profile', '/planner']) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page), route).toEqual([]);
-  }
-});
+for (const theme of THEMES) {
+  test.describe(`in ${theme} mode`, () => {
+    test.beforeEach(({ page }) => useTheme(page, theme));
+
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('members’ pages and a plan have no serious or critical accessibility violations', async ({
+      page,
+    }) => {
+      const { accessToken } = await signInAsNewMember(page);
+      const [planId] = await generatePlansThroughApi(page, accessToken, [
+        'Gallery, tapas and a rooftop in Madrid',
+      ]);
+      for (const route of ['/my-dates', '/profile', '/planner', `/date-plan/${planId}`]) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), route).toEqual([]);
+      }
+    });
+  });
+}

@@ -6,6 +6,7 @@ import {
   signInThroughForm,
   signUpThroughApi,
   signUpThroughForm,
+  smallTouchTargets,
 } from './support';
 
 test('a new member verifies the e-mail address from the link sent at sign-up', async ({ page }) => {
@@ -129,4 +130,16 @@ test('a visitor signs in with Google through the OpenID Connect provider and lan
   await page.goto('/profile');
   await expect(page.getByRole('main').getByText(email)).toBeVisible();
   await expect(page.getByText('Verified Account')).toBeVisible();
+});
+
+test('on a phone every control of every profile tab is a finger’s size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewMember(page);
+  await page.goto('/profile');
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (const name of await tabs.allTextContents()) {
+    await page.getByRole('tab', { name }).click();
+    expect(await smallTouchTargets(page.locator('main')), name).toEqual([]);
+  }
 });

@@ -5,6 +5,7 @@ import {
   signInAsNewMember,
   signInThroughForm,
   signUpThroughApi,
+  smallTouchTargets,
   subscribeThroughApi,
 } from './support';
 
@@ -126,6 +127,7 @@ test('on a phone every control of a plan card is a finger’s size and the first
     expect(box!.height, name).toBeGreaterThanOrEqual(44);
     expect(box!.width, name).toBeGreaterThanOrEqual(44);
   }
+  expect(await smallTouchTargets(page.locator('main'))).toEqual([]);
   // The plan's title is on the first screen, under the header, the counts and the tabs.
   const title = await card.getByRole('heading').boundingBox();
   expect(title!.y + title!.height).toBeLessThanOrEqual(844);

@@ -5,6 +5,7 @@ import {
   signInAsNewMember,
   signInThroughForm,
   signUpThroughApi,
+  smallTouchTargets,
 } from './support';
 
 test('a member reads a finished plan, uses live mode, shares it, gives feedback and revokes the link', async ({
@@ -101,7 +102,7 @@ test('on a phone the plan shows its date, length and budget, and the bottom bar 
   await page.goto(`/date-plan/${plan!.plan_id}`);
 
   const hero = page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
-  for (const fact of ['Date', 'Duration', 'Budget'])
+  for (const fact of ['Date', 'Duration', 'Budget', 'Stops'])
     await expect(hero.getByText(fact, { exact: true })).toBeVisible();
   await expect(hero.getByText('Not scheduled yet')).toBeVisible();
 
@@ -117,4 +118,16 @@ test('on a phone the plan shows its date, length and budget, and the bottom bar 
   await expect(details).toHaveText(`View Details about ${titles[2]}`);
   await details.click();
   await expect(page.getByRole('dialog', { name: `Details about ${titles[2]}` })).toBeVisible();
+});
+
+test('on a phone every control of the plan page is a finger’s size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signInAsNewMember(page);
+  const [planId] = await generatePlansThroughApi(page, accessToken, ['Coffee, a gallery and ramen in Tokyo']);
+  await page.goto(`/date-plan/${planId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /Alternative Plan/ }).click();
+  expect(await smallTouchTargets(page.locator('main'))).toEqual([]);
+  await page.getByRole('button', { name: /^View Details about / }).click();
+  expect(await smallTouchTargets(page.getByRole('dialog'))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface TestMember {
   firstName: string;
@@ -95,12 +95,14 @@ export async function subscribeThroughApi(page: Page, accessToken: string, planI
   expect(verify.ok()).toBe(true);
 }
 
-/** Creates finished plans through the API and waits until every one has completed. */
+/** Creates finished plans through the API, waits until every one has completed and gives their ids. */
 export async function generatePlansThroughApi(page: Page, accessToken: string, queries: string[]) {
   const headers = { authorization: `Bearer ${accessToken}` };
+  const ids: string[] = [];
   for (const query of queries) {
     const response = await page.request.post('/v1/date-planner/generate', { headers, data: { query } });
     expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { plan_id: string }).plan_id);
   }
   await expect
     .poll(
@@ -112,6 +114,7 @@ export async function generatePlansThroughApi(page: Page, accessToken: string, q
       { timeout: 60_000 },
     )
     .toBe(queries.length);
+  return ids;
 }
 
 /** A new member, signed up through the API and signed in through the form, on the landing page. */
@@ -122,4 +125,33 @@ export async function signInAsNewMember(page: Page) {
   await signInThroughForm(page, member);
   await expect(page).toHaveURL(/\/$/);
   return { member, accessToken: token.access_token };
+}
+
+/**
+ * The controls in `scope` a finger cannot hit reliably: visible buttons, links, tabs and form controls
+ * under 44×44 px. Links inside running text are exempt, as WCAG 2.5.8 exempts inline targets; a
+ * checkbox counts with its label, which takes the tap.
+ */
+export async function smallTouchTargets(scope: Locator) {
+  return scope
+    .locator('button, a[href], [role="tab"], input:not([type="hidden"]), select, summary')
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => ({
+          element,
+          box: (element.matches('input[type="checkbox"], input[type="radio"]')
+            ? (element.closest('label') ?? element)
+            : element
+          ).getBoundingClientRect(),
+        }))
+        .filter(({ element, box }) => {
+          if (box.width === 0 || box.height === 0) return false;
+          if (element.tagName === 'A' && element.closest('p')) return false;
+          return box.width < 44 || box.height < 44;
+        })
+        .map(({ element, box }) => {
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+          return `${name.slice(0, 40)} (${Math.round(box.width)}×${Math.round(box.height)})`;
+        }),
+    );
 }
