@@ -5,11 +5,10 @@
  *  3. start-up time of a server process, and the time and memory the world's cities take to load.
  * Run: npm run bench (the API only; the SPA is not needed)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { signUpBenchMember, startServer } from './lib/server-process';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -26,49 +25,10 @@ const DESCRIPTIONS = [
 ];
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 
-function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'datecraft-bench-')),
-      LOG_LEVEL: 'error',
-      STATIC_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const probe = () =>
-      fetch(`http://127.0.0.1:${port}/v1/health`)
-        .then((response) => (response.ok ? resolve(child) : Promise.reject(new Error('not ready'))))
-        .catch(() =>
-          Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(probe, 200),
-        );
-    probe();
-  });
-}
-
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
-async function member(base: string, tag: string) {
-  const response = await fetch(`${base}/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: 'Mark',
-      email: `${tag}-${Date.now()}@example.com`,
-      password: 'Bench-mark-123',
-    }),
-  });
-  return ((await response.json()) as { token: { access_token: string } }).token.access_token;
-}
 
 async function measureLatency(base: string) {
   const first: number[] = [];
@@ -136,7 +96,7 @@ async function measureStreams(port: number, databaseUrl?: string) {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const token = await member(base, 'streams');
+    const token = await signUpBenchMember(base, 'streams');
     const { plan_id } = (await (
       await fetch(`${base}/v1/date-planner/generate`, {
         method: 'POST',
