@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import type { CurrentSubscription, SubscriptionUsage } from '@contract/subscriptions';
 
-export const longDate = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
+/** A day as the reader writes it: 'February 15, 2026' in the US, '15 February 2026' in Britain or Europe. */
+export const longDate = (iso: string, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
 const datePlans = (count: number) => `${count} date ${count === 1 ? 'plan' : 'plans'}`;
 
