@@ -130,7 +130,7 @@ export async function signInAsNewMember(page: Page) {
 /**
  * The controls in `scope` a finger cannot hit reliably: visible buttons, links, tabs and form controls
  * under 44×44 px. Links inside running text are exempt, as WCAG 2.5.8 exempts inline targets; a
- * checkbox counts with its label, which takes the tap.
+ * control inside a label (a checkbox, a switch) counts with its label, which takes the tap too.
  */
 export async function smallTouchTargets(scope: Locator) {
   return scope
@@ -139,10 +139,7 @@ export async function smallTouchTargets(scope: Locator) {
       elements
         .map((element) => ({
           element,
-          box: (element.matches('input[type="checkbox"], input[type="radio"]')
-            ? (element.closest('label') ?? element)
-            : element
-          ).getBoundingClientRect(),
+          box: (element.closest('label') ?? element).getBoundingClientRect(),
         }))
         .filter(({ element, box }) => {
           if (box.width === 0 || box.height === 0) return false;

@@ -119,12 +119,11 @@ export function RouteMapCard({ steps, className = '' }: { steps: Step[]; classNa
               {step.to_location_address ? (
                 <p className="text-sm break-words text-plum-600">{step.to_location_address}</p>
               ) : null}
-              {/* 44px tall for a finger; a mouse needs less, and the card stays short on desktop. */}
               <a
                 href={mapsSearchUrl(step.to_location_address || step.to_location_name)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline pointer-fine:min-h-8"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
               >
                 Open in Google Maps
                 <span className="sr-only">: {step.to_location_name} (opens in a new tab)</span>

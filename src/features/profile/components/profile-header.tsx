@@ -102,7 +102,7 @@ export function ProfileHeader({ user, onCreatePlan }: Props) {
           {!user.is_verified ? (
             <button
               type="button"
-              className="text-sm font-semibold text-brand-700 hover:underline"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
               onClick={resend}
             >
               Resend verification e-mail
