@@ -76,13 +76,13 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:px-8">
+      <section className="page-width py-16">
         <h2 className="text-center font-display text-3xl font-bold text-plum-950">How It Works</h2>
         <NumberedSteps steps={STEPS} framed />
       </section>
 
-      <section className="bg-surface px-4 py-16 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-content">
+      <section className="bg-surface py-16">
+        <div className="page-width">
           <h2 className="text-center font-display text-3xl font-bold text-plum-950">What we care about</h2>
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map((value) => (
@@ -118,8 +118,8 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="px-4 pb-24 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-content rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 px-6 py-14 text-center text-white">
+      <section className="page-width pb-24">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 px-6 py-14 text-center text-white">
           <h2 className="font-display text-3xl font-bold">Your next date is one sentence away</h2>
           <button
             type="button"

@@ -52,7 +52,7 @@ export default function DateIdeasPage() {
     }));
 
   return (
-    <div className="mx-auto max-w-content px-4 pt-32 pb-24 sm:px-6 lg:px-8">
+    <div className="page-width pt-32 pb-24">
       <h1 className="font-display text-4xl font-bold text-plum-950">Explore Date Ideas</h1>
       <p className="mt-3 text-plum-700">
         Six ideas to start from. Pick one and we&apos;ll plan it around you.

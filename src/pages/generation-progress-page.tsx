@@ -52,7 +52,7 @@ function GenerationProgress({ planId }: { planId: string }) {
   const imageAlt = progress.title ?? 'Your date plan';
 
   return (
-    <section className="mx-auto max-w-content px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+    <section className="page-width pt-28 pb-20">
       <h1 className="text-center font-display text-3xl font-bold text-plum-950 sm:text-4xl">{heading}</h1>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_24rem]">

@@ -87,11 +87,11 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="features-heading" className="px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="features-heading" className="py-16">
         <h2 id="features-heading" className="sr-only">
           Why Datecraft
         </h2>
-        <div className="mx-auto grid max-w-content gap-6 md:grid-cols-3">
+        <div className="page-width grid gap-6 md:grid-cols-3">
           {features.map((feature) => (
             <article key={feature.title} className="card p-6">
               <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
@@ -115,8 +115,8 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="bg-surface px-4 py-20 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-content">
+      <section aria-labelledby="how-heading" className="bg-surface py-20">
+        <div className="page-width">
           <h2
             id="how-heading"
             className="text-center font-display text-3xl font-bold text-plum-950 sm:text-4xl"
@@ -171,7 +171,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className="px-4 pb-24 sm:px-6 lg:px-8">
+      <section className="page-width pb-24">
         <ClosingInvitation />
       </section>
     </>
@@ -182,7 +182,7 @@ export default function LandingPage() {
 function ClosingInvitation() {
   const { user } = useAuth();
   return (
-    <div className="mx-auto max-w-content rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 px-6 py-14 text-center text-white sm:px-12">
+    <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 px-6 py-14 text-center text-white sm:px-12">
       <h2 className="font-display text-3xl font-bold sm:text-4xl">Ready for a date to remember?</h2>
       {user ? (
         <>

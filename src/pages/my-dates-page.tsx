@@ -24,7 +24,7 @@ export default function MyDatesPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-content space-y-8 px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+    <div className="page-width space-y-8 pt-8 pb-20">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-4xl font-bold text-plum-950">Date Plans</h1>

@@ -9,7 +9,7 @@ export default function PlannerPage() {
   // Cancel goes back to where the visitor came from; opened from a link elsewhere, to the landing.
   const close = () => void (location.key === 'default' ? navigate(paths.home) : navigate(-1));
   return (
-    <section className="mx-auto min-h-[60vh] max-w-content px-4 pt-32 pb-24 sm:px-6 lg:px-8">
+    <section className="page-width min-h-[60vh] pt-32 pb-24">
       <h1 className="font-display text-3xl font-bold text-plum-950">Plan a new date</h1>
       <NewPlanDialog open onClose={close} />
     </section>

@@ -64,7 +64,7 @@ export default function PricingPage() {
   const active = plans.data?.filter((plan) => plan.is_active) ?? [];
 
   return (
-    <div className="mx-auto max-w-content px-4 pt-32 pb-24 sm:px-6 lg:px-8">
+    <div className="page-width pt-32 pb-24">
       <h1 className="mx-auto max-w-3xl text-center font-display text-4xl font-bold text-plum-950 sm:text-5xl">
         Choose the Perfect Plan for Your Perfect Dates
       </h1>

@@ -94,7 +94,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <div className="mx-auto max-w-content space-y-6 px-4 pt-28 pb-20 sm:px-6 lg:px-8">
+    <div className="page-width space-y-6 pt-28 pb-20">
       <ProfileHeader user={user} onCreatePlan={() => setPlanning(true)} />
       <ProfileTabs selected={tab} onSelect={show} />
       <section

@@ -31,7 +31,7 @@ export default function SearchPage() {
   const query = params.get('q') ?? '';
 
   return (
-    <div className="mx-auto max-w-content space-y-6 px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+    <div className="page-width space-y-6 pt-8 pb-20">
       <h1 className="font-display text-4xl font-bold text-plum-950">Search date plans</h1>
       <SearchForm key={query} query={query} />
       {query ? (

@@ -97,7 +97,7 @@ const sections: { id: string; title: string; paragraphs: string[] }[] = [
 
 export default function TermsPage() {
   return (
-    <div className="mx-auto max-w-content px-4 pt-32 pb-24 sm:px-6 lg:px-8">
+    <div className="page-width pt-32 pb-24">
       <header className="max-w-3xl">
         <h1 className="font-display text-4xl font-bold text-plum-950">Terms of Service</h1>
         <p className="mt-3 text-plum-700">Last updated: {format(new Date(), 'MMMM d, yyyy')}</p>

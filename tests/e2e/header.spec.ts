@@ -46,3 +46,25 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the header's logo and the page's content share a left edge`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const logoLeft = async () => (await page.getByRole('banner').getByRole('link').first().boundingBox())!.x;
+    await page.goto('/');
+    const card = await page
+      .getByRole('heading', { name: 'AI-Powered Recommendations' })
+      .locator('..')
+      .boundingBox();
+    expect(card!.x).toBeCloseTo(await logoLeft(), 0);
+    await page.goto('/about');
+    const closing = await page
+      .getByRole('heading', { name: 'Your next date is one sentence away' })
+      .locator('..')
+      .boundingBox();
+    expect(closing!.x).toBeCloseTo(await logoLeft(), 0);
+    await page.goto('/pricing');
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(title!.x).toBeGreaterThanOrEqual((await logoLeft()) - 1);
+  });
+}

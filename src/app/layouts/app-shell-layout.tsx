@@ -158,7 +158,7 @@ export function AppShellLayout() {
         </div>
       ) : null}
 
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-plum-100 bg-surface/90 px-4 py-3 backdrop-blur sm:px-6 print:hidden">
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-plum-100 bg-surface/90 px-4 py-3 backdrop-blur sm:px-6 lg:px-8 print:hidden">
         <button
           type="button"
           className="rounded-full p-2 text-plum-800 hover:bg-plum-50 md:hidden"

@@ -26,7 +26,7 @@ const linkClass = 'text-sm text-night-200 transition-colors hover:text-white';
 export function SiteFooter() {
   return (
     <footer className="bg-night-950 text-night-100 print:hidden">
-      <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+      <div className="page-width flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-xs">
           <Link to={paths.home} className="flex items-center gap-2">
             <LogoMark />
@@ -71,7 +71,7 @@ export function SiteFooter() {
         </ul>
       </div>
       <div className="border-t border-night-900">
-        <p className="mx-auto max-w-content px-4 py-6 text-center text-sm text-night-300 sm:px-6 lg:px-8">
+        <p className="page-width py-6 text-center text-sm text-night-300">
           © 2025 {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>

@@ -38,7 +38,7 @@ export function SiteHeader() {
         scrolled || menuOpen ? 'bg-surface py-2 shadow-md' : 'bg-transparent py-4'
       }`}
     >
-      <div className="mx-auto flex max-w-content items-center justify-between px-4 sm:px-6 lg:px-8">
+      <div className="page-width flex items-center justify-between">
         <Link to={paths.home} className="rounded-lg" aria-label="Datecraft home">
           <Logo />
         </Link>

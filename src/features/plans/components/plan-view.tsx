@@ -43,7 +43,7 @@ export function PlanView({ plan, mode }: Props) {
   };
 
   return (
-    <div className="mx-auto max-w-content px-4 pt-28 sm:px-6 md:pb-20 lg:px-8">
+    <div className="page-width pt-28 md:pb-20">
       <PrintSummary plan={plan} />
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
         {mode === 'owner' ? 'Your Date Plan' : 'Shared Date Plan'}
