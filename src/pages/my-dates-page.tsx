@@ -45,20 +45,23 @@ export default function MyDatesPage() {
           <span id="new-plan-tooltip" className="sr-only">
             {rule.tooltip}
           </span>
-          {usage.data ? (
-            <p className="text-sm text-plum-700">
-              {usageSummary(usage.data)}
-              {/* Only the free plan has something to upgrade to. */}
-              {usage.data.plan_name === FREE_PLAN_NAME ? (
-                <>
-                  {' · '}
-                  <Link to={paths.pricing} className="font-semibold text-brand-700 hover:underline">
-                    Upgrade
-                  </Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          {/* The line's room is kept while usage loads, so the counts and plans below never move. */}
+          <p className="min-h-10 text-sm text-plum-700 sm:min-h-5">
+            {usage.data ? (
+              <>
+                {usageSummary(usage.data)}
+                {/* Only the free plan has something to upgrade to. */}
+                {usage.data.plan_name === FREE_PLAN_NAME ? (
+                  <>
+                    {' · '}
+                    <Link to={paths.pricing} className="font-semibold text-brand-700 hover:underline">
+                      Upgrade
+                    </Link>
+                  </>
+                ) : null}
+              </>
+            ) : null}
+          </p>
         </div>
       </header>
 

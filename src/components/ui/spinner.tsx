@@ -14,10 +14,13 @@ export function Spinner({ label = 'Loading', className = 'h-8 w-8' }: SpinnerPro
   );
 }
 
-/** The centred spinner shown while a page or the session loads. */
+/**
+ * The centred spinner shown while a page or the session loads. A screen tall, so the footer waits
+ * below the fold instead of jumping down when the page arrives.
+ */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-screen items-center justify-center">
       <Spinner label={label} className="h-10 w-10" />
     </div>
   );

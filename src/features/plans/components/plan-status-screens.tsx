@@ -6,11 +6,18 @@ import { PLAN_ERRORS } from '../plan-errors';
 
 export const REDIRECT_HOME_MS = 5000;
 
+/**
+ * The plan page's own frame while the plan loads: the label and a hero-sized block where the hero will
+ * be, a screen tall so the footer stays below the fold and nothing moves when the plan arrives.
+ */
 export function PlanLoadingScreen() {
   return (
-    <div className="flex min-h-[70vh] flex-col items-center justify-center gap-4 pt-24">
-      <Spinner label="Loading your date plan..." className="h-10 w-10" />
-      <p className="text-plum-700">Loading your date plan...</p>
+    <div className="page-width min-h-screen pt-28" data-testid="plan-loading">
+      <div aria-hidden="true" className="h-5 w-36 animate-pulse rounded-full bg-plum-100" />
+      <div className="mt-3 flex min-h-[22rem] flex-col items-center justify-center gap-4 rounded-3xl bg-plum-100/60">
+        <Spinner label="Loading your date plan..." className="h-10 w-10" />
+        <p className="text-plum-700">Loading your date plan...</p>
+      </div>
     </div>
   );
 }
