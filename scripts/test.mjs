@@ -55,6 +55,9 @@ await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test']
 });
 addPlaywright(e2eReport);
 
+// Lighthouse on the landing, pricing, about and a shared plan: fails only past CI's wide margins.
+await step('Web performance (npm run bench:web)', bin('tsx'), ['bench/web-bench.ts']);
+
 // The planning engine's evaluation corpus: a score per check kind, failing under the targets.
 await step('Plan evaluation (npm run eval:plans)', bin('tsx'), ['eval/run-eval.ts']);
 
