@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { PLANNER_BASE, PLAN_PATHS } from '../contract/date-plans';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { ensureBuild } from '../scripts/lib/ensure.mjs';
 import { signUpBenchMember, startServer } from './lib/server-process';
 
@@ -23,17 +24,6 @@ const DIST = join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3480);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 interface Limits {
   performance: number;
@@ -145,7 +135,10 @@ async function main() {
   const limits = process.argv.includes('--targets') ? TARGETS : CI_GATE;
   await ensureBuild();
   const server = await startServer(PORT, { STATIC_DIR: DIST, PUBLIC_ORIGIN: BASE });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     const pages = ['/', '/pricing', '/about', await sharedPlanPath()];
     const rows: [string, Measure][] = [];

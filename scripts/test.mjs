@@ -3,11 +3,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ensureChromium, ensureDependencies, findTestDatabase } from './lib/ensure.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 
 const missingChromium = await ensureChromium(chromium);
 if (missingChromium) {

@@ -132,3 +132,34 @@ test('on a phone every control of a plan card is a finger’s size and the first
   const title = await card.getByRole('heading').boundingBox();
   expect(title!.y + title!.height).toBeLessThanOrEqual(844);
 });
+
+test('search finds archived plans too, and its box follows the address', async ({ page }) => {
+  const { accessToken } = await signInAsNewMember(page);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const [parisId] = await generatePlansThroughApi(page, accessToken, [
+    'A bistro dinner in Paris',
+    'Crêpes and a show in Paris',
+    'Gelato and a walk in Rome',
+  ]);
+  const archived = await page.request.patch(`/v1/date-planner/plans/${parisId}`, {
+    headers,
+    data: { is_archived: true },
+  });
+  expect(archived.ok()).toBe(true);
+
+  await page.goto('/my-dates');
+  const box = page.getByRole('searchbox').first();
+  await box.fill('Rome');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Rome$/);
+  await expect(page.locator('main article')).toHaveCount(1);
+
+  await box.fill('Paris');
+  await box.press('Enter');
+  await expect(page.locator('main article')).toHaveCount(2);
+  await expect(page.locator('main article').getByRole('button', { name: /^Unarchive / })).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/q=Rome$/);
+  await expect(box).toHaveValue('Rome');
+});

@@ -131,3 +131,27 @@ test('on a phone every control of the plan page is a finger’s size', async ({ 
   await page.getByRole('button', { name: /^View Details about / }).click();
   expect(await smallTouchTargets(page.getByRole('dialog'))).toEqual([]);
 });
+
+test('without the map service the plan shows its drawn route and says the live map cannot load', async ({
+  page,
+}) => {
+  const { accessToken } = await signInAsNewMember(page);
+  const [planId] = await generatePlansThroughApi(page, accessToken, ['Wine bar and dinner in Porto']);
+  await page.route(
+    (url) => url.origin === 'https://www.google.com',
+    (route) => route.abort('internetdisconnected'),
+  );
+  await page.goto(`/date-plan/${planId}`);
+  const route = page.locator('aside').getByRole('region', { name: 'Your route' });
+  await expect(route.getByRole('listitem')).not.toHaveCount(0);
+  const links = route.getByRole('link', { name: /^Open in Google Maps/ });
+  await expect(links.first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await route.getByRole('button', { name: 'Show live map' }).click();
+  await expect(route.getByText('Unable to load map')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
