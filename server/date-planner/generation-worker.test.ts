@@ -184,6 +184,11 @@ describe('a database outage during a generation', () => {
       state.down = false;
       const back = Date.now();
       await waitFor(async () => (await realJobs.find(planId))?.status === 'completed', 'completion');
+      // The closing event is written just after the plan is marked complete.
+      await waitFor(
+        async () => (await realEvents.listAfter(planId, 0)).at(-1)?.payload.is_complete === true,
+        'the closing event',
+      );
       expect(Date.now() - back).toBeLessThan(10_000);
       expect(fake.calls).toBe(2);
       const shown = (await realEvents.listAfter(planId, 0)).map(({ payload }) => payload);
