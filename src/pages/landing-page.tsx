@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { paths } from '@/config/paths';
@@ -6,8 +5,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { DateDescriptionForm } from '@/features/generation/components/date-description-form';
 import { SamplePlanCard } from '@/features/marketing/components/sample-plan-card';
 import { SAMPLE_PLAN } from '@/features/marketing/sample-plan';
-import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
-import { remainingLine } from '@/features/subscriptions/subscription-texts';
+import { RemainingPlansLine } from '@/features/subscriptions/components/remaining-plans-line';
 
 const features = [
   {
@@ -189,7 +187,7 @@ function ClosingInvitation() {
           <p className="mx-auto mt-3 max-w-xl text-white/90">
             Your saved plans, favourites and share links are waiting in My Dates.
           </p>
-          <MemberRemainingPlans />
+          <RemainingPlansLine className="mx-auto mt-2 max-w-xl text-sm font-semibold text-white" />
           <Link to={paths.myDates} className="btn mt-8 bg-white px-8 py-3 text-brand-600 hover:bg-white/90">
             Go to My Dates
           </Link>
@@ -205,14 +203,5 @@ function ClosingInvitation() {
         </>
       )}
     </div>
-  );
-}
-
-/** The member's allowance in the words of their profile; nothing while it loads or if it cannot. */
-function MemberRemainingPlans() {
-  const usage = useQuery(subscriptionQueries.usage());
-  if (!usage.data) return null;
-  return (
-    <p className="mx-auto mt-2 max-w-xl text-sm font-semibold text-white">{remainingLine(usage.data)}</p>
   );
 }

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
-import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
-import { remainingLine } from '@/features/subscriptions/subscription-texts';
+import { RemainingPlansLine } from '@/features/subscriptions/components/remaining-plans-line';
 
 /** Visitors are pointed home; a member is pointed to their own plans, which is where they were going. */
 export default function NotFoundPage() {
@@ -18,7 +16,7 @@ export default function NotFoundPage() {
       <p className="mt-3 text-lg text-plum-700">
         This page wandered off before the first date. Let&apos;s get you somewhere lovely instead.
       </p>
-      {user ? <MemberRemainingPlans /> : null}
+      {user ? <RemainingPlansLine className="mt-3 text-sm font-semibold text-plum-800" /> : null}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         {user ? (
           <Link to={paths.myDates} className="btn-primary">
@@ -44,11 +42,4 @@ export default function NotFoundPage() {
       <NewPlanDialog open={planning} onClose={() => setPlanning(false)} />
     </section>
   );
-}
-
-/** The member's allowance in the words of their profile; nothing while it loads or if it cannot. */
-function MemberRemainingPlans() {
-  const usage = useQuery(subscriptionQueries.usage());
-  if (!usage.data) return null;
-  return <p className="mt-3 text-sm font-semibold text-plum-800">{remainingLine(usage.data)}</p>;
 }
