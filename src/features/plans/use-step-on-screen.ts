@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Which step of the timeline the reader is looking at: the last one whose top has passed the upper
- * third of the screen. Steps are the `[data-step-index]` elements inside the returned ref's element.
+ * third of the screen. Steps are the `[data-step-index]` elements inside the returned ref's element;
+ * the observer is set up once per number of steps, not on every render.
  */
-export function useStepOnScreen<T extends HTMLElement>() {
+export function useStepOnScreen<T extends HTMLElement>(stepCount: number) {
   const ref = useRef<T>(null);
   const [index, setIndex] = useState(0);
 
@@ -26,7 +27,7 @@ export function useStepOnScreen<T extends HTMLElement>() {
     );
     for (const step of steps) observer.observe(step);
     return () => observer.disconnect();
-  });
+  }, [stepCount]);
 
   return [index, ref] as const;
 }

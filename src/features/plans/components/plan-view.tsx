@@ -31,7 +31,7 @@ export function PlanView({ plan, mode }: Props) {
   const [live, setLive] = useState(false);
   const [showAlternative, setShowAlternative] = useState(false);
   const [swapping, setSwapping] = useState<number | null>(null);
-  const [onScreen, timelineRef] = useStepOnScreen<HTMLDivElement>();
+  const [onScreen, timelineRef] = useStepOnScreen<HTMLDivElement>(data?.steps.length ?? 0);
   if (!data) return null;
   const step = data.steps[selected] ?? data.steps[0];
   const stepOnScreen = data.steps[onScreen] ?? data.steps[0];
