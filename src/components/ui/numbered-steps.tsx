@@ -1,3 +1,5 @@
+import { NumberBadge } from './number-badge';
+
 interface Step {
   title: string;
   body: string;
@@ -9,9 +11,7 @@ export function NumberedSteps({ steps, framed = false }: { steps: Step[]; framed
     <ol className="mt-10 grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step.title} className={framed ? 'card p-6 text-center' : 'text-center'}>
-          <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
-            {index + 1}
-          </span>
+          <NumberBadge number={index + 1} size="lg" className="mx-auto" />
           <h3 className="mt-4 text-lg font-semibold text-plum-950">{step.title}</h3>
           <p className="mt-2 text-plum-700">{step.body}</p>
         </li>

@@ -1,4 +1,5 @@
 import type { SamplePlan } from '../sample-plan';
+import { NumberBadge } from '@/components/ui/number-badge';
 
 /** A finished plan in miniature: the words a visitor would type, then the stops, time and budget it gets. */
 export function SamplePlanCard({ plan }: { plan: SamplePlan }) {
@@ -19,13 +20,7 @@ export function SamplePlanCard({ plan }: { plan: SamplePlan }) {
       <ol className="divide-y divide-plum-100">
         {plan.stops.map((stop, index) => (
           <li key={stop.place} className="flex gap-4 px-6 py-5 sm:px-8">
-            {/* The list already tells screen readers the order; the number is for the eye. */}
-            <span
-              aria-hidden="true"
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-            >
-              {index + 1}
-            </span>
+            <NumberBadge number={index + 1} size="md" />
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide text-plum-600 uppercase">
                 {stop.time} · {stop.cost}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Step } from '@contract/date-plans';
 import { mapsSearchUrl } from '@contract/maps';
 import { MapEmbed } from './map-embed';
+import { NumberBadge } from '@/components/ui/number-badge';
 
 const WIDTH = 280;
 const HEIGHT = 120;
@@ -108,12 +109,7 @@ export function RouteMapCard({ steps, className = '' }: { steps: Step[]; classNa
                 className="absolute top-8 -bottom-2 left-3.5 border-l-2 border-dotted border-plum-300"
               />
             ) : null}
-            <span
-              aria-hidden="true"
-              className="relative flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
-            >
-              {index + 1}
-            </span>
+            <NumberBadge number={index + 1} size="sm" className="relative" />
             <div className="min-w-0">
               <p className="font-semibold break-words text-plum-950">{step.to_location_name}</p>
               {step.to_location_address ? (
