@@ -68,3 +68,16 @@ for (const width of [1280, 390]) {
     expect(title!.x).toBeGreaterThanOrEqual((await logoLeft()) - 1);
   });
 }
+
+test('text is set in Inter and headings in Fraunces, as the fonts load', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => document.fonts.ready);
+  const family = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(await family('main p')).toMatch(/^"?Inter Variable"?,/);
+  expect(await family('h1')).toMatch(/^"?Fraunces"?, "?Fraunces fallback"?,/);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+});
