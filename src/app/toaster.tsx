@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { useTopmostDialog } from '@/components/ui/open-dialogs';
 
 /** Spec section 9: at most 20 toasts on screen at once. */
 const MAX_VISIBLE_TOASTS = 20;
@@ -7,6 +9,7 @@ const TOASTS_BELOW_HEADER_PX = 80;
 
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  const dialog = useTopmostDialog();
   useEffect(() => {
     toasts
       .filter((item) => item.visible)
@@ -14,7 +17,7 @@ export function AppToaster() {
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
 
-  return (
+  const toaster = (
     <Toaster
       position="top-right"
       containerClassName="print:hidden"
@@ -35,4 +38,6 @@ export function AppToaster() {
       }}
     />
   );
+  // Inside the open modal, toasts are in the top layer above it instead of under its backdrop.
+  return dialog ? createPortal(toaster, dialog) : toaster;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { generatePlansThroughApi, signInAsNewMember } from './support';
 
 /** True when a click at the middle of `target` would land on it: nothing (no backdrop) covers it. */
 async function isOnTop(target: Locator) {
@@ -54,4 +55,37 @@ test('on a phone, sign-up problems sit beside their fields and go as each field 
   await expect(firstName).not.toHaveAttribute('aria-invalid');
   await expect(page.getByText('Please enter your first name')).toHaveCount(0);
   await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Please enter your last name');
+});
+
+test('a share link that cannot be made is explained inside the share dialog', async ({ page }) => {
+  const { accessToken } = await signInAsNewMember(page);
+  const [planId] = await generatePlansThroughApi(page, accessToken, ['Coffee and a bookshop in Lyon']);
+  await page.route('**/v1/date-planner/plans/*/share', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Sharing is resting."}' }),
+  );
+  await page.goto(`/date-plan/${planId}`);
+  await page.getByRole('button', { name: 'Share This Date Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Date Plan' });
+
+  const problem = dialog.getByRole('alert');
+  await expect(problem).toContainText('Sharing is resting.');
+  expect(await isOnTop(problem)).toBe(true);
+  await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
+});
+
+test('a toast raised while a dialog is open shows above the dialog and its backdrop', async ({ page }) => {
+  await signInAsNewMember(page);
+  await page.route('**/v1/date-planner/generate', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: '{"detail":"Slow down a little."}' }),
+  );
+  await page.goto('/my-dates');
+  await page.getByRole('button', { name: 'Create New Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan a new date' });
+  await dialog.getByLabel('Describe your ideal date').fill('Ramen and a karaoke booth in Osaka');
+  await dialog.getByRole('button', { name: 'Create my date plan' }).click();
+
+  const toast = page.getByRole('status').filter({ hasText: 'Slow down a little.' });
+  await expect(toast).toBeVisible();
+  expect(await isOnTop(toast)).toBe(true);
+  await expect(dialog).toBeVisible();
 });

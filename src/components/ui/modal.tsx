@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { dialogClosed, dialogOpened } from './open-dialogs';
 
 interface ModalProps {
   open: boolean;
@@ -23,6 +24,9 @@ export function Modal({ open, title, onClose, closable = true, children, size = 
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    dialogOpened(dialog);
+    return () => dialogClosed(dialog);
   }, [open]);
 
   return (

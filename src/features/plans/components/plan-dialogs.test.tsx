@@ -59,6 +59,27 @@ describe('the share dialog', () => {
       }),
     );
   });
+  it('says inside the dialog when the link cannot be made, and makes it on Try again', async () => {
+    let calls = 0;
+    server.use(
+      http.patch('/v1/date-planner/plans/p1/share', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ detail: 'Sharing is resting.' }, { status: 503 })
+          : HttpResponse.json({ share_token: 'tok', share_url: 'http://localhost/date-plan/shared/tok' });
+      }),
+    );
+    render(<ShareDialog planId="p1" open onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Share Your Date Plan' });
+    const problem = await screen.findByRole('alert');
+    expect(dialog).toContainElement(problem);
+    expect(problem).toHaveTextContent('Sharing is resting.');
+    expect(screen.getByLabelText('Share link')).toHaveValue('');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue('http://localhost/date-plan/shared/tok')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('the feedback dialog', () => {

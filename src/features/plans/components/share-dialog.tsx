@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@/components/ui/modal';
 import { getErrorMessageOr } from '@/lib/errors';
@@ -18,16 +18,32 @@ export function ShareDialog({
 }) {
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  // Shown inside the dialog, where the person is looking, rather than as a toast.
+  const [problem, setProblem] = useState<string | null>(null);
   const share = useSharePlan(planId);
   const { mutate } = share;
 
+  const requestLink = useCallback(
+    () =>
+      mutate(true, {
+        onSuccess: (data) => setUrl(data.share_url),
+        onError: (error) => setProblem(getErrorMessageOr(error, 'Could not create a share link')),
+      }),
+    [mutate],
+  );
+
   useEffect(() => {
-    if (!open) return;
-    mutate(true, {
-      onSuccess: (data) => setUrl(data.share_url),
-      onError: (error) => toast.error(getErrorMessageOr(error, 'Could not create a share link')),
-    });
-  }, [open, mutate]);
+    if (open) requestLink();
+  }, [open, requestLink]);
+
+  const retry = () => {
+    setProblem(null);
+    requestLink();
+  };
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
 
   useEffect(() => {
     if (!copied) return;
@@ -41,25 +57,38 @@ export function ShareDialog({
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      toast.error('Copy failed: select the link and copy it yourself.');
+      setProblem('Copy failed: select the link and copy it yourself.');
     }
   };
 
-  const revoke = () =>
+  const revoke = () => {
+    setProblem(null);
     mutate(false, {
       onSuccess: () => {
         setUrl(null);
         toast.success('The share link is switched off.');
-        onClose();
+        close();
       },
-      onError: (error) => toast.error(getErrorMessageOr(error, 'Could not switch the link off')),
+      onError: (error) => setProblem(getErrorMessageOr(error, 'Could not switch the link off')),
     });
+  };
+  const creating = !url && !problem;
 
   return (
-    <Modal open={open} title="Share Your Date Plan" onClose={onClose}>
+    <Modal open={open} title="Share Your Date Plan" onClose={close}>
       <p className="text-plum-700">
         Anyone with this link can read the plan. You can switch the link off at any time.
       </p>
+      {problem ? (
+        <div role="alert" className="alert-error mt-4 flex flex-wrap items-center justify-between gap-2">
+          <span>{problem}</span>
+          {url ? null : (
+            <button type="button" className="btn-secondary" onClick={retry} disabled={share.isPending}>
+              Try again
+            </button>
+          )}
+        </div>
+      ) : null}
       <div className="mt-4 flex gap-2">
         <label htmlFor="share-link" className="sr-only">
           Share link
@@ -67,7 +96,8 @@ export function ShareDialog({
         <input
           id="share-link"
           readOnly
-          value={url ?? 'Creating a link...'}
+          value={url ?? (creating ? 'Creating a link...' : '')}
+          placeholder="No link yet"
           className="field-input"
           onFocus={(event) => event.target.select()}
         />
