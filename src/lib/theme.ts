@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 export type Theme = 'light' | 'dark';
 
 const THEME_KEY = 'datecraftTheme';
@@ -10,12 +12,26 @@ export function storedTheme(): Theme {
   }
 }
 
+const listeners = new Set<() => void>();
+
 /** Applies the theme to the whole document and remembers it on this device. */
 export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  listeners.forEach((listener) => listener());
   try {
     window.localStorage.setItem(THEME_KEY, theme);
   } catch {
     /* storage unavailable: the choice lasts for this page only */
   }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const appliedTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
+/** The theme on the page now, for what CSS cannot switch (an image's address). */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, appliedTheme, () => 'light');
 }

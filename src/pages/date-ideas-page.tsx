@@ -7,6 +7,7 @@ import {
   type IdeaTag,
 } from '@/features/marketing/date-ideas';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
+import { Illustration } from '@/components/ui/illustration';
 
 const NO_FILTERS: IdeaFilters = { category: 'All', budget: 'All', tags: [] };
 
@@ -100,7 +101,7 @@ export default function DateIdeasPage() {
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {ideas.map((idea) => (
             <article key={idea.id} className="card overflow-hidden">
-              <img src={idea.imageUrl} alt="" className="aspect-[3/2] w-full object-cover" />
+              <Illustration src={idea.imageUrl} alt="" className="aspect-[3/2] w-full object-cover" />
               <div className="p-5">
                 <h2 className="font-display text-xl font-bold text-plum-950">{idea.title}</h2>
                 <p className="mt-2 text-sm text-plum-700">{idea.description}</p>

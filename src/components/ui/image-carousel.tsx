@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useRotatingIndex } from './use-rotating-index';
+import { Illustration } from './illustration';
 
 export const CAROUSEL_INTERVAL_MS = 3500;
 export const SWIPE_THRESHOLD_PX = 100;
@@ -37,11 +38,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
         else if (end - start >= SWIPE_THRESHOLD_PX) go(index - 1);
       }}
     >
-      <img
-        src={images[index]}
-        alt={alt}
-        className="aspect-[3/2] w-full object-cover dark:brightness-[.8] dark:saturate-[.85]"
-      />
+      <Illustration src={images[index] ?? ''} alt={alt} className="aspect-[3/2] w-full object-cover" />
       {images.length > 1 ? (
         <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
           {images.map((image, dot) => (

@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanListItem } from '@contract/date-plans';
 import { renderAt } from '@/testing/render';
 import { server } from '@/testing/server';
+import { applyTheme } from '@/lib/theme';
 import { PlanCard } from './plan-card';
+
+afterEach(() => applyTheme('light'));
 
 const plan: PlanListItem = {
   plan_id: 'p1',
@@ -45,9 +48,12 @@ describe('PlanCard', () => {
     expect(picture).toHaveAttribute('height', '800');
   });
 
-  it('dims its daylight picture when the member reads in Dark Mode', () => {
+  it('shows the night version of its picture while the member reads in Dark Mode', () => {
+    applyTheme('dark');
     renderAt('/', <PlanCard plan={plan} onDelete={vi.fn()} />);
-    expect(screen.getByRole('presentation').className).toMatch(/dark:brightness-\[\.8\]/);
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/images/night/kinds/jazz.svg');
+    act(() => applyTheme('light'));
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/images/kinds/jazz.svg');
   });
 
   it('falls back to the theme image while the plan has no picture', () => {

@@ -5,6 +5,7 @@ import { useUpdatePlan } from '@/features/plans/api/plan-mutations';
 import { planImageUrl } from '../plan-image';
 import { BADGE_CLASSES, STATUS_BADGES } from '../plan-status';
 import { relativeTime } from '../relative-time';
+import { Illustration } from '@/components/ui/illustration';
 
 const CardIcon = ({ path }: { path: string }) => (
   <svg
@@ -39,14 +40,14 @@ export function PlanCard({ plan, onDelete }: Props) {
     <article className="card flex flex-col">
       {/* Decorative (the title names the plan); the illustrations are 1200×800, so width and height reserve
           the box before the lazy image loads, and the plum tint fills it meanwhile in either theme. */}
-      <img
+      <Illustration
         src={planImageUrl(plan)}
         alt=""
         width={1200}
         height={800}
         loading="lazy"
         decoding="async"
-        className="aspect-[3/2] h-auto w-full rounded-t-2xl bg-plum-100 object-cover dark:brightness-[.8] dark:saturate-[.85]"
+        className="aspect-[3/2] h-auto w-full rounded-t-2xl bg-plum-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">

@@ -3,6 +3,7 @@ import type { Step } from '@contract/date-plans';
 import { Modal } from '@/components/ui/modal';
 import { MapEmbed } from './map-embed';
 import { StepDetails } from './step-details';
+import { Illustration } from '@/components/ui/illustration';
 
 /** Desktop: Photos and Map tabs for the chosen stop, with its details beside them. */
 export function FullDetailsModal({
@@ -38,7 +39,7 @@ export function FullDetailsModal({
             {tab === 'Photos' ? (
               <div className="grid gap-3">
                 {step.image_urls.map((url) => (
-                  <img
+                  <Illustration
                     key={url}
                     src={url}
                     alt={step.to_location_name}

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessageOr } from '@/lib/errors';
 import { useSwapStop } from '../api/plan-edits';
 import { planQueries } from '../api/plan-queries';
+import { Illustration } from '@/components/ui/illustration';
 
 export const NO_ALTERNATIVES =
   'Nothing else fits this part of the date without breaking what you asked for (the time, the budget or a place you named).';
@@ -66,8 +67,8 @@ export function SwapStopDialog({
             {alternatives.data.alternatives.map((alternative) => (
               <li key={alternative.alternative_id}>
                 <article className="flex gap-4 rounded-2xl border border-plum-100 p-4">
-                  <img
-                    src={alternative.step.image_urls[0]}
+                  <Illustration
+                    src={alternative.step.image_urls[0] ?? ''}
                     alt=""
                     width={96}
                     height={64}
