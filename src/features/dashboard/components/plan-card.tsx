@@ -6,6 +6,7 @@ import { planImageUrl } from '../plan-image';
 import { BADGE_CLASSES, STATUS_BADGES } from '../plan-status';
 import { relativeTime } from '../relative-time';
 import { Illustration } from '@/components/ui/illustration';
+import { readableMoney } from '@/lib/money-text';
 
 const CardIcon = ({ path }: { path: string }) => (
   <svg
@@ -100,7 +101,7 @@ export function PlanCard({ plan, onDelete }: Props) {
               <dt className="sr-only">Cost</dt>
               <dd className="flex items-center gap-1.5">
                 <CardIcon path="M3 7h18v10H3zM3 11h18" />
-                {plan.total_estimated_cost_range}
+                {readableMoney(plan.total_estimated_cost_range)}
               </dd>
             </div>
           ) : null}

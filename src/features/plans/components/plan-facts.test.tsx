@@ -29,4 +29,11 @@ describe('PlanFacts', () => {
     render(<PlanFacts plan={plan} variant="card" />);
     expect(screen.getByText('1 stop')).toBeInTheDocument();
   });
+
+  it('writes an ungrouped budget the way people read money', () => {
+    const plan = planFixture();
+    plan.plan_data!.total_estimated_cost_range = '¥11000-20000';
+    render(<PlanFacts plan={plan} variant="hero" />);
+    expect(screen.getByText('¥11,000–20,000')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import type { PlanDetail } from '@contract/date-plans';
 import { planDateLabel } from '../plan-date';
+import { readableMoney } from '@/lib/money-text';
 
 export const DEFAULT_DURATION = 'Approximately 3-4 hours';
 export const DEFAULT_BUDGET = 'Moderate ($50-150)';
@@ -12,7 +13,7 @@ export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card'
   const facts = [
     { label: 'Date', value: planDateLabel(plan.scheduled_for) },
     { label: 'Duration', value: data?.total_estimated_date_duration || DEFAULT_DURATION },
-    { label: 'Budget', value: data?.total_estimated_cost_range || DEFAULT_BUDGET },
+    { label: 'Budget', value: readableMoney(data?.total_estimated_cost_range || DEFAULT_BUDGET) },
     { label: 'Stops', value: stopsLabel(data?.steps.length ?? 0) },
   ];
   if (variant === 'hero') {

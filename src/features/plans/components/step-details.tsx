@@ -2,6 +2,7 @@ import type { Step } from '@contract/date-plans';
 import { mapsSearchUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
 import { gettingThere } from '../travel-text';
+import { readableMoney } from '@/lib/money-text';
 
 /** The practical facts of one stop: used in the full-details panel and the mobile bottom sheet. */
 export function StepDetails({ step }: { step: Step }) {
@@ -13,7 +14,7 @@ export function StepDetails({ step }: { step: Step }) {
   const rows: [string, string][] = [
     ['Getting there', gettingThere(step)],
     ['Time here', step.estimated_duration_at_location],
-    ['Cost per person', step.estimated_cost_per_person],
+    ['Cost per person', readableMoney(step.estimated_cost_per_person)],
     ['Booking', step.booking_recommendation],
     ['Tip', step.notes_or_tips],
   ];

@@ -3,6 +3,7 @@ import type { Step } from '@contract/date-plans';
 import { mapsSearchUrl } from '@contract/maps';
 import { safeWebUrl } from '../safe-links';
 import { TransportIcon } from './transport-icon';
+import { readableMoney } from '@/lib/money-text';
 
 function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activities: string[] }) {
   // Local only, as the spec says: ticking is for the couple, not saved anywhere.
@@ -59,7 +60,8 @@ export function StepTimeline({
                   Until {step.end_time}
                 </span>
                 <span className="text-xs font-semibold tracking-wide text-plum-600 uppercase">
-                  Step {index + 1} · {step.estimated_duration_at_location} · {step.estimated_cost_per_person}
+                  Step {index + 1} · {step.estimated_duration_at_location} ·{' '}
+                  {readableMoney(step.estimated_cost_per_person)}
                 </span>
               </div>
               <h3 id={`step-${index}-title`} className="mt-3 font-display text-2xl font-bold text-plum-950">
