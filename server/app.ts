@@ -25,6 +25,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerAuth(app, shared, { attachGuestPlans: planner.jobs.attachGuestPlans });
   await registerFeedback(app, shared);
   await registerSubscriptions(app, shared, subscriptions);
-  await registerFallbacks(app, shared, deps.serveSpa ?? false);
+  await registerFallbacks(app, shared, deps.serveSpa ?? false, planner.pages);
   return app;
 }

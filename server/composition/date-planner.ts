@@ -11,6 +11,8 @@ import { generateRoutes } from '../routes/v1/date-planner/generate-routes';
 import { planRoutes } from '../routes/v1/date-planner/plan-routes';
 import { progressStreamRoutes } from '../routes/v1/date-planner/progress-stream-routes';
 import { sharedPlanRoutes } from '../routes/v1/date-planner/shared-plan-routes';
+import { sharedPlanWebPage } from '../routes/web/shared-plan-web-page';
+import type { SpaPage } from '../plugins/static-spa';
 import type { Allowance } from '../subscriptions/allowance';
 import type { SharedOptions } from './shared-options';
 
@@ -33,7 +35,7 @@ export async function registerDatePlanner(
   app: FastifyInstance,
   shared: SharedOptions,
   { allowance }: DatePlannerNeeds,
-): Promise<{ jobs: PlanJobs }> {
+): Promise<{ jobs: PlanJobs; pages: SpaPage[] }> {
   const { config, db, rateLimiter, bus } = shared;
   const jobs = createPlanJobs(db);
   const events = createProgressEventStore(db, bus);
@@ -75,5 +77,5 @@ export async function registerDatePlanner(
   // Stop generations before the database closes; open streams end with the server.
   app.addHook('preClose', () => worker.stop());
   app.decorate('generationWorker', worker);
-  return { jobs };
+  return { jobs, pages: [sharedPlanWebPage(plans, () => app.origins.site)] };
 }

@@ -14,7 +14,7 @@ import inputGuard from '../plugins/input-guard';
 import jsonBody from '../plugins/json-body';
 import { registerSecurityHeaders } from '../plugins/security-headers';
 import siteOrigins from '../plugins/site-origins';
-import { registerStaticSpa } from '../plugins/static-spa';
+import { registerStaticSpa, type SpaPage } from '../plugins/static-spa';
 import { healthRoutes } from '../routes/health-routes';
 import type { AppDeps } from './app-deps';
 import type { SharedOptions } from './shared-options';
@@ -62,8 +62,9 @@ export async function registerFallbacks(
   app: FastifyInstance,
   shared: SharedOptions,
   serveSpa: boolean,
+  pages: SpaPage[] = [],
 ): Promise<void> {
-  if (serveSpa) await registerStaticSpa(app, shared.config.STATIC_DIR);
+  if (serveSpa) await registerStaticSpa(app, shared.config.STATIC_DIR, pages);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }));
   app.addHook('onClose', () => shared.bus.close());
 }

@@ -1,7 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A page whose first HTML is made per request from the app's index.html (its own title, tags or
+ * embedded data); null sends index.html as it is, and the app's router decides.
+ */
+export interface SpaPage {
+  /** A Fastify route pattern, such as '/date-plan/shared/:shareToken'. */
+  url: string;
+  render: (indexHtml: string, request: FastifyRequest) => Promise<string | null>;
+}
 
 /** Vite names every file in assets/ after a hash of its content, so one name never changes content. */
 const isHashedAsset = (root: string, file: string) => relative(root, file).startsWith(`assets${sep}`);
@@ -12,7 +22,7 @@ const isHashedAsset = (root: string, file: string) => relative(root, file).start
  * sent as compressed at build time (scripts/precompress.mjs): the `.br` or `.gz` beside a file, as
  * the browser accepts, or the file itself.
  */
-export async function registerStaticSpa(app: FastifyInstance, staticDir: string) {
+export async function registerStaticSpa(app: FastifyInstance, staticDir: string, pages: SpaPage[] = []) {
   const root = resolve(staticDir);
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn(`No built web app at ${root}; run \`npm run build\`. Serving the API only.`);
@@ -36,6 +46,13 @@ export async function registerStaticSpa(app: FastifyInstance, staticDir: string)
       );
     },
   });
+  const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
+  for (const page of pages) {
+    app.get(page.url, async (request, reply) => {
+      const html = (await page.render(indexHtml, request)) ?? indexHtml;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/v1/')) {

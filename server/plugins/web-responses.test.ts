@@ -2,7 +2,13 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans';
+import {
+  PLAN_PATHS,
+  PLANNER_BASE,
+  SHARED_PLAN_DATA_ELEMENT_ID,
+  SHARED_PLAN_PAGE,
+  type PlanDetail,
+} from '@contract/date-plans';
 import { SUBSCRIPTION_PATHS } from '@contract/subscriptions';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -86,6 +92,67 @@ describe('pages', () => {
     expect(checkout.headers['content-type']).toMatch(/^text\/html/);
     expectSecurityHeaders(checkout, { policy: 'page', https: false });
     expect(parsePolicy(checkout.headers)['form-action']).toEqual(["'self'", testConfig.PUBLIC_ORIGIN]);
+  });
+});
+
+describe('a shared plan’s page', () => {
+  const markup = '</script><script>alert(1)</script> & "Dinner"';
+
+  async function sharedPlan() {
+    engine.titleNext(markup);
+    const { headers, planId } = await generatedPlan();
+    await app.generationWorker.idle();
+    const shared = await app.inject({
+      method: 'PATCH',
+      url: `${PLANNER_BASE}${PLAN_PATHS.share(planId)}`,
+      payload: { is_shareable: true },
+      headers,
+    });
+    return shared.json().share_token as string;
+  }
+
+  it('arrives with the plan’s own title and preview tags, and the plan itself, inert', async () => {
+    const shareToken = await sharedPlan();
+    const response = await app.inject({ url: SHARED_PLAN_PAGE.href(shareToken), headers: brotli });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response, { policy: 'page', https: false });
+
+    const html = decode(response.rawPayload, 'br');
+    const escaped = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Dinner&quot;';
+    expect(html).toContain(`<title>${escaped} · Datecraft</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain(
+      '<meta property="og:description" content="A romantic evening of views and food" />',
+    );
+    expect(html).toContain(
+      `<meta property="og:url" content="${testConfig.PUBLIC_ORIGIN}${SHARED_PLAN_PAGE.href(shareToken)}" />`,
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="${testConfig.PUBLIC_ORIGIN}/images/themes/romantic.svg" />`,
+    );
+    // Only the app's own script and the data block: the title opened no element of its own.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<script>alert(1)');
+
+    const data = new RegExp(
+      `<script type="application/json" id="${SHARED_PLAN_DATA_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html);
+    const embedded = JSON.parse(data![1]!) as { share_token: string; plan: PlanDetail };
+    expect(embedded.share_token).toBe(shareToken);
+    expect(embedded.plan.title).toBe(markup);
+    expect(embedded.plan).toMatchObject({ share_token: shareToken, is_shareable: true, query: null });
+  });
+
+  it('is the plain app for a link that is not shared (the app says so)', async () => {
+    const response = await app.inject({ url: SHARED_PLAN_PAGE.href('no-such-token'), headers: brotli });
+    expect(response.statusCode).toBe(200);
+    expect(decode(response.rawPayload, 'br')).toBe(BUILT_FILES['index.html']);
+    const long = await app.inject({ url: SHARED_PLAN_PAGE.href('x'.repeat(100)) });
+    expect(long.statusCode).toBe(200);
+    expect(long.body).toBe(BUILT_FILES['index.html']);
   });
 });
 

@@ -37,6 +37,8 @@ export interface FakeEngineControls {
   engine: GenerationEngine;
   /** Makes the next generations throw. */
   failNext(times?: number): void;
+  /** Gives the next plan this title (any text a model could write, markup included). */
+  titleNext(title: string): void;
   /** Holds every generation after its first progress message until `release` is called. */
   hold(): void;
   release(): void;
@@ -46,11 +48,15 @@ export interface FakeEngineControls {
 /** A quick, controllable engine for API tests; the real engines have their own tests. */
 export function createFakeEngine(): FakeEngineControls {
   let failures = 0;
+  let nextTitle: string | undefined;
   let gate: { promise: Promise<void>; open: () => void } | null = null;
   const controls: FakeEngineControls = {
     calls: 0,
     failNext(times = 1) {
       failures = times;
+    },
+    titleNext(title) {
+      nextTitle = title;
     },
     hold() {
       let open = () => {};
@@ -76,7 +82,8 @@ export function createFakeEngine(): FakeEngineControls {
           failures -= 1;
           throw new Error('engine exploded');
         }
-        const plan = samplePlanData();
+        const plan = samplePlanData(nextTitle);
+        nextTitle = undefined;
         await onProgress({
           stage: 'act',
           message: 'Choosing places',

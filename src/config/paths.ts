@@ -1,3 +1,5 @@
+import { SHARED_PLAN_PAGE } from '@contract/date-plans';
+
 /** Every route of the app in one place; components build links from here, never by hand. */
 export const paths = {
   home: '/',
@@ -13,10 +15,7 @@ export const paths = {
     pattern: '/date-plan/:planId',
     href: (planId: string) => `/date-plan/${encodeURIComponent(planId)}`,
   },
-  sharedPlan: {
-    pattern: '/date-plan/shared/:shareToken',
-    href: (shareToken: string) => `/date-plan/shared/${encodeURIComponent(shareToken)}`,
-  },
+  sharedPlan: SHARED_PLAN_PAGE,
   signUp: '/sign-up',
   signIn: '/sign-in',
   dateIdeas: '/date-ideas',

@@ -155,3 +155,41 @@ test('without the map service the plan shows its drawn route and says the live m
   await expect(route.getByText('Unable to load map')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
 });
+
+test('a shared plan’s first HTML carries its title and preview tags, and the page shows it without asking the API', async ({
+  page,
+  browser,
+}) => {
+  const { accessToken } = await signInAsNewMember(page);
+  const [planId] = await generatePlansThroughApi(page, accessToken, [
+    'Tapas crawl and a flamenco show in Seville',
+  ]);
+  const shared = await page.request.patch(`/v1/date-planner/plans/${planId}/share`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { is_shareable: true },
+  });
+  const { share_token: shareToken, share_url: shareUrl } = (await shared.json()) as {
+    share_token: string;
+    share_url: string;
+  };
+  const plan = (await (await page.request.get(`/v1/date-planner/shared/${shareToken}`)).json()) as {
+    title: string;
+  };
+
+  const html = await (await page.request.get(`/date-plan/shared/${shareToken}`)).text();
+  expect(html).toContain(`<title>${plan.title} · Datecraft</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${plan.title}" />`);
+  expect(html).toContain(`<meta property="og:url" content="${shareUrl}" />`);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]{20,}" \/>/);
+
+  const reader = await browser.newPage();
+  const apiCalls: string[] = [];
+  reader.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/date-planner/shared/')) apiCalls.push(request.url());
+  });
+  await reader.goto(shareUrl);
+  await expect(reader.getByRole('heading', { level: 1 })).toContainText('Seville');
+  await expect(reader).toHaveTitle(`${plan.title} · Datecraft`);
+  expect(apiCalls).toEqual([]);
+  await reader.close();
+});

@@ -10,6 +10,7 @@ import {
   type SwapAlternativesResponse,
 } from '@contract/date-plans';
 import { apiClient } from '@/lib/api-client';
+import { embeddedSharedPlan } from './embedded-shared-plan';
 import { planKeys, type PlanListFilters } from './plan-keys';
 
 /** Spec section 9: a plan that has not loaded in 10 s is reported as timed out. */
@@ -44,6 +45,7 @@ export const planQueries = {
     queryOptions({
       queryKey: planKeys.shared(shareToken),
       queryFn: () => get<PlanDetail>(PLAN_PATHS.shared(shareToken), { timeout: PLAN_LOAD_TIMEOUT_MS }),
+      initialData: () => embeddedSharedPlan(shareToken),
       retry: false,
     }),
   alternatives: (planId: string, stepIndex: number) =>

@@ -1,0 +1,69 @@
+import { SHARED_PLAN_DATA_ELEMENT_ID, type PlanDetail } from '@contract/date-plans';
+
+const DESCRIPTION_LIMIT = 200;
+const FALLBACK_IMAGE = '/images/themes/romantic.svg';
+
+/** Text for an attribute value or element content: nothing in it can close the tag it is in. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+/**
+ * JSON that is inert inside a <script> element: `<` never appears, so a title holding
+ * `</script><script>…` cannot end the element, and `<!--` cannot open a comment. U+2028 and U+2029
+ * are escaped too, for parsers that still treat them as line ends.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const clip = (text: string) =>
+  text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…`;
+
+/** Replaces the content of the `<meta>` whose key attribute is `key`, or adds one before </head>. */
+function setMeta(html: string, attribute: 'name' | 'property', key: string, content: string) {
+  const tag = `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const existing = new RegExp(`<meta\\s+${attribute}="${key}"\\s+content="[^"]*"\\s*/?>`);
+  return existing.test(html)
+    ? html.replace(existing, () => tag)
+    : html.replace('</head>', () => `${tag}</head>`);
+}
+
+export interface SharedPlanPageInput {
+  plan: PlanDetail;
+  shareToken: string;
+  /** The page's own absolute address, and the site's origin for absolute image links. */
+  pageUrl: string;
+  site: string;
+}
+
+/**
+ * The app's index.html for one shared plan: its own title, description and Open Graph tags (so a
+ * share link shows a preview in chat apps) and the plan itself, so the page renders at once.
+ */
+export function sharedPlanPage(indexHtml: string, { plan, shareToken, pageUrl, site }: SharedPlanPageInput) {
+  const title = `${plan.title} · Datecraft`;
+  const description = clip(
+    plan.plan_data?.overall_theme_description || 'A date plan made with Datecraft, shared with you.',
+  );
+  const picture = plan.plan_data?.steps[0]?.image_urls[0] ?? FALLBACK_IMAGE;
+  const image = /^https?:\/\//.test(picture) ? picture : `${site}${picture}`;
+  let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  html = setMeta(html, 'name', 'description', description);
+  html = setMeta(html, 'property', 'og:title', plan.title);
+  html = setMeta(html, 'property', 'og:description', description);
+  html = setMeta(html, 'property', 'og:type', 'article');
+  html = setMeta(html, 'property', 'og:url', pageUrl);
+  html = setMeta(html, 'property', 'og:image', image);
+  const data = scriptSafeJson({ share_token: shareToken, plan });
+  return html.replace(
+    '</head>',
+    () => `<script type="application/json" id="${SHARED_PLAN_DATA_ELEMENT_ID}">${data}</script></head>`,
+  );
+}

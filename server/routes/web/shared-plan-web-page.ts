@@ -1,0 +1,19 @@
+import { SHARED_PLAN_PAGE } from '@contract/date-plans';
+import { sharedPlanUrl } from '../../date-planner/plan-links';
+import { toSharedPlanDetail, type PlanRepository } from '../../date-planner/plan-repository';
+import { sharedPlanPage } from '../../date-planner/shared-plan-page';
+import type { SpaPage } from '../../plugins/static-spa';
+
+/** A shared plan's page arrives with its preview tags and the plan; a link no longer shared gets the plain app. */
+export function sharedPlanWebPage(plans: Pick<PlanRepository, 'findShared'>, site: () => string): SpaPage {
+  return {
+    url: SHARED_PLAN_PAGE.pattern,
+    async render(indexHtml, request) {
+      const { shareToken } = request.params as { shareToken: string };
+      const row = await plans.findShared(shareToken);
+      if (!row) return null;
+      const pageUrl = sharedPlanUrl(site(), shareToken);
+      return sharedPlanPage(indexHtml, { plan: toSharedPlanDetail(row), shareToken, pageUrl, site: site() });
+    },
+  };
+}
