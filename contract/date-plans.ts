@@ -195,14 +195,6 @@ export const SWAP_MESSAGES = {
   unavailable: "This plan can't be changed one stop at a time. Make another version instead.",
 } as const;
 
-/** The web page of a shared plan. Its first HTML already carries the plan, in the element below. */
-export const SHARED_PLAN_PAGE = {
-  pattern: '/date-plan/shared/:shareToken',
-  href: (shareToken: string) => `/date-plan/shared/${encodeURIComponent(shareToken)}`,
-} as const;
-/** A `<script type="application/json">` holding `{ share_token, plan }`: the page renders without a request. */
-export const SHARED_PLAN_DATA_ELEMENT_ID = 'shared-plan-data';
-
 /** Where the plan API lives; `PLAN_PATHS` are below it. */
 export const PLANNER_BASE = '/v1/date-planner';
 

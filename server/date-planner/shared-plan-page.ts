@@ -1,4 +1,5 @@
-import { SHARED_PLAN_DATA_ELEMENT_ID, type PlanDetail } from '@contract/date-plans';
+import type { PlanDetail } from '@contract/date-plans';
+import { SHARED_PLAN_DATA_ELEMENT_ID } from '@contract/web-pages';
 
 const DESCRIPTION_LIMIT = 200;
 const FALLBACK_IMAGE = '/images/themes/romantic.svg';

@@ -2,13 +2,8 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PLAN_PATHS,
-  PLANNER_BASE,
-  SHARED_PLAN_DATA_ELEMENT_ID,
-  SHARED_PLAN_PAGE,
-  type PlanDetail,
-} from '@contract/date-plans';
+import { PLAN_PATHS, PLANNER_BASE, type PlanDetail } from '@contract/date-plans';
+import { SHARED_PLAN_DATA_ELEMENT_ID, SHARED_PLAN_PAGE } from '@contract/web-pages';
 import { SUBSCRIPTION_PATHS } from '@contract/subscriptions';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';

@@ -1,4 +1,4 @@
-import { SHARED_PLAN_PAGE } from '@contract/date-plans';
+import { SHARED_PLAN_PAGE } from '@contract/web-pages';
 
 /** Every route of the app in one place; components build links from here, never by hand. */
 export const paths = {

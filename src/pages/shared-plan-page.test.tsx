@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SHARED_PLAN_DATA_ELEMENT_ID } from '@contract/date-plans';
+import { SHARED_PLAN_DATA_ELEMENT_ID } from '@contract/web-pages';
 import { planFixture } from '@/testing/plan-fixtures';
 import { renderAt } from '@/testing/render';
 import { server } from '@/testing/server';

@@ -1,4 +1,4 @@
-import { SHARED_PLAN_PAGE } from '@contract/date-plans';
+import { SHARED_PLAN_PAGE } from '@contract/web-pages';
 import { sharedPlanUrl } from '../../date-planner/plan-links';
 import { toSharedPlanDetail, type PlanRepository } from '../../date-planner/plan-repository';
 import { sharedPlanPage } from '../../date-planner/shared-plan-page';

@@ -1,4 +1,5 @@
-import { SHARED_PLAN_DATA_ELEMENT_ID, type PlanDetail } from '@contract/date-plans';
+import type { PlanDetail } from '@contract/date-plans';
+import { SHARED_PLAN_DATA_ELEMENT_ID } from '@contract/web-pages';
 
 /**
  * The shared plan the server put in the page's first HTML, when it is the one asked for: the page
