@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { precompressDirectory } from '../precompress.mjs';
+import { buildWebApp } from './build-web.mjs';
 import { runOrExit } from './run.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -42,6 +42,8 @@ const buildInputs = [
   'tailwind.config.ts',
   'package-lock.json',
   'scripts/precompress.mjs',
+  'scripts/prerender.mjs',
+  'scripts/lib/build-web.mjs',
 ];
 
 /** Builds the SPA when dist/ is missing or older than its sources (by content, not mtime). */
@@ -49,10 +51,9 @@ export async function ensureBuild() {
   const marker = join(root, 'dist', '.build-hash');
   const wanted = hashPaths(buildInputs) + (process.env.VITE_API_BASE_URL ?? '');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
-  console.log('Building the web app (vite build)...');
+  console.log('Building the web app (vite build, prerender, precompress)...');
   // Quiet: the per-asset size table is noise in a test log (npm run build prints it).
-  await runOrExit(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root });
-  await precompressDirectory(join(root, 'dist'));
+  await buildWebApp({ quiet: true });
   writeFileSync(marker, wanted);
 }
 

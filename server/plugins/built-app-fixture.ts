@@ -12,6 +12,9 @@ const repeated = (line: string, times = 200) =>
 
 export const BUILT_FILES = {
   'index.html': `<!doctype html><html lang="en"><head><title>Datecraft</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div><!-- ${repeated('padding')} --></body></html>`,
+  'prerendered/index.html': `<!doctype html><html lang="en"><head><title>Datecraft</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"><h1>Plan a date</h1></div><!-- ${repeated('padding')} --></body></html>`,
+  'prerendered/about.html': `<!doctype html><html lang="en"><head><title>Datecraft</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"><h1>About Datecraft</h1></div><!-- ${repeated('padding')} --></body></html>`,
+  'prerendered/404.html': `<!doctype html><html lang="en"><head><title>Datecraft</title></head><body><div id="root"><h1>Page not found</h1></div></body></html>`,
   'assets/index-abc123.js': repeated('console.log("the app");'),
   'assets/index-abc123.js.map': JSON.stringify({ version: 3, mappings: repeated('AAAA,CAAC') }),
   'assets/index-abc123.css': repeated('.card { color: #e0194a; }'),

@@ -50,7 +50,23 @@ describe('the compression build step (scripts/precompress.mjs)', () => {
 });
 
 describe('serving the built SPA', () => {
-  it.each(['/', '/date-plan/123', '/sign-in?x=1', '/no/such/page'])(
+  it.each([
+    ['/', 'prerendered/index.html'],
+    ['/?ref=mail', 'prerendered/index.html'],
+    ['/about', 'prerendered/about.html'],
+  ] as const)(
+    'answers %s with its page prerendered at build time, compressed and revalidated',
+    async (url, file) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response.rawPayload, 'br')).toBe(BUILT_FILES[file]);
+    },
+  );
+
+  it.each(['/date-plan/123', '/sign-in?x=1', '/no/such/page', '/about/team'])(
     'answers %s with index.html, revalidated on every visit',
     async (url) => {
       const response = await app.inject({ url });

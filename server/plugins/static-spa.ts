@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +11,23 @@ export interface SpaPage {
   /** A Fastify route pattern, such as '/date-plan/shared/:shareToken'. */
   url: string;
   render: (indexHtml: string, request: FastifyRequest) => Promise<string | null>;
+}
+
+/** Where the build leaves the public pages it rendered to HTML (scripts/prerender.mjs). */
+const PRERENDERED = 'prerendered';
+/** The not-found page's prerendered file: not a path of its own. */
+const NOT_FOUND_PAGE = '404.html';
+
+/** '/' for index.html, '/about' for about.html: each prerendered page with the path it is for. */
+function prerenderedPages(root: string) {
+  const folder = resolve(root, PRERENDERED);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_PAGE)
+    .map((file) => ({
+      file: `${PRERENDERED}/${file}`,
+      path: file === 'index.html' ? '/' : `/${file.slice(0, -5)}`,
+    }));
 }
 
 /** Vite names every file in assets/ after a hash of its content, so one name never changes content. */
@@ -46,6 +63,10 @@ export async function registerStaticSpa(app: FastifyInstance, staticDir: string,
       );
     },
   });
+  // The public pages arrive as HTML with their content in it; the app takes them over in the browser.
+  for (const { path, file } of prerenderedPages(root)) {
+    app.get(path, (_request, reply) => reply.sendFile(file));
+  }
   const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
   for (const page of pages) {
     app.get(page.url, async (request, reply) => {

@@ -3,6 +3,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import type { AuthResponse, SignInRequest, SignUpRequest, User } from '@contract/auth';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { getMe } from './api/get-me';
 import { signIn as signInCall } from './api/sign-in';
 import { signOutOnServer } from './api/sign-out';
@@ -87,11 +88,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // A prerendered page was made for nobody in particular: until it is hydrated, the session is unread.
+  const hydrated = useHydrated();
   const value = useMemo<AuthContextValue>(
     () => ({
-      status,
+      status: hydrated ? status : 'loading',
       signedOutByUser,
-      user,
+      user: hydrated ? user : null,
       acceptSession,
       async signIn(credentials) {
         const response = await signInCall(credentials);
@@ -112,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser: setUserState,
       refreshUser,
     }),
-    [status, signedOutByUser, user, acceptSession, endLocally, refreshUser],
+    [hydrated, status, signedOutByUser, user, acceptSession, endLocally, refreshUser],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,0 +1,31 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { precompressDirectory } from '../precompress.mjs';
+import { prerenderPages } from '../prerender.mjs';
+import { runOrExit } from './run.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const vite = join(root, 'node_modules', '.bin', 'vite');
+const dist = join(root, 'dist');
+// The server-side bundle that renders the public pages; only the build uses it.
+const ssr = join(root, '.tmp', 'dist-ssr');
+
+/**
+ * The whole web build: the client bundle, the public pages prerendered from a server-side bundle of
+ * the same app, then brotli and gzip copies of every text file (the last step, so the pages get them).
+ */
+export async function buildWebApp({ quiet = false } = {}) {
+  const log = quiet ? ['--logLevel', 'warn'] : [];
+  await runOrExit(vite, ['build', ...log], { cwd: root });
+  await runOrExit(
+    vite,
+    ['build', '--ssr', 'src/prerender/render-page.tsx', '--outDir', ssr, '--emptyOutDir', ...log],
+    {
+      cwd: root,
+    },
+  );
+  const pages = await prerenderPages(dist, ssr);
+  rmSync(ssr, { recursive: true, force: true });
+  const files = await precompressDirectory(dist);
+  if (!quiet) console.log(`Prerendered ${pages} pages; precompressed ${files} files (brotli and gzip).`);
+}
