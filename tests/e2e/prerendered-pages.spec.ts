@@ -55,7 +55,7 @@ test('a member opening the prerendered landing sees it as a member, never the vi
   await page.exposeFunction('noteVisitorControl', (text: string) => seen.push(text));
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      for (const link of document.querySelectorAll('header a')) {
+      for (const link of Array.from(document.querySelectorAll('header a'))) {
         if ((link.textContent === 'Sign in' || link.textContent === 'Sign up') && link.checkVisibility()) {
           (window as unknown as { noteVisitorControl(text: string): void }).noteVisitorControl(
             link.textContent,
