@@ -14,9 +14,12 @@ const skyTop = (svg: string) =>
   /<linearGradient id="s"[^>]*><stop offset="0" stop-color="(#[0-9a-f]+)"/.exec(svg)?.[1] ?? null;
 
 describe('night illustrations', () => {
-  it.each(illustrations)('%s has an up-to-date night version (node scripts/night-illustrations.mjs)', (path) => {
-    expect(read(`night/${path}`)).toBe(toNight(read(path)));
-  });
+  it.each(illustrations)(
+    '%s has an up-to-date night version (node scripts/night-illustrations.mjs)',
+    (path) => {
+      expect(read(`night/${path}`)).toBe(toNight(read(path)));
+    },
+  );
 
   it('turns a daylight sky and its ground to the dark theme’s plums, and leaves what stands in the scene', () => {
     const day = read('kinds/picnic.svg');
@@ -38,6 +41,7 @@ describe('night illustrations', () => {
   it('leaves no daylight backdrop behind in Dark Mode', () => {
     const daylight = illustrations.filter((path) => !isNightScene(read(`night/${path}`)));
     // Scenes lit from inside (a gallery wall, a tennis court under lights) may stay light; skies may not.
-    for (const path of daylight) expect(Object.keys(NIGHT_PALETTE)).not.toContain(skyTop(read(`night/${path}`)));
+    for (const path of daylight)
+      expect(Object.keys(NIGHT_PALETTE)).not.toContain(skyTop(read(`night/${path}`)));
   });
 });

@@ -3,7 +3,8 @@ import type { PlanDetail } from '@contract/date-plans';
 import { samplePlanData } from '../testing/fake-engine';
 import { scriptSafeJson, sharedPlanPage } from './shared-plan-page';
 
-const INDEX = '<!doctype html><html><head><title>Datecraft</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Datecraft</title></head><body><div id="root"></div></body></html>';
 
 function plan(changes: Partial<PlanDetail> = {}): PlanDetail {
   const data = samplePlanData('Evening in Porto');

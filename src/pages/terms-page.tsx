@@ -103,7 +103,9 @@ export default function TermsPage() {
     <div className="page-width pt-32 pb-24">
       <header className="max-w-3xl">
         <h1 className="font-display text-4xl font-bold text-plum-950">Terms of Service</h1>
-        <p className="mt-3 text-plum-700">Last updated: {hydrated ? format(new Date(), 'MMMM d, yyyy') : null}</p>
+        <p className="mt-3 text-plum-700">
+          Last updated: {hydrated ? format(new Date(), 'MMMM d, yyyy') : null}
+        </p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
