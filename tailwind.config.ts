@@ -37,6 +37,7 @@ export default {
       fontFamily: {
         sans: [
           'Inter Variable',
+          'Inter fallback',
           'ui-sans-serif',
           'system-ui',
           '-apple-system',

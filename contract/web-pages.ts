@@ -8,3 +8,15 @@ export const SHARED_PLAN_PAGE = {
 } as const;
 /** A `<script type="application/json">` holding `{ share_token, plan }`: the page renders without a request. */
 export const SHARED_PLAN_DATA_ELEMENT_ID = 'shared-plan-data';
+
+/**
+ * On a prerendered page's root element: when the app takes it over. Pages complete as HTML wait for
+ * the reader's first move; the others (a page that shows data from the API) are taken over at once.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+export const HYDRATE_ON_INTERACTION = 'on-interaction';
+/**
+ * On the built pages' `<link rel="modulepreload">` of the app's files: a prerendered page that waits
+ * for its reader drops them (scripts/prerender.mjs), so it fetches no app code up front.
+ */
+export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';

@@ -44,6 +44,7 @@ const buildInputs = [
   'scripts/precompress.mjs',
   'scripts/prerender.mjs',
   'scripts/lib/build-web.mjs',
+  'scripts/lib/critical-css.mjs',
 ];
 
 /** Builds the SPA when dist/ is missing or older than its sources (by content, not mtime). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { MAP_FRAME_ORIGIN, RESOURCE_POLICY } from './security-headers';
+import { FIRST_PAINT_SCRIPT_SOURCE, MAP_FRAME_ORIGIN, RESOURCE_POLICY } from './security-headers';
 
 type Headers = Record<string, string | string[] | number | undefined>;
 
@@ -38,7 +38,7 @@ export function expectSecurityHeaders(
     return;
   }
   expect(policy['default-src']).toEqual(["'self'"]);
-  expect(policy['script-src']).toEqual(["'self'"]);
+  expect(policy['script-src']).toEqual(["'self'", FIRST_PAINT_SCRIPT_SOURCE]);
   expect(policy['script-src-attr']).toEqual(["'none'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);

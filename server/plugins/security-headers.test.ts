@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectSecurityHeaders, parsePolicy } from './security-headers-expectations';
-import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers';
+import {
+  FIRST_PAINT_SCRIPT_SOURCE,
+  registerSecurityHeaders,
+  type SecurityHeadersOptions,
+} from './security-headers';
 
 const local: SecurityHeadersOptions = {
   publicOrigin: 'http://localhost:3000',
@@ -49,7 +53,7 @@ describe('security headers', () => {
   it('let a page frame only the map, post only to the web apps and run only its own scripts', async () => {
     await appWith(local);
     const policy = parsePolicy((await app.inject({ url: '/page' })).headers);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", FIRST_PAINT_SCRIPT_SOURCE]);
     expect(policy['frame-src']).toEqual(['https://www.google.com']);
     expect(policy['form-action']).toEqual(["'self'", 'http://localhost:3000', 'https://app.example.com']);
     expect(policy['connect-src']).toEqual(["'self'"]);

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { FIRST_PAINT_SCRIPT } from '@contract/first-paint';
 import { MAPS_EMBED_ORIGIN } from '@contract/maps';
 
 /** Where the plan pages' embedded map comes from (`mapsEmbedUrl` in contract/maps.ts). */
@@ -26,6 +28,9 @@ export const PERMISSIONS_POLICY = [
 
 type Directives = Record<string, string[]>;
 
+/** The one inline script a page may run (contract/first-paint.ts), allowed by its hash. */
+export const FIRST_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+
 /**
  * For everything that is not a page (API JSON, progress streams, scripts, images): were one opened
  * as a document, it could load, run, frame and post nothing.
@@ -51,14 +56,14 @@ const servedOverHttps = (options: SecurityHeadersOptions) =>
 
 /**
  * For HTML pages (the app's index.html and the test checkout): the app's own scripts only, never
- * inline ones or eval. Styles may be inline: react-hot-toast injects a `<style>` element at run time.
+ * eval, and of inline scripts only the first-paint one. Styles may be inline: react-hot-toast injects a `<style>` element at run time.
  * The app is one document whose router shows the plan pages, so every page may frame the map.
  */
 export function pagePolicy(options: SecurityHeadersOptions): Directives {
   const origins = [options.publicOrigin, ...options.appOrigins].map((origin) => new URL(origin).origin);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", FIRST_PAINT_SCRIPT_SOURCE],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the share dialog's QR code, blob: for the avatar preview before an upload; the map's

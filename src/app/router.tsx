@@ -81,7 +81,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's router. Taking over a prerendered page, it starts as if from server data: the page is
+ * already drawn, so it is not scrolled back to the top under a reader who has scrolled it.
+ */
+export const createAppRouter = ({ prerendered = false } = {}) =>
+  createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
 
 /**
  * Loads the page modules that `pathname` needs before the router starts, so a prerendered page is

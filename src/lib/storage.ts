@@ -1,6 +1,8 @@
+import { ACCESS_TOKEN_STORAGE_KEY } from '@contract/first-paint';
+
 /** The browser storage keys of spec section 3, typed so no caller misspells one. */
 export const storageKeys = {
-  authToken: 'authToken',
+  authToken: ACCESS_TOKEN_STORAGE_KEY,
   refreshToken: 'refreshToken',
   guestEmail: 'guestEmail',
   idealDateDescription: 'idealDateDescription',

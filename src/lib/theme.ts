@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY } from '@contract/first-paint';
 
 export type Theme = 'light' | 'dark';
 
-const THEME_KEY = 'datecraftTheme';
-
 export function storedTheme(): Theme {
   try {
-    return window.localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
@@ -19,7 +18,7 @@ export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   listeners.forEach((listener) => listener());
   try {
-    window.localStorage.setItem(THEME_KEY, theme);
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     /* storage unavailable: the choice lasts for this page only */
   }

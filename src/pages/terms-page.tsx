@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@/config/env';
-import { useHydrated } from '@/lib/use-hydrated';
+import { TODAY_ATTRIBUTE, todayText } from '@/lib/today';
 
 const sections: { id: string; title: string; paragraphs: string[] }[] = [
   {
@@ -97,14 +96,16 @@ const sections: { id: string; title: string; paragraphs: string[] }[] = [
 ];
 
 export default function TermsPage() {
-  // Today's date, which the build that prerendered this page could not know.
-  const hydrated = useHydrated();
   return (
     <div className="page-width pt-32 pb-24">
       <header className="max-w-3xl">
         <h1 className="font-display text-4xl font-bold text-plum-950">Terms of Service</h1>
         <p className="mt-3 text-plum-700">
-          Last updated: {hydrated ? format(new Date(), 'MMMM d, yyyy') : null}
+          {/* Today's date, which the build could not know: the page's first script writes it in. */}
+          Last updated:{' '}
+          <time {...{ [TODAY_ATTRIBUTE]: '' }} suppressHydrationWarning>
+            {todayText()}
+          </time>
         </p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">

@@ -5,19 +5,26 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { paths } from '@/config/paths';
 
+// For scripts/prerender.mjs, which marks the root of each page that waits for the reader and keeps
+// the session hint's rules in the page's inlined CSS.
+export { APP_PRELOAD_ATTRIBUTE, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTERACTION } from '@contract/web-pages';
+export { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
+
 /**
  * The public pages whose HTML is made at build time (scripts/prerender.mjs), each with the name of its
- * file in dist/prerendered/. The not-found page is rendered from a path no route claims.
+ * file in dist/prerendered/ and whether the app waits for the reader to take it over (complete as
+ * HTML) or takes it over at once (the pricing cards come from the API). The not-found page is
+ * rendered from a path no route claims.
  */
 export const PRERENDERED_PAGES = [
-  { path: paths.home, file: 'index.html' },
-  { path: paths.about, file: 'about.html' },
-  { path: paths.dateIdeas, file: 'date-ideas.html' },
-  { path: paths.terms, file: 'terms.html' },
-  { path: paths.privacy, file: 'privacy.html' },
-  { path: paths.contact, file: 'contact.html' },
-  { path: paths.pricing, file: 'pricing.html' },
-  { path: '/__not-found__', file: '404.html' },
+  { path: paths.home, file: 'index.html', waits: true },
+  { path: paths.about, file: 'about.html', waits: true },
+  { path: paths.dateIdeas, file: 'date-ideas.html', waits: true },
+  { path: paths.terms, file: 'terms.html', waits: true },
+  { path: paths.privacy, file: 'privacy.html', waits: true },
+  { path: paths.contact, file: 'contact.html', waits: true },
+  { path: paths.pricing, file: 'pricing.html', waits: false },
+  { path: '/__not-found__', file: '404.html', waits: true },
 ] as const;
 
 async function readAll(stream: ReadableStream<Uint8Array>) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewMember } from './support';
 
 const PUBLIC_PAGES: [string, string | RegExp][] = [
@@ -22,7 +22,13 @@ test.describe('with JavaScript off', () => {
   }
 });
 
-test('each prerendered page is taken over by the app without a hydration complaint, and works', async ({
+/** Whether React has taken the page over (hydrateRoot marks its container). */
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+
+test('each prerendered page is taken over by the app at the reader’s first move, without a hydration complaint', async ({
   page,
 }) => {
   const problems: string[] = [];
@@ -34,17 +40,67 @@ test('each prerendered page is taken over by the app without a hydration complai
   for (const [path, heading] of PUBLIC_PAGES) {
     const response = await page.goto(path);
     // The content was in the HTML before any script ran.
-    expect(await response!.text()).toContain('<div id="root"><');
+    expect(await response!.text()).toMatch(/<div id="root"[^>]*><[a-z]/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-    // Hydrated: the header's sign-in controls arrive once the session is read.
+    // A visitor's header is complete before the app is there.
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
     ).toBeVisible();
+    await page.mouse.move(200, 300);
+    await expect.poll(() => hydrated(page)).toBe(true);
   }
   await page.goto('/about');
+  await page.mouse.move(200, 300);
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Date Ideas' }).click();
   await expect(page).toHaveURL(/\/date-ideas$/);
+  // The app's router moved to the page: the same document, not a new load.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a prerendered page fetches no app code while it is read, and a tap made before the app is there is carried out', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(1);
+    expect(await hydrated(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test('text typed on the landing before the app is there is kept, and the plan can be asked for', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const description = page.getByRole('textbox', { name: 'Describe your ideal date' });
+    await description.pressSequentially('A rainy afternoon in Lisbon with bookshops', { delay: 5 });
+    await expect(description).toHaveValue('A rainy afternoon in Lisbon with bookshops');
+    await expect(page.getByRole('button', { name: 'Plan with Datecraft' })).toBeEnabled();
+  });
+});
+
+test('the first-paint script alone puts a dark-mode reader’s page in the dark theme', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('datecraftTheme', 'dark'));
+  // None of the app's own code runs: only the inline script in the page's head.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
 });
 
 test('a member opening the prerendered landing sees it as a member, never the visitor’s version first', async ({
@@ -56,7 +112,10 @@ test('a member opening the prerendered landing sees it as a member, never the vi
   await page.addInitScript(() => {
     new MutationObserver(() => {
       for (const link of Array.from(document.querySelectorAll('header a'))) {
-        if ((link.textContent === 'Sign in' || link.textContent === 'Sign up') && link.checkVisibility()) {
+        if (
+          (link.textContent === 'Sign in' || link.textContent === 'Sign up') &&
+          link.checkVisibility({ visibilityProperty: true })
+        ) {
           (window as unknown as { noteVisitorControl(text: string): void }).noteVisitorControl(
             link.textContent,
           );

@@ -44,10 +44,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {status === 'loading' ? (
-            // The session is still being read: neither 'Sign in' nor a member's menu, so nothing flashes.
-            <span aria-hidden="true" className="h-10 w-48" />
-          ) : signedIn ? (
+          {signedIn ? (
             <>
               <NavLink to={paths.myDates} className={navLinkClass}>
                 My Dates
@@ -60,7 +57,9 @@ export function SiteHeader() {
               </div>
             </>
           ) : (
-            <>
+            // While the session is read, a member's browser (marked before the first paint) keeps these
+            // out of sight, so 'Sign in' never flashes at a member; a visitor's shows them at once.
+            <span className={`contents ${status === 'loading' ? 'invisible-if-session' : ''}`}>
               <NavLink to={paths.pricing} className={navLinkClass}>
                 Pricing
               </NavLink>
@@ -70,7 +69,7 @@ export function SiteHeader() {
               <Link to={paths.signUp} className="btn-primary ml-2">
                 Sign up
               </Link>
-            </>
+            </span>
           )}
         </nav>
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page has scrolled past the threshold (spec: the header turns solid after 10 px). */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled at first, as in the prerendered HTML the app takes over; the effect reads the page.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootApp } from './boot-app';
+
+const startApp = vi.hoisted(() => ({ renderApp: vi.fn(), hydrateApp: vi.fn(() => Promise.resolve()) }));
+vi.mock('../start-app', () => startApp);
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function root(html: string) {
+  document.body.innerHTML = html;
+  return document.getElementById('root')!;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  document.documentElement.removeAttribute('data-session');
+  document.body.innerHTML = '';
+});
+
+describe('bootApp', () => {
+  it('renders the whole app into a page the build did not prerender', async () => {
+    const element = root('<div id="root"></div>');
+    bootApp(element);
+    await settle();
+    expect(startApp.renderApp).toHaveBeenCalledWith(element);
+    expect(startApp.hydrateApp).not.toHaveBeenCalled();
+  });
+
+  it('leaves a page that is complete as HTML to the reader until they move', async () => {
+    bootApp(root('<div id="root" data-hydrate="on-interaction"><h1>Plan a date</h1></div>'));
+    await settle();
+    expect(startApp.hydrateApp).not.toHaveBeenCalled();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await settle();
+    expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a prerendered page over at once for a member, whose header and page are theirs', async () => {
+    document.documentElement.setAttribute('data-session', '');
+    bootApp(root('<div id="root" data-hydrate="on-interaction"><h1>Plan a date</h1></div>'));
+    await settle();
+    expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a page that shows data from the API over at once', async () => {
+    bootApp(root('<div id="root"><h1>Choose the Perfect Plan</h1></div>'));
+    await settle();
+    expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes today’s date into the page before the app is there', () => {
+    bootApp(root('<div id="root" data-hydrate="on-interaction"><time data-today>May 1, 2020</time></div>'));
+    expect(document.querySelector('time')?.textContent).not.toBe('May 1, 2020');
+  });
+});
