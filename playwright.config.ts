@@ -52,7 +52,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys of a dozen page loads took 25–31 s with two workers beside six app servers on two cores;
+  // a hang still fails, and every expectation keeps its own 10 s limit.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {

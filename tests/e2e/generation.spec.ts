@@ -1,10 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { linkFromOutbox, newMember, signInAsNewMember } from './support';
+
+type RecordingWindow = Window & { textsShown?: string[] };
+
+/**
+ * Keeps every text the page put on screen, however briefly: a plan made in under three seconds can
+ * finish, and its log give way to the finished card, before a loaded machine has looked at the log.
+ */
+async function recordTextsShown(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as RecordingWindow).textsShown = shown;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => node.textContent && shown.push(node.textContent));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const wasShown = (page: Page, text: RegExp) =>
+  page.evaluate(
+    (source) =>
+      ((window as RecordingWindow).textsShown ?? []).some((shown) => new RegExp(source).test(shown)),
+    text.source,
+  );
 
 test('a guest describes a date, watches it being made, then signs up, verifies the address and finds it', async ({
   page,
 }) => {
   const member = newMember();
+  await recordTextsShown(page);
   await page.goto('/');
   await page
     .getByLabel('Describe your ideal date')
@@ -22,7 +48,7 @@ test('a guest describes a date, watches it being made, then signs up, verifies t
   const planId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Crafting your perfect date...' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AI Thought Process' })).toBeVisible();
-  await expect(page.getByText(/Understood: a romantic evening, Lisbon/)).toBeVisible();
+  await expect.poll(() => wasShown(page, /Understood: a romantic evening, Lisbon/)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Your splendid date is ready!' })).toBeVisible({
     timeout: 15_000,
   });

@@ -9,13 +9,13 @@ const osmDownOrigin = `http://localhost:${process.env.E2E_OSM_DOWN_PORT}`;
 /** Always a café in Chiado, a walk, then dinner in Chiado, whatever the day. */
 const DESCRIPTION = 'Coffee and then dinner in Chiado, Lisbon';
 
-/** Signs a new member in and fills the new-plan dialog; answers its submit button. */
+/** Signs a new member in and fills the new-plan dialog; answers its submit button and the member's token. */
 async function signInAndDescribeDate(page: Page) {
-  await signInAsNewMember(page);
+  const { accessToken } = await signInAsNewMember(page);
   await page.goto('/planner');
   const dialog = page.getByRole('dialog', { name: 'Plan a new date' });
   await dialog.getByLabel('Describe your ideal date').fill(DESCRIPTION);
-  return dialog.getByRole('button', { name: 'Create my date plan' });
+  return { create: dialog.getByRole('button', { name: 'Create my date plan' }), accessToken };
 }
 
 /** A plan step in the timeline, found by the venue name it links to. */
@@ -44,6 +44,16 @@ async function timeToReady(page: Page, submit: Locator): Promise<number> {
   });
   await submit.click();
   return page.evaluate(() => (window as TimedWindow).planReady as Promise<number>);
+}
+
+/** Milliseconds between a finished plan's first and last progress messages, as the server stamped them. */
+async function planningTime(page: Page, planId: string, accessToken: string): Promise<number> {
+  const stream = await page.request.get(`/v1/date-planner/sse/${planId}?token=${accessToken}`);
+  const stamps = [...(await stream.text()).matchAll(/^data: (.*)$/gm)].map(([, data]) =>
+    Date.parse((JSON.parse(data!) as { timestamp: string }).timestamp),
+  );
+  expect(stamps.length).toBeGreaterThan(1);
+  return stamps.at(-1)! - stamps[0]!;
 }
 
 const liveMode = (page: Page) => page.getByRole('dialog', { name: 'Live mode' });
@@ -83,7 +93,7 @@ test.describe('with a local fake OpenStreetMap', () => {
         body: `<title>Booking</title><h1>Booking at ${new URL(route.request().url()).hostname}</h1>`,
       }),
     );
-    const create = await signInAndDescribeDate(page);
+    const { create } = await signInAndDescribeDate(page);
     await create.click();
     await expect(page.getByRole('heading', { name: 'Your splendid date is ready!' })).toBeVisible({
       timeout: 15_000,
@@ -119,11 +129,16 @@ test.describe('with OpenStreetMap down', () => {
   test.use({ baseURL: osmDownOrigin });
 
   test('a plan still completes offline within 2 s', async ({ page }) => {
-    const create = await signInAndDescribeDate(page);
-    // This server has no pauses between progress messages, so the time is the planning alone.
+    const { create, accessToken } = await signInAndDescribeDate(page);
     const elapsed = await timeToReady(page, create);
-    test.info().annotations.push({ type: 'completed after (ms)', description: elapsed.toFixed(0) });
-    expect(elapsed).toBeLessThan(2000);
+    test.info().annotations.push({ type: 'ready on screen after (ms)', description: elapsed.toFixed(0) });
+    // The server's own clock, from its first progress message to its last (this server has no pauses
+    // between them): the planning alone, which waiting on OpenStreetMap would hold for its 3 s budget.
+    // The time on screen adds the browser's, which a loaded machine stretches past any fixed figure.
+    const planId = page.url().split('/').pop()!;
+    const planning = await planningTime(page, planId, accessToken);
+    test.info().annotations.push({ type: 'planned in (ms)', description: planning.toFixed(0) });
+    expect(planning).toBeLessThan(2000);
 
     await page.getByRole('link', { name: 'View Your Date Plan' }).click();
     await expect(page).toHaveURL(/\/date-plan\/[0-9a-f-]{36}$/);
