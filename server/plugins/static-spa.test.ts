@@ -66,14 +66,31 @@ describe('serving the built SPA', () => {
     },
   );
 
-  it.each(['/date-plan/123', '/sign-in?x=1', '/no/such/page', '/about/team'])(
-    'answers %s with index.html, revalidated on every visit',
+  it.each([
+    '/date-plan/123',
+    '/sign-in?x=1',
+    '/Sign-In',
+    '/my-dates/',
+    '/generation-progress',
+    '/generation-progress/abc',
+  ])('answers the app route %s with index.html, revalidated on every visit', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/no/such/page', '/about/team', '/date-plan/123/extra', '/date-plan/', '/.env'])(
+    'answers %s, where the app has no page, with the prerendered not-found page and status 404',
     async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(decoded(response.rawPayload, response.headers['content-encoding'] as string)).toBe(
+        BUILT_FILES['prerendered/404.html'],
+      );
     },
   );
 
@@ -147,7 +164,8 @@ describe('sending the compressed copies', () => {
 
   it('never serves a compressed copy under its own name', async () => {
     const response = await app.inject({ url: '/assets/index-abc123.js.br' });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toBe(BUILT_FILES['prerendered/404.html']);
   });
 });

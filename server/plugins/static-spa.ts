@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAppPath } from './app-routes';
 
 /**
  * A page whose first HTML is made per request from the app's index.html (its own title, tags or
@@ -15,7 +16,7 @@ export interface SpaPage {
 
 /** Where the build leaves the public pages it rendered to HTML (scripts/prerender.mjs). */
 const PRERENDERED = 'prerendered';
-/** The not-found page's prerendered file: not a path of its own. */
+/** The not-found page's prerendered file: sent, with status 404, for every path the app has no page at. */
 const NOT_FOUND_PAGE = '404.html';
 
 /** '/' for index.html, '/about' for about.html: each prerendered page with the path it is for. */
@@ -74,10 +75,14 @@ export async function registerStaticSpa(app: FastifyInstance, staticDir: string,
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   }
+  const notFoundPage = existsSync(resolve(root, PRERENDERED, NOT_FOUND_PAGE))
+    ? `${PRERENDERED}/${NOT_FOUND_PAGE}`
+    : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/v1/')) {
-      return reply.sendFile('index.html');
+      // A deep link into the app loads it; any other path is a real 404, for people and crawlers alike.
+      return isAppPath(path) ? reply.sendFile('index.html') : reply.status(404).sendFile(notFoundPage);
     }
     return reply.status(404).send({ detail: 'Not found' });
   });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { AppShellLayout } from './layouts/app-shell-layout';
 import { MainLayout } from './layouts/main-layout';
 import { ProtectedRoute } from './protected-route';

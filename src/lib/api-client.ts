@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { RefreshResponse } from '@contract/auth';
 import { API_BASE_URL } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { tokenStorage } from './storage';
 
 /** The one HTTP client of the app; every call to the API goes through it. */

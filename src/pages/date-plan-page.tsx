@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { planQueries } from '@/features/plans/api/plan-queries';
 import { PlanErrorScreen, PlanLoadingScreen } from '@/features/plans/components/plan-status-screens';

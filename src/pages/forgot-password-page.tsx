@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { StatusCard } from '@/components/ui/status-card';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { FormError } from '@/features/auth/components/form-error';
 import { isValidEmail } from '@/features/auth/validation';

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ImageCarousel } from '@/components/ui/image-carousel';
 import { useRotatingIndex } from '@/components/ui/use-rotating-index';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';
 import { previewImages } from '@/features/dashboard/plan-image';

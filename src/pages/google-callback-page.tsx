@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useExchangeGoogleCode } from '@/features/auth/api/google-sign-in';
 import { redirectTarget } from '@/features/auth/redirects';
 import { getErrorMessageOr } from '@/lib/errors';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
 
 const QUESTIONS = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { DateDescriptionForm } from '@/features/generation/components/date-description-form';
 import { SamplePlanCard } from '@/features/marketing/components/sample-plan-card';

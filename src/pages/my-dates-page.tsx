@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FREE_PLAN_NAME } from '@contract/subscriptions';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { planQueries } from '@/features/plans/api/plan-queries';
 import { PlanBrowser } from '@/features/dashboard/components/plan-browser';
 import { newPlanRule } from '@/features/dashboard/plan-status';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 import { RemainingPlansLine } from '@/features/subscriptions/components/remaining-plans-line';

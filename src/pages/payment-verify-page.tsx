@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 
 /** Spec: this route only redirects to /profile, keeping the payment query for verification there. */
 export default function PaymentVerifyPage() {

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { NewPlanDialog } from '@/features/generation/components/new-plan-dialog';
 
 /** The target of every "New Plan" link: the new-plan dialog over a quiet page. */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ALREADY_SUBSCRIBED, type SubscriptionPlan } from '@contract/subscriptions';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { useInitializePayment } from '@/features/subscriptions/api/initialize-payment';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';

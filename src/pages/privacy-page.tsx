@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 
 const SECTIONS: { title: string; body: string[] }[] = [
   {

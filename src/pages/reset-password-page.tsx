@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StatusCard } from '@/components/ui/status-card';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { FormError } from '@/features/auth/components/form-error';
 import { NewPasswordFields } from '@/features/auth/components/new-password-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { User } from '@contract/auth';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { AuthCard, OrDivider } from '@/features/auth/components/auth-card';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';

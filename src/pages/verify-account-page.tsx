@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusCard } from '@/components/ui/status-card';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useVerifyAccount } from '@/features/auth/api/verify-account';
 import { useAuth } from '@/features/auth/auth-context';
 import { getErrorMessageOr } from '@/lib/errors';

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 
 // For scripts/prerender.mjs, which marks the root of each page that waits for the reader and keeps
 // the session hint's rules in the page's inlined CSS.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 
 const socialLinks = [
   {

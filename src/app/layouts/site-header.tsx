@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { Avatar } from '@/components/ui/avatar';
 import { UserMenu } from './user-menu';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@contract/auth';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { Avatar } from '@/components/ui/avatar';
 
 interface UserMenuProps {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 
 /** A plan search box's words and submit: only a non-blank search is sent, URL-encoded (spec). */
 export function usePlanSearch(initial: string) {

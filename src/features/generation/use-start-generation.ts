@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { planKeys } from '@/features/plans/api/plan-keys';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { getErrorMessageOr } from '@/lib/errors';

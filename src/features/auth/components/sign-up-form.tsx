@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@contract/auth';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { storage } from '@/lib/storage';
 import { useAuth } from '../auth-context';
 import { focusField } from '../focus-field';

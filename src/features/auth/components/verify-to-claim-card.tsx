@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { User } from '@contract/auth';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { getErrorMessageOr } from '@/lib/errors';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard } from './auth-card';

@@ -3,7 +3,7 @@ import { DASHBOARD_PAGE_SIZE } from '@contract/date-plans';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { requestErrorOr } from '@/lib/errors';
 import type { PlanFilter } from '@/features/plans/api/plan-keys';
 import { useDeletePlan } from '@/features/plans/api/plan-mutations';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PlanListItem, UpdatePlanRequest } from '@contract/date-plans';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { useUpdatePlan } from '@/features/plans/api/plan-mutations';
 import { planImageUrl } from '../plan-image';
 import { BADGE_CLASSES, STATUS_BADGES } from '../plan-status';

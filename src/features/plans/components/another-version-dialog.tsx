@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/ui/modal';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { getErrorMessageOr } from '@/lib/errors';
 import { useAnotherVersion } from '../api/plan-edits';

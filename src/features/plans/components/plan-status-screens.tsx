@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { PLAN_ERRORS } from '../plan-errors';
 
 export const REDIRECT_HOME_MS = 5000;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanDetail } from '@contract/date-plans';
 import { PRODUCT_NAME } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
 import { useStepOnScreen } from '../use-step-on-screen';
 import { FullDetailsModal } from './full-details-modal';

@@ -1,7 +1,7 @@
 import qrcode from 'qrcode-generator';
 import type { PlanDetail } from '@contract/date-plans';
 import { PRODUCT_NAME } from '@/config/env';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { planDateLabel } from '../plan-date';
 
 /** Blank modules around the code: scanners need a light border to find the finder patterns. */

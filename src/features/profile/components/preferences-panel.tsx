@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '@contract/auth';
 import { Modal } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { getErrorMessageOr } from '@/lib/errors';
 import { applyTheme, storedTheme } from '@/lib/theme';

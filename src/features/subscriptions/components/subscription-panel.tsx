@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/web-pages';
 import { getErrorMessageOr } from '@/lib/errors';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { subscriptionQueries } from '../api/subscription-queries';
