@@ -56,9 +56,3 @@ export const HYDRATE_ON_INTERACTION = 'on-interaction';
  * for its reader drops them (scripts/prerender.mjs), so it fetches no app code up front.
  */
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
-/**
- * On a prerendered page's full stylesheet, sent as `<link rel="preload" as="style">`: the CSS the page's
- * markup uses is inlined, so the rest is applied by the boot script (src/app/boot/) and holds up no
- * paint. A `<noscript>` copy applies it when scripts are off.
- */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';

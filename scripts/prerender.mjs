@@ -16,16 +16,11 @@ export async function prerenderPages(distDir, ssrDir) {
     HYDRATE_ATTRIBUTE,
     HYDRATE_ON_INTERACTION,
     SESSION_HINT_ATTRIBUTE,
-    DEFERRED_STYLESHEET_ATTRIBUTE,
   } = await import(pathToFileURL(join(ssrDir, 'render-page.js')).href);
   const appPreloads = new RegExp(`\\s*<link rel="modulepreload"[^>]*${APP_PRELOAD_ATTRIBUTE}[^>]*>`, 'g');
   // Imported here, not at the top: `npm test` loads this file before it has installed the dependencies.
   const { criticalCssInliner } = await import('./lib/critical-css.mjs');
-  const inlineCriticalCss = criticalCssInliner(
-    distDir,
-    [/\.dark\b/, new RegExp(SESSION_HINT_ATTRIBUTE)],
-    DEFERRED_STYLESHEET_ATTRIBUTE,
-  );
+  const inlineCriticalCss = criticalCssInliner(distDir, [/\.dark\b/, new RegExp(SESSION_HINT_ATTRIBUTE)]);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`${distDir}/index.html has no empty ${ROOT}`);
   mkdirSync(join(distDir, 'prerendered'), { recursive: true });

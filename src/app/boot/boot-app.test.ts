@@ -50,16 +50,6 @@ describe('bootApp', () => {
     expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
   });
 
-  it('applies the full stylesheet a prerendered page fetched without waiting for it', () => {
-    document.head.innerHTML =
-      '<link rel="preload" as="style" href="/assets/index.css" data-deferred-stylesheet>';
-    bootApp(root('<div id="root" data-hydrate="on-interaction"><h1>Plan a date</h1></div>'));
-    const link = document.head.querySelector('link')!;
-    expect(link.rel).toBe('stylesheet');
-    expect(link.hasAttribute('data-deferred-stylesheet')).toBe(false);
-    document.head.innerHTML = '';
-  });
-
   it('writes today’s date into the page before the app is there', () => {
     bootApp(root('<div id="root" data-hydrate="on-interaction"><time data-today>May 1, 2020</time></div>'));
     expect(document.querySelector('time')?.textContent).not.toBe('May 1, 2020');

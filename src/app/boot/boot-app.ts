@@ -1,6 +1,5 @@
 import { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
 import { HYDRATE_ATTRIBUTE, HYDRATE_ON_INTERACTION } from '@contract/web-pages';
-import { applyDeferredStylesheets } from './apply-deferred-stylesheets';
 import { hydrateOnInteraction } from './hydrate-on-interaction';
 import { fillToday } from '@/lib/today';
 
@@ -12,7 +11,6 @@ const loadApp = () => import('../start-app');
  * member's session to show), and otherwise at the reader's first move.
  */
 export function bootApp(root: HTMLElement) {
-  applyDeferredStylesheets();
   if (!root.hasChildNodes()) {
     void loadApp().then(({ renderApp }) => renderApp(root));
     return;
