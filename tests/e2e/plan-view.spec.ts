@@ -71,6 +71,9 @@ test('a member reads a finished plan, uses live mode, shares it, gives feedback 
   await expect(stranger.getByRole('button', { name: 'Share This Date Plan' })).toHaveCount(0);
 
   await share.getByRole('button', { name: 'Stop sharing' }).click();
+  // The dialog closes once the server has switched the link off; a reload before that still finds it.
+  await expect(page.getByText('The share link is switched off.')).toBeVisible();
+  await expect(share).toBeHidden();
   await stranger.reload();
   await expect(stranger.getByRole('heading', { name: 'Date plan not found' })).toBeVisible();
   await expect(
