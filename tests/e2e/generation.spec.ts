@@ -46,8 +46,8 @@ test('a guest describes a date, watches it being made, then signs up, verifies t
 
   await expect(page).toHaveURL(/\/generation-progress\/[0-9a-f-]{36}$/);
   const planId = page.url().split('/').pop()!;
-  await expect(page.getByRole('heading', { name: 'Crafting your perfect date...' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'AI Thought Process' })).toBeVisible();
+  await expect.poll(() => wasShown(page, /Crafting your perfect date\.\.\./)).toBe(true);
+  await expect.poll(() => wasShown(page, /AI Thought Process/)).toBe(true);
   await expect.poll(() => wasShown(page, /Understood: a romantic evening, Lisbon/)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Your splendid date is ready!' })).toBeVisible({
     timeout: 15_000,
