@@ -22,6 +22,9 @@ describe('SiteFooter', () => {
       'https://www.facebook.com/',
     ]);
     social.forEach((link) => expect(link).toHaveAttribute('rel', 'noopener noreferrer'));
-    expect(footer.getByText('© 2025 Datecraft. All rights reserved.')).toBeInTheDocument();
+    // This year, not the year the page was written or built.
+    expect(footer.getByText(/All rights reserved\./)).toHaveTextContent(
+      `© ${new Date().getFullYear()} Datecraft. All rights reserved.`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '@/config/env';
 import { paths } from '@contract/web-pages';
+import { TODAY_ATTRIBUTE, todayText } from '@/lib/today';
 
 const socialLinks = [
   {
@@ -72,7 +73,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-night-900">
         <p className="page-width py-6 text-center text-sm text-night-300">
-          © 2025 {PRODUCT_NAME}. All rights reserved.
+          {/* This year, which a page prerendered last year would not know: the boot script writes it in. */}©{' '}
+          <time {...{ [TODAY_ATTRIBUTE]: 'year' }} suppressHydrationWarning>
+            {todayText(new Date(), 'year')}
+          </time>{' '}
+          {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>
     </footer>
