@@ -18,22 +18,26 @@ function controlledHydration() {
   return { hydrate, finish: async () => (finish(), await Promise.resolve(), await Promise.resolve()) };
 }
 
+/** A prerendered page left waiting for its reader, with the hydration the test controls. */
+function waitingPage() {
+  const root = prerenderedPage();
+  const hydration = controlledHydration();
+  hydrateOnInteraction(root, hydration.hydrate);
+  return { root, ...hydration };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 describe('hydrateOnInteraction', () => {
   it('loads nothing while the reader only reads', () => {
-    const root = prerenderedPage();
-    const { hydrate } = controlledHydration();
-    hydrateOnInteraction(root, hydrate);
+    const { hydrate } = waitingPage();
     expect(hydrate).not.toHaveBeenCalled();
   });
 
   it('starts the app once, at the first sign of intent', () => {
-    const root = prerenderedPage();
-    const { hydrate } = controlledHydration();
-    hydrateOnInteraction(root, hydrate);
+    const { root, hydrate } = waitingPage();
     root.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     root.querySelector('textarea')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -41,17 +45,13 @@ describe('hydrateOnInteraction', () => {
   });
 
   it('starts the app when the page is scrolled', () => {
-    const root = prerenderedPage();
-    const { hydrate } = controlledHydration();
-    hydrateOnInteraction(root, hydrate);
+    const { hydrate } = waitingPage();
     document.dispatchEvent(new Event('scroll'));
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
   it('holds a press on a button made before the app is there, and makes it again once it is', async () => {
-    const root = prerenderedPage();
-    const { hydrate, finish } = controlledHydration();
-    hydrateOnInteraction(root, hydrate);
+    const { root, hydrate, finish } = waitingPage();
     const button = root.querySelector('button')!;
     const pressed = vi.fn();
     button.addEventListener('click', pressed);
@@ -68,18 +68,14 @@ describe('hydrateOnInteraction', () => {
   });
 
   it('lets a link be followed as a link', () => {
-    const root = prerenderedPage();
-    const { hydrate } = controlledHydration();
-    hydrateOnInteraction(root, hydrate);
+    const { root } = waitingPage();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
   });
 
   it('holds a form sent before the app is there and sends it again once it is', async () => {
-    const root = prerenderedPage();
-    const { hydrate, finish } = controlledHydration();
-    hydrateOnInteraction(root, hydrate);
+    const { root, finish } = waitingPage();
     const form = root.querySelector('form')!;
     const sent = vi.fn((event: Event) => event.preventDefault());
     const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -92,9 +88,7 @@ describe('hydrateOnInteraction', () => {
   });
 
   it('hands text typed before the app was there to the app, as input', async () => {
-    const root = prerenderedPage();
-    const { hydrate, finish } = controlledHydration();
-    hydrateOnInteraction(root, hydrate);
+    const { root, finish } = waitingPage();
     const field = root.querySelector('textarea')!;
     field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     field.value = 'A rainy afternoon in Lisbon';
