@@ -18,7 +18,7 @@ test('signed out, the header offers Pricing, Sign in and Sign up', async ({ page
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'My Dates' })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toContainText('2025');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Datecraft`);
 });
 
 test.describe('on a phone', () => {
