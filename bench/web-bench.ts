@@ -30,23 +30,24 @@ interface Limits {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  landingJsKb: number;
+  /** Initial JavaScript of a prerendered page that waits for its reader (all but the shared plan). */
+  initialJsKb: number;
 }
 /** The product's targets (issue 17's "done means"). */
-const TARGETS: Limits = { performance: 0.98, lcpMs: 1500, cls: 0.02, tbtMs: 100, landingJsKb: 100 };
+const TARGETS: Limits = { performance: 0.98, lcpMs: 1500, cls: 0.02, tbtMs: 100, initialJsKb: 60 };
 /**
  * CI's gate: wide enough for a loaded 2-core machine, tight enough that a real regression stops it. The
  * prerendered pages that wait for their reader are held near the targets: their blocking time is the
  * browser's own style and layout work, multiplied by four, which ranged 0–250 ms between runs of one
  * build here, so it is gated at 500 ms; the deterministic guard against the app creeping back into
- * their first load is the 20 KB of initial JavaScript. The two the app draws at
- * once (pricing's cards come from the API, a shared plan is rendered by the app) still load the whole
- * app, whose evaluation alone is 500–800 ms of simulated blocking time on a phone; until their first
- * load is lean too, their gate only stops a large regression.
+ * their first load is the 20 KB of initial JavaScript. The shared plan, which the app draws from the
+ * plan in its HTML, still loads the app, whose evaluation alone is hundreds of milliseconds of
+ * simulated blocking time on a phone; until its first load is lean too, its gate only stops a large
+ * regression.
  */
-const CI_GATE: Limits = { performance: 0.85, lcpMs: 2500, cls: 0.05, tbtMs: 500, landingJsKb: 20 };
-const CI_GATE_APP_DRAWN: Limits = { performance: 0.45, lcpMs: 6000, cls: 0.05, tbtMs: 1200, landingJsKb: 20 };
-const APP_DRAWN = (page: string) => page === '/pricing' || page.startsWith('/date-plan/shared/');
+const CI_GATE: Limits = { performance: 0.85, lcpMs: 2500, cls: 0.05, tbtMs: 500, initialJsKb: 20 };
+const CI_GATE_APP_DRAWN: Limits = { performance: 0.45, lcpMs: 6000, cls: 0.05, tbtMs: 1200, initialJsKb: 20 };
+const APP_DRAWN = (page: string) => page.startsWith('/date-plan/shared/');
 
 interface Measure {
   performance: number;
@@ -137,8 +138,8 @@ function misses(page: string, measure: Measure, limits: Limits) {
   if (measure.lcpMs > limits.lcpMs) problems.push(`LCP ${Math.round(measure.lcpMs)} ms > ${limits.lcpMs} ms`);
   if (measure.cls > limits.cls) problems.push(`CLS ${measure.cls.toFixed(3)} > ${limits.cls}`);
   if (measure.tbtMs > limits.tbtMs) problems.push(`TBT ${Math.round(measure.tbtMs)} ms > ${limits.tbtMs} ms`);
-  if (page === '/' && measure.initialJsGzipKb > limits.landingJsKb)
-    problems.push(`initial JS ${measure.initialJsGzipKb.toFixed(1)} KB gzip > ${limits.landingJsKb} KB`);
+  if (!APP_DRAWN(page) && measure.initialJsGzipKb > limits.initialJsKb)
+    problems.push(`initial JS ${measure.initialJsGzipKb.toFixed(1)} KB gzip > ${limits.initialJsKb} KB`);
   return problems.map((problem) => `${page}: ${problem}`);
 }
 

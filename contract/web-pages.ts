@@ -8,6 +8,12 @@ export const SHARED_PLAN_PAGE = {
 } as const;
 /** A `<script type="application/json">` holding `{ share_token, plan }`: the page renders without a request. */
 export const SHARED_PLAN_DATA_ELEMENT_ID = 'shared-plan-data';
+/**
+ * A `<script type="application/json">` in the prerendered pricing page holding the plans its cards
+ * show (GET /v1/subscriptions/plans as it answered at build time). The server sends that page only
+ * while the live catalogue is the same, so the app takes the cards over without asking again.
+ */
+export const PRICING_PLANS_DATA_ELEMENT_ID = 'pricing-plans-data';
 
 /** Every route of the app in one place; components build links from here, never by hand. */
 export const paths = {

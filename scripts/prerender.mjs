@@ -2,16 +2,20 @@
 // page's markup goes into the built index.html's root element, with the CSS it uses inlined, as
 // dist/prerendered/<page>.html, which the server sends for that path and the browser hydrates.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = '<div id="root"></div>';
 
-/** Renders every page the server-side bundle in `ssrDir` lists into `distDir`; resolves with how many. */
-export async function prerenderPages(distDir, ssrDir) {
+/**
+ * Renders every page the server-side bundle in `ssrDir` lists into `distDir`, the pricing cards from
+ * `catalogue` (the plans as GET /subscriptions/plans answers them); resolves with how many.
+ */
+export async function prerenderPages(distDir, ssrDir, catalogue) {
   const {
     PRERENDERED_PAGES,
     renderPage,
+    embeddedData,
     APP_PRELOAD_ATTRIBUTE,
     HYDRATE_ATTRIBUTE,
     HYDRATE_ON_INTERACTION,
@@ -23,16 +27,21 @@ export async function prerenderPages(distDir, ssrDir) {
   const inlineCriticalCss = criticalCssInliner(distDir, [/\.dark\b/, new RegExp(SESSION_HINT_ATTRIBUTE)]);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`${distDir}/index.html has no empty ${ROOT}`);
-  mkdirSync(join(distDir, 'prerendered'), { recursive: true });
-  for (const { path, file, waits } of PRERENDERED_PAGES) {
-    const markup = await renderPage(path);
+  for (const page of PRERENDERED_PAGES) {
+    const markup = await renderPage(page, catalogue);
     // The page's policy allows no inline script: markup that needs one would not work in the browser.
-    if (/<script|<template/.test(markup)) throw new Error(`The prerendered ${path} needs an inline script`);
-    const root = `<div id="root"${waits ? ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}"` : ''}>${markup}</div>`;
+    if (/<script|<template/.test(markup))
+      throw new Error(`The prerendered ${page.path} needs an inline script`);
+    const root = `<div id="root"${page.waits ? ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}"` : ''}>${markup}</div>`;
     // A page that waits for its reader fetches only the boot script until they move.
-    const head = waits ? shell.replace(appPreloads, '') : shell;
-    const page = await inlineCriticalCss(head.replace(ROOT, () => root));
-    writeFileSync(join(distDir, 'prerendered', file), page);
+    const head = (page.waits ? shell.replace(appPreloads, '') : shell).replace(
+      '</head>',
+      () => `${embeddedData(page, catalogue)}</head>`,
+    );
+    const html = await inlineCriticalCss(head.replace(ROOT, () => root));
+    const file = join(distDir, 'prerendered', page.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
   }
   return PRERENDERED_PAGES.length;
 }

@@ -24,7 +24,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const planner = await registerDatePlanner(app, shared, { allowance: subscriptions.allowance });
   await registerAuth(app, shared, { attachGuestPlans: planner.jobs.attachGuestPlans });
   await registerFeedback(app, shared);
-  await registerSubscriptions(app, shared, subscriptions);
-  await registerFallbacks(app, shared, deps.serveSpa ?? false, planner.pages);
+  const pricing = await registerSubscriptions(app, shared, subscriptions);
+  await registerFallbacks(app, shared, deps.serveSpa ?? false, [...planner.pages, ...pricing.pages]);
   return app;
 }

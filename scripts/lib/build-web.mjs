@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { precompressDirectory } from '../precompress.mjs';
 import { prerenderPages } from '../prerender.mjs';
 import { runOrExit } from './run.mjs';
+import { seedCatalogue } from './seed-catalogue.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const vite = join(root, 'node_modules', '.bin', 'vite');
@@ -16,6 +17,10 @@ const ssr = join(root, '.tmp', 'dist-ssr');
  */
 export async function buildWebApp({ quiet = false } = {}) {
   const log = quiet ? ['--logLevel', 'warn'] : [];
+  // Read beside the bundling (it opens a database of its own): the pricing page is drawn with it.
+  const catalogue = seedCatalogue();
+  // Awaited by the prerender; a failure before then must not go unhandled.
+  catalogue.catch(() => {});
   await runOrExit(vite, ['build', ...log], { cwd: root });
   await runOrExit(
     vite,
@@ -24,7 +29,7 @@ export async function buildWebApp({ quiet = false } = {}) {
       cwd: root,
     },
   );
-  const pages = await prerenderPages(dist, ssr);
+  const pages = await prerenderPages(dist, ssr, await catalogue);
   rmSync(ssr, { recursive: true, force: true });
   const files = await precompressDirectory(dist);
   if (!quiet) console.log(`Prerendered ${pages} pages; precompressed ${files} files (brotli and gzip).`);

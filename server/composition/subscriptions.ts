@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBSCRIPTIONS_BASE } from '@contract/subscriptions';
 import { createUserRepository } from '../auth/users';
+import type { SpaPage } from '../plugins/static-spa';
 import { paystackWebhookRoutes } from '../routes/v1/subscriptions/paystack-webhook-routes';
 import { subscriptionRoutes } from '../routes/v1/subscriptions/subscription-routes';
 import { testCheckoutRoutes } from '../routes/v1/subscriptions/test-checkout-routes';
+import { pricingWebPage } from '../routes/web/pricing-web-page';
 import { createAllowance, type Allowance } from '../subscriptions/allowance';
 import { createPaymentRepository } from '../subscriptions/payment-repository';
 import { startPeriodExpiry } from '../subscriptions/period-expiry';
 import { createPaystackProvider } from '../subscriptions/paystack-provider';
-import { createPlanCatalog } from '../subscriptions/plan-catalog';
+import { createPlanCatalog, type PlanCatalog } from '../subscriptions/plan-catalog';
 import { createSubscriptionService, type SubscriptionService } from '../subscriptions/subscription-service';
 import { createSubscriptionStore, type SubscriptionStore } from '../subscriptions/subscription-store';
 import { createTestCheckoutProvider } from '../subscriptions/test-checkout-provider';
 import type { SharedOptions } from './shared-options';
 
 export interface Subscriptions {
+  catalog: PlanCatalog;
   /** Built once here; the date planner spends and refunds it, the usage endpoint reports it. */
   allowance: Allowance;
   service: SubscriptionService;
@@ -45,15 +48,18 @@ export function createSubscriptions(shared: SharedOptions): Subscriptions {
         : null,
     origins,
   });
-  return { allowance, service, store };
+  return { catalog, allowance, service, store };
 }
 
-/** The subscription routes, the payment provider's own routes and the expiry of ended periods. */
+/**
+ * The subscription routes, the payment provider's own routes and the expiry of ended periods; answers
+ * with the web page it shapes (pricing, drawn from the catalogue).
+ */
 export async function registerSubscriptions(
   app: FastifyInstance,
   shared: SharedOptions,
-  { service, store }: Subscriptions,
-): Promise<void> {
+  { catalog, service, store }: Subscriptions,
+): Promise<{ pages: SpaPage[] }> {
   const { config } = shared;
   const prefix = SUBSCRIPTIONS_BASE;
   await app.register(subscriptionRoutes, { prefix, subscriptions: service });
@@ -72,4 +78,5 @@ export async function registerSubscriptions(
     stopExpiry = startPeriodExpiry(store, app.log);
   });
   app.addHook('onClose', async () => stopExpiry());
+  return { pages: [pricingWebPage(catalog)] };
 }

@@ -1,4 +1,5 @@
 import type { PlanDetail } from '@contract/date-plans';
+import { jsonDataElement } from '@contract/embedded-data';
 import { SHARED_PLAN_DATA_ELEMENT_ID } from '@contract/web-pages';
 
 const DESCRIPTION_LIMIT = 200;
@@ -10,19 +11,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
-
-/**
- * JSON that is inert inside a <script> element: `<` never appears, so a title holding
- * `</script><script>…` cannot end the element, and `<!--` cannot open a comment. U+2028 and U+2029
- * are escaped too, for parsers that still treat them as line ends.
- */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const clip = (text: string) =>
   text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…`;
@@ -62,9 +50,6 @@ export function sharedPlanPage(indexHtml: string, { plan, shareToken, pageUrl, s
   html = setMeta(html, 'property', 'og:type', 'article');
   html = setMeta(html, 'property', 'og:url', pageUrl);
   html = setMeta(html, 'property', 'og:image', image);
-  const data = scriptSafeJson({ share_token: shareToken, plan });
-  return html.replace(
-    '</head>',
-    () => `<script type="application/json" id="${SHARED_PLAN_DATA_ELEMENT_ID}">${data}</script></head>`,
-  );
+  const data = jsonDataElement(SHARED_PLAN_DATA_ELEMENT_ID, { share_token: shareToken, plan });
+  return html.replace('</head>', () => `${data}</head>`);
 }

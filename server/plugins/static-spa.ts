@@ -4,14 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAppPath } from './app-routes';
 
+/** What the build left for the pages below, read once at start. */
+export interface BuiltPages {
+  indexHtml: string;
+  /** A prerendered page's HTML by its file below dist/prerendered/, or undefined when the build made none. */
+  prerendered(file: string): string | undefined;
+}
+
 /**
- * A page whose first HTML is made per request from the app's index.html (its own title, tags or
- * embedded data); null sends index.html as it is, and the app's router decides.
+ * How a page answers one request: HTML made for it (its own title, tags or embedded data), one of the
+ * prerendered pages as the build left it (compressed ahead), or null for index.html, whose router
+ * decides.
  */
+export type PageAnswer = { html: string } | { prerendered: string } | null;
+
+/** A page whose first HTML depends on the request or the data: the shared plan, pricing. */
 export interface SpaPage {
   /** A Fastify route pattern, such as '/date-plan/shared/:shareToken'. */
   url: string;
-  render: (indexHtml: string, request: FastifyRequest) => Promise<string | null>;
+  answer: (built: BuiltPages, request: FastifyRequest) => Promise<PageAnswer>;
 }
 
 /** Where the build leaves the public pages it rendered to HTML (scripts/prerender.mjs). */
@@ -19,7 +30,10 @@ const PRERENDERED = 'prerendered';
 /** The not-found page's prerendered file: sent, with status 404, for every path the app has no page at. */
 const NOT_FOUND_PAGE = '404.html';
 
-/** '/' for index.html, '/about' for about.html: each prerendered page with the path it is for. */
+/**
+ * '/' for index.html, '/about' for about.html: each prerendered page with the path it is for. Pages in
+ * folders below (shells/) are alternatives a page's own route chooses between.
+ */
 function prerenderedPages(root: string) {
   const folder = resolve(root, PRERENDERED);
   if (!existsSync(folder)) return [];
@@ -29,6 +43,20 @@ function prerenderedPages(root: string) {
       file: `${PRERENDERED}/${file}`,
       path: file === 'index.html' ? '/' : `/${file.slice(0, -5)}`,
     }));
+}
+
+function readBuiltPages(root: string): BuiltPages {
+  const pages = new Map<string, string | undefined>();
+  return {
+    indexHtml: readFileSync(resolve(root, 'index.html'), 'utf8'),
+    prerendered(file) {
+      if (!pages.has(file)) {
+        const path = resolve(root, PRERENDERED, file);
+        pages.set(file, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+      }
+      return pages.get(file);
+    },
+  };
 }
 
 /** Vite names every file in assets/ after a hash of its content, so one name never changes content. */
@@ -65,13 +93,18 @@ export async function registerStaticSpa(app: FastifyInstance, staticDir: string,
     },
   });
   // The public pages arrive as HTML with their content in it; the app takes them over in the browser.
+  const ownRoutes = new Set(pages.map((page) => page.url));
   for (const { path, file } of prerenderedPages(root)) {
-    app.get(path, (_request, reply) => reply.sendFile(file));
+    if (!ownRoutes.has(path)) app.get(path, (_request, reply) => reply.sendFile(file));
   }
-  const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const built = readBuiltPages(root);
   for (const page of pages) {
     app.get(page.url, async (request, reply) => {
-      const html = (await page.render(indexHtml, request)) ?? indexHtml;
+      const answer = await page.answer(built, request);
+      if (answer && 'prerendered' in answer && built.prerendered(answer.prerendered) !== undefined) {
+        return reply.sendFile(`${PRERENDERED}/${answer.prerendered}`);
+      }
+      const html = answer && 'html' in answer ? answer.html : built.indexHtml;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   }

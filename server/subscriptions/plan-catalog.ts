@@ -19,9 +19,14 @@ export const toSubscriptionPlan = (row: PlanRow): SubscriptionPlan => ({
 
 export function createPlanCatalog(db: Database) {
   return {
-    /** Every plan in display order, the free one first. */
-    list: (): Promise<PlanRow[]> =>
-      db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder)),
+    /**
+     * Every plan in display order, the free one first, as GET /subscriptions/plans answers it and the
+     * prerendered pricing page shows it.
+     */
+    async published(): Promise<SubscriptionPlan[]> {
+      const rows = await db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder));
+      return rows.map(toSubscriptionPlan);
+    },
     async find(id: string): Promise<PlanRow | undefined> {
       const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
       return row;

@@ -115,7 +115,7 @@ export function createSubscriptionService({
   }
 
   return {
-    listPlans: () => catalog.list(),
+    listPlans: () => catalog.published(),
     activePlanOr404,
 
     async mySubscription(userId: string): Promise<CurrentSubscription> {

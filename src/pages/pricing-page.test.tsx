@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { jsonDataElement } from '@contract/embedded-data';
 import { PAYMENT_CALLBACK_PATH, type SubscriptionPlan } from '@contract/subscriptions';
+import { PRICING_PLANS_DATA_ELEMENT_ID } from '@contract/web-pages';
 import { findLightOnlyColours } from '@/testing/light-only-colours';
 import { renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -41,6 +43,27 @@ const renderPricing = (signedIn = false) =>
   });
 
 describe('the pricing page', () => {
+  it('draws its cards at once from the plans its prerendered HTML carries, without asking the API', async () => {
+    document.head.insertAdjacentHTML('beforeend', jsonDataElement(PRICING_PLANS_DATA_ELEMENT_ID, PLANS));
+    let asked = 0;
+    server.use(
+      http.get('/v1/subscriptions/plans', () => {
+        asked += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    try {
+      renderPricing();
+      // The first render: what the prerendered page showed, so the app takes it over as it is.
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+      expect(screen.queryByTestId('pricing-skeleton')).not.toBeInTheDocument();
+      await delay(50);
+      expect(asked).toBe(0);
+    } finally {
+      document.getElementById(PRICING_PLANS_DATA_ELEMENT_ID)?.remove();
+    }
+  });
+
   it('shows three skeleton cards while loading, then only the active plans', async () => {
     server.use(
       http.get('/v1/subscriptions/plans', async () => {

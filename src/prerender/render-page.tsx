@@ -1,31 +1,50 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { jsonDataElement } from '@contract/embedded-data';
+import type { SubscriptionPlan } from '@contract/subscriptions';
+import { PRICING_PLANS_DATA_ELEMENT_ID, paths } from '@contract/web-pages';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { paths } from '@contract/web-pages';
+import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
+import { createQueryClient } from '@/lib/query-client';
 
 // For scripts/prerender.mjs, which marks the root of each page that waits for the reader and keeps
 // the session hint's rules in the page's inlined CSS.
 export { APP_PRELOAD_ATTRIBUTE, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTERACTION } from '@contract/web-pages';
 export { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
 
+export interface PrerenderedPage {
+  path: string;
+  /** Its file in dist/prerendered/. */
+  file: string;
+  /** Complete as HTML, so the app waits for the reader's first move; otherwise it takes over at once. */
+  waits: boolean;
+  /** Drawn with the subscription plans, which the page then carries for the app. */
+  showsCatalogue?: boolean;
+}
+
 /**
- * The public pages whose HTML is made at build time (scripts/prerender.mjs), each with the name of its
- * file in dist/prerendered/ and whether the app waits for the reader to take it over (complete as
- * HTML) or takes it over at once (the pricing cards come from the API). The not-found page is
+ * The public pages whose HTML is made at build time (scripts/prerender.mjs). Pricing is made twice:
+ * with the build's catalogue in its cards (and in the page, for the app), which the server sends while
+ * the live catalogue is the same, and as a shell whose cards the app fetches. The not-found page is
  * rendered from a path no route claims.
  */
-export const PRERENDERED_PAGES = [
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.home, file: 'index.html', waits: true },
   { path: paths.about, file: 'about.html', waits: true },
   { path: paths.dateIdeas, file: 'date-ideas.html', waits: true },
   { path: paths.terms, file: 'terms.html', waits: true },
   { path: paths.privacy, file: 'privacy.html', waits: true },
   { path: paths.contact, file: 'contact.html', waits: true },
-  { path: paths.pricing, file: 'pricing.html', waits: false },
+  { path: paths.pricing, file: 'pricing.html', waits: true, showsCatalogue: true },
+  { path: paths.pricing, file: 'shells/pricing.html', waits: false },
   { path: '/__not-found__', file: '404.html', waits: true },
-] as const;
+];
+
+/** What the page's <head> carries for the app: the plans its cards were drawn from, if it shows them. */
+export const embeddedData = (page: PrerenderedPage, catalogue: SubscriptionPlan[]) =>
+  page.showsCatalogue ? jsonDataElement(PRICING_PLANS_DATA_ELEMENT_ID, catalogue) : '';
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
   const decoder = new TextDecoder();
@@ -35,15 +54,18 @@ async function readAll(stream: ReadableStream<Uint8Array>) {
   return html + decoder.decode();
 }
 
-/** The markup of the app at `path` for a visitor, as the browser's first render will hydrate it. */
-export async function renderPage(path: string): Promise<string> {
+/** The markup of `page` for a visitor, as the browser's first render will hydrate it. */
+export async function renderPage(page: PrerenderedPage, catalogue: SubscriptionPlan[]): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect while prerendering`);
+  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
+  if (context instanceof Response)
+    throw new Error(`${page.path} answered with a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  if (page.showsCatalogue) queryClient.setQueryData(subscriptionQueries.plans().queryKey, catalogue);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         {/* No hydration data: it would be an inline script, which the page's policy forbids. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -21,6 +21,19 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     });
   }
+
+  test('/pricing arrives with every plan on sale, its price and its button', async ({ page }) => {
+    await page.goto('/pricing');
+    for (const [plan, price] of [
+      ['Free', '$0'],
+      ['Plus', '$9.99'],
+      ['Pro', '$99'],
+    ] as const) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan }) });
+      await expect(card).toContainText(price);
+    }
+    await expect(page.getByRole('button', { name: 'Subscribe to Plus' })).toBeVisible();
+  });
 });
 
 /** Whether React has taken the page over (hydrateRoot marks its container). */
@@ -84,6 +97,29 @@ test.describe('on a phone', () => {
       page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign in' }),
     ).toBeVisible();
     expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test('the pricing page shows its plans with no app code fetched, and a plan chosen before the app is there is taken up', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
+    });
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: 'Subscribe to Plus' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(1);
+    expect(await hydrated(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Subscribe to Plus' }).tap();
+    // A visitor is asked to sign in first, and brought back to the plan they chose.
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app took the plans over from the page: it never asked the API for them.
+    expect(apiCalls.filter((url) => url.includes('/subscriptions/plans'))).toEqual([]);
   });
 
   test('text typed on the landing before the app is there is kept, and the plan can be asked for', async ({

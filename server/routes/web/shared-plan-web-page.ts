@@ -8,12 +8,14 @@ import type { SpaPage } from '../../plugins/static-spa';
 export function sharedPlanWebPage(plans: Pick<PlanRepository, 'findShared'>, site: () => string): SpaPage {
   return {
     url: SHARED_PLAN_PAGE.pattern,
-    async render(indexHtml, request) {
+    async answer({ indexHtml }, request) {
       const { shareToken } = request.params as { shareToken: string };
       const row = await plans.findShared(shareToken);
       if (!row) return null;
       const pageUrl = sharedPlanUrl(site(), shareToken);
-      return sharedPlanPage(indexHtml, { plan: toSharedPlanDetail(row), shareToken, pageUrl, site: site() });
+      return {
+        html: sharedPlanPage(indexHtml, { plan: toSharedPlanDetail(row), shareToken, pageUrl, site: site() }),
+      };
     },
   };
 }

@@ -20,10 +20,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { subscriptions }) => {
   const member = { onRequest: app.authenticate };
 
-  app.get(
-    SUBSCRIPTION_PATHS.plans,
-    { schema: { response: { 200: z.array(subscriptionPlanSchema) } } },
-    async () => (await subscriptions.listPlans()).map(toSubscriptionPlan),
+  app.get(SUBSCRIPTION_PATHS.plans, { schema: { response: { 200: z.array(subscriptionPlanSchema) } } }, () =>
+    subscriptions.listPlans(),
   );
 
   app.get(

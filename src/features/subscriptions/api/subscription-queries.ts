@@ -7,7 +7,9 @@ import {
   type SubscriptionPlan,
   type SubscriptionUsage,
 } from '@contract/subscriptions';
+import { PRICING_PLANS_DATA_ELEMENT_ID } from '@contract/web-pages';
 import { apiClient } from '@/lib/api-client';
+import { readEmbeddedData } from '@/lib/embedded-data';
 
 async function getPlans(): Promise<SubscriptionPlan[]> {
   const { data } = await apiClient.get<SubscriptionPlan[]>(
@@ -42,6 +44,8 @@ export const subscriptionQueries = {
     queryOptions({
       queryKey: [...subscriptionQueries.all(), 'plans'],
       queryFn: getPlans,
+      // The prerendered pricing page carries the plans its cards were drawn from.
+      initialData: () => readEmbeddedData(PRICING_PLANS_DATA_ELEMENT_ID) as SubscriptionPlan[] | undefined,
       staleTime: 300_000,
     }),
 };
