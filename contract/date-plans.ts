@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  MAX_QUERY_LENGTH,
+  DEFAULT_PLAN_PAGE_SIZE,
+  MAX_PLAN_PAGE_SIZE,
+  MAX_SWAP_ALTERNATIVES,
+} from './date-plans-constants';
+
+// The plain values live beside, free of zod, for the SPA to import.
+export * from './date-plans-constants';
 
 export const generationStatusSchema = z.enum(['pending', 'generating', 'in_progress', 'completed', 'failed']);
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
@@ -81,9 +90,6 @@ export type PlanDetail = z.infer<typeof planDetailSchema>;
 export const progressStageSchema = z.enum(['think', 'act', 'observe', 'final', 'completed']);
 export type ProgressStage = z.infer<typeof progressStageSchema>;
 
-/** The SSE event name every progress message is sent under (spec section 7). */
-export const PROGRESS_EVENT_NAME = 'DatePlanProgress';
-
 export const progressEventSchema = z.object({
   plan_id: z.string(),
   stage: progressStageSchema,
@@ -100,12 +106,6 @@ export const progressEventSchema = z.object({
   step_titles: z.array(z.string()).nullish(),
 });
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
-
-export const MAX_QUERY_LENGTH = 2000;
-
-/** The answer to a description with nothing to plan from (keyboard mash, a lone emoji, abuse). */
-export const UNCLEAR_DESCRIPTION =
-  'Tell us a little more about the date you have in mind: where, when, or what you would like to do together.';
 
 export const generateRequestSchema = z.strictObject({
   query: z.string().trim().min(1, { error: 'Please describe your ideal date' }).max(MAX_QUERY_LENGTH),
@@ -128,11 +128,6 @@ export const shareResponseSchema = z.object({
   share_url: z.string().nullable(),
 });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
-
-export const DEFAULT_PLAN_PAGE_SIZE = 20;
-export const MAX_PLAN_PAGE_SIZE = 100;
-/** The dashboard's page: two rows of a four-column grid. */
-export const DASHBOARD_PAGE_SIZE = 8;
 
 /** The dashboard's counts in one answer: all plans, favourites and archived ones. */
 export const planStatsSchema = z.object({
@@ -165,9 +160,6 @@ export const scheduleRequestSchema = z.strictObject({
 });
 export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
 
-/** At most this many alternatives are offered for one stop. */
-export const MAX_SWAP_ALTERNATIVES = 3;
-
 /** One way to replace a stop: the new step as it would read, and how many later steps move in time. */
 export const swapAlternativeSchema = z.object({
   alternative_id: z.string(),
@@ -183,36 +175,3 @@ export type SwapAlternativesResponse = z.infer<typeof swapAlternativesResponseSc
 
 export const swapRequestSchema = z.strictObject({ alternative_id: z.string().trim().min(1).max(300) });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
-
-/** 404 `{detail}` for a plan that is not there or not the reader's; the SPA shows it as its heading. */
-export const PLAN_NOT_FOUND = 'Date plan not found';
-
-/** The swap endpoints' answers when a plan cannot change, as `{ detail }`. */
-export const SWAP_MESSAGES = {
-  notReady: 'Only a finished plan can be changed.',
-  stale: 'That alternative is no longer available. Please look at the alternatives again.',
-  nothingToUndo: 'There is no earlier version of this plan to go back to.',
-  unavailable: "This plan can't be changed one stop at a time. Make another version instead.",
-} as const;
-
-/** Where the plan API lives; `PLAN_PATHS` are below it. */
-export const PLANNER_BASE = '/v1/date-planner';
-
-/** The plan API's paths below /v1/date-planner, for both the server's routes and the client. */
-export const PLAN_PATHS = {
-  generate: '/generate',
-  progress: (planId: string) => `/sse/${encodeURIComponent(planId)}`,
-  plans: '/plans',
-  stats: '/plans/stats',
-  plan: (planId: string) => `/plans/${encodeURIComponent(planId)}`,
-  share: (planId: string) => `/plans/${encodeURIComponent(planId)}/share`,
-  shared: (shareToken: string) => `/shared/${encodeURIComponent(shareToken)}`,
-  schedule: (planId: string) => `/plans/${encodeURIComponent(planId)}/schedule`,
-  alternatives: (planId: string, stepIndex: number) =>
-    `/plans/${encodeURIComponent(planId)}/steps/${stepIndex}/alternatives`,
-  swap: (planId: string, stepIndex: number) => `/plans/${encodeURIComponent(planId)}/steps/${stepIndex}/swap`,
-  undoSwap: (planId: string) => `/plans/${encodeURIComponent(planId)}/swap/undo`,
-  anotherVersion: (planId: string) => `/plans/${encodeURIComponent(planId)}/versions`,
-  calendar: (planId: string) => `/plans/${encodeURIComponent(planId)}/calendar.ics`,
-  sharedCalendar: (shareToken: string) => `/shared/${encodeURIComponent(shareToken)}/calendar.ics`,
-} as const;

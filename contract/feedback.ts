@@ -1,23 +1,21 @@
 import { z } from 'zod';
+import {
+  FEEDBACK_TYPES,
+  FEEDBACK_STATUSES,
+  MIN_FEEDBACK_LENGTH,
+  MAX_FEEDBACK_LENGTH,
+  MAX_FEEDBACK_NAME_LENGTH,
+  FEEDBACK_PAGE_SIZE,
+} from './feedback-constants';
 
-export const FEEDBACK_TYPES = [
-  'general',
-  'bug_report',
-  'feature_request',
-  'date_plan_feedback',
-  'user_experience',
-] as const;
+// The plain values live beside, free of zod, for the SPA to import.
+export * from './feedback-constants';
+
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES);
 export type FeedbackType = z.infer<typeof feedbackTypeSchema>;
 
-export const FEEDBACK_STATUSES = ['new', 'reviewed', 'resolved'] as const;
 export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
-
-export const MIN_FEEDBACK_LENGTH = 10;
-export const MAX_FEEDBACK_LENGTH = 5000;
-export const MAX_FEEDBACK_NAME_LENGTH = 255;
-export const FEEDBACK_PAGE_SIZE = 10;
 
 export const submitFeedbackRequestSchema = z
   .strictObject({

@@ -55,7 +55,34 @@ function featureZone(feature, allowed) {
   );
 }
 
+/** The contract modules that declare zod schemas; each keeps its plain values in a `-constants` module. */
+export const SCHEMA_MODULES = ['auth', 'date-plans', 'errors', 'feedback', 'subscriptions'];
+
+/**
+ * The SPA takes the contract's schemas as types only: a value import would bundle zod (25 KB gzipped)
+ * into every page's first load. Paths, limits and messages come from the `-constants` modules.
+ */
+const typesOnlyFromSchemas = {
+  files: ['src/**/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          ...SCHEMA_MODULES.map((module) => ({
+            name: `@contract/${module}`,
+            allowTypeImports: true,
+            message: `The SPA imports @contract/${module} for types only: a value from it bundles zod. Plain values live in the contract's -constants modules.`,
+          })),
+          { name: 'zod', allowTypeImports: true, message: 'The SPA does not bundle zod.' },
+        ],
+      },
+    ],
+  },
+};
+
 export const importBoundaries = [
+  typesOnlyFromSchemas,
   ...Object.entries(FEATURE_IMPORTS).flatMap(([feature, allowed]) => featureZone(feature, allowed)),
   ...zone(
     ['src/{components,config,lib}/**/*.{ts,tsx}'],

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SCHEMA_MODULES } from './import-boundaries.js';
 
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
@@ -77,5 +79,31 @@ describe('the import boundaries that npm test lints', () => {
     ).toContainEqual(expect.stringContaining('Nothing outside server/ imports it'));
     expect(await boundaryErrors('contract/new-file.ts', importOf('@/lib/api-client'))).toHaveLength(1);
     expect(await boundaryErrors('server/new-file.ts', importOf('@contract/date-plans'))).toEqual([]);
+  });
+
+  it('lets the SPA take the contract’s schemas as types only, and its plain values from the -constants modules', async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'src/features/plans/new-file.ts' });
+      return (result?.messages ?? []).filter(
+        (message) => message.ruleId === '@typescript-eslint/no-restricted-imports',
+      );
+    };
+    const refused = await lint(importOf('@contract/date-plans'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.message).toContain('-constants modules');
+    expect(await lint(importOf('zod'))).toHaveLength(1);
+    expect(
+      await lint("import type { PlanDetail } from '@contract/date-plans';\nexport type Used = PlanDetail;\n"),
+    ).toEqual([]);
+    expect(await lint(importOf('@contract/date-plans-constants'))).toEqual([]);
+  });
+
+  it('knows every contract module that declares schemas', () => {
+    const contract = new URL('../contract/', import.meta.url);
+    const withZod = readdirSync(contract)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => /from 'zod'/.test(readFileSync(new URL(file, contract), 'utf8')))
+      .map((file) => file.slice(0, -3));
+    expect(withZod.sort()).toEqual([...SCHEMA_MODULES].sort());
   });
 });

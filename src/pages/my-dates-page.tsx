@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FREE_PLAN_NAME } from '@contract/subscriptions';
+import { FREE_PLAN_NAME } from '@contract/subscriptions-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@contract/web-pages';

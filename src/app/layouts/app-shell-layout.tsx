@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FREE_PLAN_NAME } from '@contract/subscriptions';
+import { FREE_PLAN_NAME } from '@contract/subscriptions-constants';
 import { Suspense, useState } from 'react';
 import {
   Link,

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { PLAN_NOT_FOUND } from '@contract/date-plans';
+import { PLAN_NOT_FOUND } from '@contract/date-plans-constants';
 
 export const PLAN_ERRORS = {
   missingId: 'No date plan ID or share token provided',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PAGE_SIZE } from '@contract/date-plans';
+import { DASHBOARD_PAGE_SIZE } from '@contract/date-plans-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PaginationBar } from '@/components/ui/pagination-bar';

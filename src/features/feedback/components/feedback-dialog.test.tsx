@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_FEEDBACK_LENGTH, MAX_FEEDBACK_NAME_LENGTH } from '@contract/feedback';
+import { MAX_FEEDBACK_LENGTH, MAX_FEEDBACK_NAME_LENGTH } from '@contract/feedback-constants';
 import { renderAt } from '@/testing/render';
 import { server } from '@/testing/server';
 import { FEEDBACK_FAILURE, FEEDBACK_SUCCESS, FeedbackDialog } from './feedback-dialog';

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { FeedbackType } from '@contract/feedback';
 import {
   MAX_FEEDBACK_LENGTH,
   MAX_FEEDBACK_NAME_LENGTH,
   MIN_FEEDBACK_LENGTH,
-  type FeedbackType,
-} from '@contract/feedback';
+} from '@contract/feedback-constants';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth/auth-context';
 import { useSubmitFeedback } from '../api/submit-feedback';

@@ -1,4 +1,5 @@
-import { PLAN_PATHS, PLANNER_BASE, type GenerateRequest, type GenerateResponse } from '@contract/date-plans';
+import type { GenerateRequest, GenerateResponse } from '@contract/date-plans';
+import { PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans-constants';
 import { apiClient } from '@/lib/api-client';
 
 export async function generatePlan(request: GenerateRequest): Promise<GenerateResponse> {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { UNCLEAR_DESCRIPTION } from '@contract/date-plans';
+import { UNCLEAR_DESCRIPTION } from '@contract/date-plans-constants';
 import { renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
 import { NewPlanDialog } from './new-plan-dialog';

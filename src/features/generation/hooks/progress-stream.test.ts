@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressEvent } from '@contract/date-plans';
-import { PROGRESS_EVENT_NAME } from '@contract/date-plans';
+import { PROGRESS_EVENT_NAME } from '@contract/date-plans-constants';
 import { followProgressStream, MAX_RECONNECTS } from './progress-stream';
 
 /** The browser's EventSource as far as the stream follower uses it. */

@@ -1,4 +1,5 @@
-import { PROGRESS_EVENT_NAME, type ProgressEvent } from '@contract/date-plans';
+import type { ProgressEvent } from '@contract/date-plans';
+import { PROGRESS_EVENT_NAME } from '@contract/date-plans-constants';
 
 /** Network drops in a row the stream rides out before it gives up. */
 export const MAX_RECONNECTS = 6;

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans';
+import { PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans-constants';
 import { API_BASE_URL } from '@/config/env';
 import { renewAccessToken } from '@/lib/api-client';
 import { storage, tokenStorage } from '@/lib/storage';

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  PLAN_PATHS,
-  PLANNER_BASE,
-  type GenerateResponse,
-  type PlanDetail,
-  type ScheduleRequest,
-  type SwapRequest,
-} from '@contract/date-plans';
+import type { GenerateResponse, PlanDetail, ScheduleRequest, SwapRequest } from '@contract/date-plans';
+import { PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans-constants';
 import { API_BASE_URL } from '@/config/env';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { apiClient } from '@/lib/api-client';

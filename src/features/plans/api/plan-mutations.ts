@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  PLAN_PATHS,
-  PLANNER_BASE,
-  type PlanDetail,
-  type PlanListResponse,
-  type PlanStats,
-  type ShareRequest,
-  type ShareResponse,
-  type UpdatePlanRequest,
+import type {
+  PlanDetail,
+  PlanListResponse,
+  PlanStats,
+  ShareRequest,
+  ShareResponse,
+  UpdatePlanRequest,
 } from '@contract/date-plans';
+import { PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans-constants';
 import { apiClient } from '@/lib/api-client';
 import {
   listAfterChange,

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  DASHBOARD_PAGE_SIZE,
-  PLAN_PATHS,
-  PLANNER_BASE,
-  type PlanDetail,
-  type PlanListQuery,
-  type PlanListResponse,
-  type PlanStats,
-  type SwapAlternativesResponse,
+import type {
+  PlanDetail,
+  PlanListQuery,
+  PlanListResponse,
+  PlanStats,
+  SwapAlternativesResponse,
 } from '@contract/date-plans';
+import { DASHBOARD_PAGE_SIZE, PLAN_PATHS, PLANNER_BASE } from '@contract/date-plans-constants';
 import { apiClient } from '@/lib/api-client';
 import { embeddedSharedPlan } from './embedded-shared-plan';
 import { planKeys, type PlanListFilters } from './plan-keys';

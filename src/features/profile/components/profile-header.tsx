@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from '@contract/auth';
-import { FREE_PLAN_NAME } from '@contract/subscriptions';
+import { FREE_PLAN_NAME } from '@contract/subscriptions-constants';
 import { Avatar } from '@/components/ui/avatar';
 import { useResendVerification } from '@/features/auth/api/resend-verification';
 import { GuestPlanNotice } from '@/features/auth/components/guest-plan-notice';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_PATHS, SUBSCRIPTIONS_BASE, type CurrentSubscription } from '@contract/subscriptions';
+import type { CurrentSubscription } from '@contract/subscriptions';
+import { SUBSCRIPTION_PATHS, SUBSCRIPTIONS_BASE } from '@contract/subscriptions-constants';
 import { apiClient } from '@/lib/api-client';
 import { subscriptionQueries } from './subscription-queries';
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { InitializePaymentRequest, InitializePaymentResponse } from '@contract/subscriptions';
 import {
   PAYMENT_CALLBACK_PATH,
   SUBSCRIPTION_PATHS,
   SUBSCRIPTIONS_BASE,
-  type InitializePaymentRequest,
-  type InitializePaymentResponse,
-} from '@contract/subscriptions';
+} from '@contract/subscriptions-constants';
 import { apiClient } from '@/lib/api-client';
 
 /** Starts a payment for a plan; the provider sends the browser back to the profile with a reference. */

@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import {
-  SUBSCRIPTION_PATHS,
-  SUBSCRIPTIONS_BASE,
-  type CurrentSubscription,
-  type SubscriptionPlan,
-  type SubscriptionUsage,
-} from '@contract/subscriptions';
+import type { CurrentSubscription, SubscriptionPlan, SubscriptionUsage } from '@contract/subscriptions';
+import { SUBSCRIPTION_PATHS, SUBSCRIPTIONS_BASE } from '@contract/subscriptions-constants';
 import { PRICING_PLANS_DATA_ELEMENT_ID } from '@contract/web-pages';
 import { apiClient } from '@/lib/api-client';
 import { readEmbeddedData } from '@/lib/embedded-data';
