@@ -45,7 +45,15 @@ export default {
           'Roboto',
           'sans-serif',
         ],
-        display: ['Fraunces', 'Fraunces fallback', 'Georgia', 'Cambria', 'Times New Roman', 'serif'],
+        display: [
+          'Fraunces',
+          'Fraunces fallback',
+          'Fraunces fallback Times',
+          'Georgia',
+          'Cambria',
+          'Times New Roman',
+          'serif',
+        ],
       },
       boxShadow: {
         card: '0 1px 2px rgba(42, 18, 48, 0.04), 0 8px 24px rgba(42, 18, 48, 0.08)',
