@@ -1,11 +1,27 @@
 // Renders the public pages to HTML after the client build (see src/prerender/render-page.tsx): each
 // page's markup goes into the built index.html's root element, with the CSS it uses inlined, as
 // dist/prerendered/<page>.html, which the server sends for that path and the browser hydrates.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * The fonts every page's first screen is set in, by their small first files (scripts/subset-fonts.mjs):
+ * fetched with the page rather than once its styles are read, so its text is drawn in them from the
+ * start instead of changing face, and size, under the reader.
+ */
+const FIRST_SCREEN_FONTS = ['fraunces-700-core'];
+
+function fontPreloads(distDir) {
+  const files = readdirSync(join(distDir, 'assets'));
+  return FIRST_SCREEN_FONTS.map((font) => {
+    const file = files.find((name) => name.startsWith(`${font}-`) && name.endsWith('.woff2'));
+    if (!file) throw new Error(`The build has no ${font} font file`);
+    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+  }).join('');
+}
 
 /**
  * Renders every page the server-side bundle in `ssrDir` lists into `distDir`, the pricing cards from
@@ -17,6 +33,7 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     renderPage,
     embeddedData,
     APP_PRELOAD_ATTRIBUTE,
+    APP_STYLESHEET_ATTRIBUTE,
     HYDRATE_ATTRIBUTE,
     HYDRATE_ON_INTERACTION,
     SESSION_HINT_ATTRIBUTE,
@@ -26,19 +43,35 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
   const { criticalCssInliner } = await import('./lib/critical-css.mjs');
   const inlineCriticalCss = criticalCssInliner(distDir, [/\.dark\b/, new RegExp(SESSION_HINT_ATTRIBUTE)]);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const preloads = fontPreloads(distDir);
   if (!shell.includes(ROOT)) throw new Error(`${distDir}/index.html has no empty ${ROOT}`);
+  const stylesheet = shell.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1];
+  if (!stylesheet) throw new Error(`${distDir}/index.html links no stylesheet`);
+  // Where the critical CSS step leaves the whole stylesheet: the last thing in <body>.
+  const escaped = stylesheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stylesheetLink = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escaped}"[^>]*>(?=\\s*</body>)`);
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page, catalogue);
     // The page's policy allows no inline script: markup that needs one would not work in the browser.
     if (/<script|<template/.test(markup))
       throw new Error(`The prerendered ${page.path} needs an inline script`);
-    const root = `<div id="root"${page.waits ? ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}"` : ''}>${markup}</div>`;
+    const waiting = ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}" ${APP_STYLESHEET_ATTRIBUTE}="${stylesheet}"`;
+    const root = `<div id="root"${page.waits ? waiting : ''}>${markup}</div>`;
     // A page that waits for its reader fetches only the boot script until they move.
     const head = (page.waits ? shell.replace(appPreloads, '') : shell).replace(
       '</head>',
-      () => `${embeddedData(page, catalogue)}</head>`,
+      () => `${preloads}${embeddedData(page, catalogue)}</head>`,
     );
-    const html = await inlineCriticalCss(head.replace(ROOT, () => root));
+    let html = await inlineCriticalCss(head.replace(ROOT, () => root));
+    if (page.waits) {
+      // Its own CSS is inline; the boot script adds the whole stylesheet when the app takes over.
+      if (!stylesheetLink.test(html))
+        throw new Error(`The prerendered ${page.path} lost its stylesheet link`);
+      html = html.replace(
+        stylesheetLink,
+        () => `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`,
+      );
+    }
     const file = join(distDir, 'prerendered', page.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
