@@ -43,6 +43,15 @@ describe('pricingWebPage, as the build left it', () => {
     expect(answer).toEqual({ prerendered: PRICING_SHELL });
   });
 
+  it('sends the shell when the catalogue cannot be read now', async () => {
+    const unreachable = { published: () => Promise.reject(new Error('database unavailable')) };
+    const answer = await pricingWebPage(unreachable).answer(
+      built({ [PRICING_WITH_CARDS]: cards, [PRICING_SHELL]: page('') }),
+      request,
+    );
+    expect(answer).toEqual({ prerendered: PRICING_SHELL });
+  });
+
   it('sends the shell when the build drew no cards, and the app itself when it made neither', async () => {
     const pricing = pricingWebPage(catalog(catalogue));
     expect(await pricing.answer(built({ [PRICING_SHELL]: page('') }), request)).toEqual({

@@ -14,6 +14,12 @@ export const PRICING_SHELL = 'shells/pricing.html';
  */
 export function pricingWebPage(catalog: Pick<PlanCatalog, 'published'>): SpaPage {
   let drawn: string | null | undefined;
+  // A database that cannot answer now does not cost the page: the shell's app asks again itself.
+  const liveCatalogue = () =>
+    catalog.published().then(
+      (plans) => JSON.stringify(plans),
+      () => null,
+    );
   return {
     url: paths.pricing,
     async answer(built) {
@@ -22,8 +28,7 @@ export function pricingWebPage(catalog: Pick<PlanCatalog, 'published'>): SpaPage
         const plans = page === undefined ? undefined : jsonDataIn(page, PRICING_PLANS_DATA_ELEMENT_ID);
         drawn = plans === undefined ? null : JSON.stringify(plans);
       }
-      const live = drawn === null ? null : JSON.stringify(await catalog.published());
-      if (live !== null && live === drawn) return { prerendered: PRICING_WITH_CARDS };
+      if (drawn !== null && (await liveCatalogue()) === drawn) return { prerendered: PRICING_WITH_CARDS };
       return built.prerendered(PRICING_SHELL) === undefined ? null : { prerendered: PRICING_SHELL };
     },
   };

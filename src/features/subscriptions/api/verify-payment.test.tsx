@@ -46,6 +46,31 @@ describe('verifying a payment', () => {
     expect(stale(queryClient)).toEqual([false, true]);
   });
 
+  it('keeps the new subscription when a read that started before the verification answers after it', async () => {
+    const subscription = { subscription_id: 's1', plan_id: 'plus-monthly', status: 'active' };
+    let answerRead: () => void = () => {};
+    server.use(
+      http.get('/v1/subscriptions/my-subscription', async () => {
+        await new Promise<void>((resolve) => (answerRead = resolve));
+        return HttpResponse.json({ detail: 'No active subscription found' }, { status: 404 });
+      }),
+      http.post('/v1/subscriptions/payment/verify', () =>
+        HttpResponse.json({ message: 'Payment verified', subscription }),
+      ),
+    );
+    const { queryClient, result } = setup();
+    const key = subscriptionQueries.mine().queryKey;
+    // The profile page asked for the subscription as it opened, before the payment was verified.
+    void queryClient.fetchQuery({ ...subscriptionQueries.mine(), staleTime: 0 }).catch(() => undefined);
+    await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching'));
+
+    result.current.mutate({ reference: 'ref-42' });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    answerRead();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryClient.getQueryData(key)).toEqual(subscription);
+  });
+
   it('leaves the caches alone when the payment is not verified', async () => {
     server.use(
       http.post('/v1/subscriptions/payment/verify', () =>

@@ -17,8 +17,10 @@ export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
-    // The answer carries the new subscription: it is shown at once, whatever a read in flight returns.
-    onSuccess: ({ subscription }) => {
+    // The answer carries the new subscription: it is shown at once. A read that started before the
+    // payment was verified is cancelled first, or its answer (no subscription) would land on top.
+    onSuccess: async ({ subscription }) => {
+      await queryClient.cancelQueries({ queryKey: subscriptionQueries.mine().queryKey });
       queryClient.setQueryData(subscriptionQueries.mine().queryKey, subscription);
       return queryClient.invalidateQueries({
         queryKey: subscriptionQueries.all(),
