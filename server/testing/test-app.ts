@@ -39,8 +39,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** One app over one fresh database; build it in `beforeAll` and close it in `afterAll`. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+/**
+ * One app over one fresh database; build it in `beforeAll` and close it in `afterAll`. `serveSpa`
+ * serves the built web app from `overrides.STATIC_DIR` too, as `npm start` does.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { serveSpa = false } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const engine = createFakeEngine();
   const mail = createCapturingMailer();
@@ -51,6 +57,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     engine: engine.engine,
     mailer: mail.mailer,
     sseHeartbeatMs: 200,
+    serveSpa,
   });
   await app.ready();
   return {

@@ -3,15 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonDataElement } from '@contract/embedded-data';
 import { PRICING_PLANS_DATA_ELEMENT_ID } from '@contract/web-pages';
-import { buildApp, type App } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
 import { subscriptionPlans } from '../../db/schema';
 import { createBuiltApp } from '../../plugins/built-app-fixture';
 import { createPlanCatalog } from '../../subscriptions/plan-catalog';
-import { createCapturingMailer } from '../../testing/capturing-mailer';
-import { createFakeEngine } from '../../testing/fake-engine';
-import { testConfig, testJwtSecret } from '../../testing/test-app';
-import { createTestDatabase } from '../../testing/test-database';
+import { createTestApp, type TestContext } from '../../testing/test-app';
 import { PRICING_SHELL, PRICING_WITH_CARDS, pricingWebPage } from './pricing-web-page';
 
 const page = (body: string, head = '') =>
@@ -62,48 +57,35 @@ describe('pricingWebPage, as the build left it', () => {
 });
 
 describe('GET /pricing in the running product', () => {
-  let app: App;
-  let database: DatabaseHandle;
+  let ctx: TestContext;
   let built: ReturnType<typeof createBuiltApp>;
-  const engine = createFakeEngine();
 
   beforeAll(async () => {
     built = createBuiltApp();
-    database = await createTestDatabase();
-    const drawnWith = await createPlanCatalog(database.db).published();
+    ctx = await createTestApp({ STATIC_DIR: built.dir }, { serveSpa: true });
+    const drawnWith = await createPlanCatalog(ctx.database.db).published();
     mkdirSync(join(built.dir, 'prerendered', 'shells'), { recursive: true });
     writeFileSync(
       join(built.dir, 'prerendered', PRICING_WITH_CARDS),
       page('<h2>Plus</h2>', jsonDataElement(PRICING_PLANS_DATA_ELEMENT_ID, drawnWith)),
     );
     writeFileSync(join(built.dir, 'prerendered', PRICING_SHELL), page('<h1>Choose the Perfect Plan</h1>'));
-    app = await buildApp({
-      config: { ...testConfig, STATIC_DIR: built.dir },
-      db: database.db,
-      jwtSecret: testJwtSecret,
-      engine: engine.engine,
-      mailer: createCapturingMailer().mailer,
-      serveSpa: true,
-    });
-    await app.ready();
   });
   afterAll(async () => {
-    engine.release();
-    await app.close();
-    await database.close();
+    await ctx.close();
     built.remove();
   });
 
   it('answers with the cards the build drew, revalidated, then the shell once a price changes', async () => {
-    const first = await app.inject({ url: '/pricing' });
+    const first = await ctx.app.inject({ url: '/pricing' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/html/);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.body).toContain('<h2>Plus</h2>');
     expect(first.body).toContain(PRICING_PLANS_DATA_ELEMENT_ID);
 
-    await database.db.update(subscriptionPlans).set({ price: 12.5 });
-    const after = await app.inject({ url: '/pricing' });
+    await ctx.database.db.update(subscriptionPlans).set({ price: 12.5 });
+    const after = await ctx.app.inject({ url: '/pricing' });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('<h1>Choose the Perfect Plan</h1>');
     expect(after.body).not.toContain(PRICING_PLANS_DATA_ELEMENT_ID);
