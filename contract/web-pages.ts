@@ -56,6 +56,12 @@ export const paths = {
  * the reader's first move; the others (a page that shows data from the API) are taken over at once.
  */
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+/**
+ * On the root of a prerendered page that waits for its reader: the app's whole stylesheet. The page
+ * carries the CSS of its own markup inline, so the boot script adds the rest only when the app takes
+ * the page over (what the app then draws, a menu or a dialog, needs it); nothing holds the first paint.
+ */
+export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 export const HYDRATE_ON_INTERACTION = 'on-interaction';
 /**
  * On the built pages' `<link rel="modulepreload">` of the app's files: a prerendered page that waits

@@ -8,9 +8,9 @@ import { pathToFileURL } from 'node:url';
 const ROOT = '<div id="root"></div>';
 
 /**
- * The font every page's first heading is set in, by its small first file (scripts/subset-fonts.mjs):
- * fetched with the page rather than once its styles are read, so headings are drawn in it from the
- * start instead of changing face, and lines, under the reader.
+ * The fonts every page's first screen is set in, by their small first files (scripts/subset-fonts.mjs):
+ * fetched with the page rather than once its styles are read, so its text is drawn in them from the
+ * start instead of changing face, and size, under the reader.
  */
 const FIRST_SCREEN_FONTS = ['fraunces-700-core'];
 
@@ -33,6 +33,7 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     renderPage,
     embeddedData,
     APP_PRELOAD_ATTRIBUTE,
+    APP_STYLESHEET_ATTRIBUTE,
     HYDRATE_ATTRIBUTE,
     HYDRATE_ON_INTERACTION,
     SESSION_HINT_ATTRIBUTE,
@@ -40,22 +41,43 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
   const appPreloads = new RegExp(`\\s*<link rel="modulepreload"[^>]*${APP_PRELOAD_ATTRIBUTE}[^>]*>`, 'g');
   // Imported here, not at the top: `npm test` loads this file before it has installed the dependencies.
   const { criticalCssInliner } = await import('./lib/critical-css.mjs');
-  const inlineCriticalCss = criticalCssInliner(distDir, [/\.dark\b/, new RegExp(SESSION_HINT_ATTRIBUTE)]);
+  const inlineCriticalCss = criticalCssInliner(distDir, [
+    /\.dark\b/,
+    new RegExp(SESSION_HINT_ATTRIBUTE),
+    // Tailwind writes its sibling utilities (space-y-*, divide-*) and group states as `:where(…)`, which
+    // beasties strips whole before matching, so it would see nothing to match and drop them.
+    /^:where\(/,
+  ]);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const preloads = fontPreloads(distDir);
   if (!shell.includes(ROOT)) throw new Error(`${distDir}/index.html has no empty ${ROOT}`);
+  const stylesheet = shell.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1];
+  if (!stylesheet) throw new Error(`${distDir}/index.html links no stylesheet`);
+  // Where the critical CSS step leaves the whole stylesheet: the last thing in <body>.
+  const escaped = stylesheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stylesheetLink = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escaped}"[^>]*>(?=\\s*</body>)`);
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page, catalogue);
     // The page's policy allows no inline script: markup that needs one would not work in the browser.
     if (/<script|<template/.test(markup))
       throw new Error(`The prerendered ${page.path} needs an inline script`);
-    const root = `<div id="root"${page.waits ? ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}"` : ''}>${markup}</div>`;
+    const waiting = ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}" ${APP_STYLESHEET_ATTRIBUTE}="${stylesheet}"`;
+    const root = `<div id="root"${page.waits ? waiting : ''}>${markup}</div>`;
     // A page that waits for its reader fetches only the boot script until they move.
     const head = (page.waits ? shell.replace(appPreloads, '') : shell).replace(
       '</head>',
       () => `${preloads}${embeddedData(page, catalogue)}</head>`,
     );
-    const html = await inlineCriticalCss(head.replace(ROOT, () => root));
+    let html = await inlineCriticalCss(head.replace(ROOT, () => root));
+    if (page.waits) {
+      // Its own CSS is inline; the boot script adds the whole stylesheet when the app takes over.
+      if (!stylesheetLink.test(html))
+        throw new Error(`The prerendered ${page.path} lost its stylesheet link`);
+      html = html.replace(
+        stylesheetLink,
+        () => `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`,
+      );
+    }
     const file = join(distDir, 'prerendered', page.file);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -11,7 +11,12 @@ import { createQueryClient } from '@/lib/query-client';
 
 // For scripts/prerender.mjs, which marks the root of each page that waits for the reader and keeps
 // the session hint's rules in the page's inlined CSS.
-export { APP_PRELOAD_ATTRIBUTE, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTERACTION } from '@contract/web-pages';
+export {
+  APP_PRELOAD_ATTRIBUTE,
+  APP_STYLESHEET_ATTRIBUTE,
+  HYDRATE_ATTRIBUTE,
+  HYDRATE_ON_INTERACTION,
+} from '@contract/web-pages';
 export { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
 
 export interface PrerenderedPage {

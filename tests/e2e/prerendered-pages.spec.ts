@@ -83,20 +83,24 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts).toHaveLength(1);
+    // Its own CSS is in the page: the app's whole stylesheet waits for the app.
+    expect(stylesheets).toEqual([]);
     expect(await hydrated(page)).toBe(false);
 
     await page.getByRole('button', { name: 'Open menu' }).tap();
-    await expect(
-      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign in' }),
-    ).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(1);
+    expect(stylesheets).toHaveLength(1);
   });
 
   test('the pricing page shows its plans with no app code fetched, and a plan chosen before the app is there is taken up', async ({

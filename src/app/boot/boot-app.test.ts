@@ -16,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.documentElement.removeAttribute('data-session');
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
@@ -33,6 +34,26 @@ describe('bootApp', () => {
     await settle();
     expect(startApp.hydrateApp).not.toHaveBeenCalled();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await settle();
+    expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the app’s whole stylesheet only when it takes a waiting page over, and hydrates once it is in', async () => {
+    bootApp(
+      root(
+        '<div id="root" data-hydrate="on-interaction" data-app-stylesheet="/assets/app.css"><h1>Plan a date</h1></div>',
+      ),
+    );
+    await settle();
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await settle();
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(link?.getAttribute('href')).toBe('/assets/app.css');
+    expect(startApp.hydrateApp).not.toHaveBeenCalled();
+
+    link!.dispatchEvent(new Event('load'));
     await settle();
     expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
   });
