@@ -51,5 +51,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/v1': { target: apiTarget, changeOrigin: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells the build which files a route's page needs (scripts/prerender.mjs); the build
+  // removes it once read.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

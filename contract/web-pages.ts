@@ -6,6 +6,11 @@ export const SHARED_PLAN_PAGE = {
   pattern: '/date-plan/shared/:shareToken',
   href: (shareToken: string) => `/date-plan/shared/${encodeURIComponent(shareToken)}`,
 } as const;
+/**
+ * The build's frame for a shared plan's page (below dist/prerendered/): the app's index.html with the
+ * plan page's own files preloaded too, so the browser fetches them with the app instead of after it.
+ */
+export const SHARED_PLAN_SHELL = 'shells/shared-plan.html';
 /** A `<script type="application/json">` holding `{ share_token, plan }`: the page renders without a request. */
 export const SHARED_PLAN_DATA_ELEMENT_ID = 'shared-plan-data';
 /**

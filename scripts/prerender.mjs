@@ -1,6 +1,7 @@
 // Renders the public pages to HTML after the client build (see src/prerender/render-page.tsx): each
 // page's markup goes into the built index.html's root element, with the CSS it uses inlined, as
-// dist/prerendered/<page>.html, which the server sends for that path and the browser hydrates.
+// dist/prerendered/<page>.html, which the server sends for that path and the browser hydrates. Also
+// writes the frame the server puts a shared plan into.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,31 @@ function fontPreloads(distDir) {
   }).join('');
 }
 
+/** The page module of the shared plan's route, as the build's manifest names it. */
+const SHARED_PLAN_ROUTE = 'src/pages/shared-plan-page.tsx';
+
+/**
+ * `<link rel="modulepreload">`s for the files the route module `entry` needs (its own chunk and every
+ * chunk that imports, as Vite's manifest lists them) that `html` does not preload already. Without
+ * them the browser learns of those files only once the app has run and its router looks the route up.
+ */
+function routePreloads(distDir, entry, html) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  return [...files]
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 /**
  * Renders every page the server-side bundle in `ssrDir` lists into `distDir`, the pricing cards from
  * `catalogue` (the plans as GET /subscriptions/plans answers them); resolves with how many.
@@ -37,6 +63,7 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     HYDRATE_ATTRIBUTE,
     HYDRATE_ON_INTERACTION,
     SESSION_HINT_ATTRIBUTE,
+    SHARED_PLAN_SHELL,
   } = await import(pathToFileURL(join(ssrDir, 'render-page.js')).href);
   const appPreloads = new RegExp(`\\s*<link rel="modulepreload"[^>]*${APP_PRELOAD_ATTRIBUTE}[^>]*>`, 'g');
   // Imported here, not at the top: `npm test` loads this file before it has installed the dependencies.
@@ -82,5 +109,11 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
+  // A shared plan's page is the app drawn from the plan the server puts in it: the app, and the
+  // route's own files with it.
+  writeFileSync(
+    join(distDir, 'prerendered', SHARED_PLAN_SHELL),
+    shell.replace('</head>', () => `${routePreloads(distDir, SHARED_PLAN_ROUTE, shell)}</head>`),
+  );
   return PRERENDERED_PAGES.length;
 }

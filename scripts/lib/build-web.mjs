@@ -31,6 +31,8 @@ export async function buildWebApp({ quiet = false } = {}) {
   );
   const pages = await prerenderPages(dist, ssr, await catalogue);
   rmSync(ssr, { recursive: true, force: true });
+  // Vite's manifest was for the prerender only: nothing serves it.
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
   const files = await precompressDirectory(dist);
   if (!quiet) console.log(`Prerendered ${pages} pages; precompressed ${files} files (brotli and gzip).`);
 }

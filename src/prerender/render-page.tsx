@@ -9,13 +9,14 @@ import { routes } from '@/app/router';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { createQueryClient } from '@/lib/query-client';
 
-// For scripts/prerender.mjs, which marks the root of each page that waits for the reader and keeps
-// the session hint's rules in the page's inlined CSS.
+// For scripts/prerender.mjs, which marks the root of each page that waits for the reader, keeps
+// the session hint's rules in the page's inlined CSS and writes the shared plan's frame.
 export {
   APP_PRELOAD_ATTRIBUTE,
   APP_STYLESHEET_ATTRIBUTE,
   HYDRATE_ATTRIBUTE,
   HYDRATE_ON_INTERACTION,
+  SHARED_PLAN_SHELL,
 } from '@contract/web-pages';
 export { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
 

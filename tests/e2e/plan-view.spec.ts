@@ -187,12 +187,19 @@ test('a shared plan’s first HTML carries its title and preview tags, and the p
 
   const reader = await browser.newPage();
   const apiCalls: string[] = [];
+  const scripts: string[] = [];
   reader.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/v1/date-planner/shared/')) apiCalls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v1/date-planner/shared/')) apiCalls.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
   });
   await reader.goto(shareUrl);
   await expect(reader.getByRole('heading', { level: 1 })).toContainText('Seville');
   await expect(reader).toHaveTitle(`${plan.title} · Datecraft`);
   expect(apiCalls).toEqual([]);
+  // Every file the page needed was named in its first HTML: none waited for another to run first.
+  await reader.waitForLoadState('networkidle');
+  expect(scripts.some((script) => script.includes('plan-view'))).toBe(true);
+  expect(scripts.filter((script) => !html.includes(`"${script}"`))).toEqual([]);
   await reader.close();
 });

@@ -1,4 +1,4 @@
-import { SHARED_PLAN_PAGE } from '@contract/web-pages';
+import { SHARED_PLAN_PAGE, SHARED_PLAN_SHELL } from '@contract/web-pages';
 import { sharedPlanUrl } from '../../date-planner/plan-links';
 import { toSharedPlanDetail, type PlanRepository } from '../../date-planner/plan-repository';
 import { sharedPlanPage } from '../../date-planner/shared-plan-page';
@@ -8,13 +8,19 @@ import type { SpaPage } from '../../plugins/static-spa';
 export function sharedPlanWebPage(plans: Pick<PlanRepository, 'findShared'>, site: () => string): SpaPage {
   return {
     url: SHARED_PLAN_PAGE.pattern,
-    async answer({ indexHtml }, request) {
+    async answer(built, request) {
       const { shareToken } = request.params as { shareToken: string };
       const row = await plans.findShared(shareToken);
       if (!row) return null;
       const pageUrl = sharedPlanUrl(site(), shareToken);
       return {
-        html: sharedPlanPage(indexHtml, { plan: toSharedPlanDetail(row), shareToken, pageUrl, site: site() }),
+        // The build's frame preloads the plan page's own files; an older build has only index.html.
+        html: sharedPlanPage(built.prerendered(SHARED_PLAN_SHELL) ?? built.indexHtml, {
+          plan: toSharedPlanDetail(row),
+          shareToken,
+          pageUrl,
+          site: site(),
+        }),
       };
     },
   };
