@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readableMoney } from './money-text';
 
 describe('readableMoney', () => {
@@ -20,5 +20,25 @@ describe('readableMoney', () => {
 
   it('groups the reader’s way', () => {
     expect(readableMoney('11000-20000 €', 'de-DE')).toBe('11.000–20.000 €');
+  });
+
+  it('makes no Intl formatter for a cost with nothing to group, and one per locale for those that have', () => {
+    const made = vi.fn();
+    const Original = Intl.NumberFormat;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made();
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      expect(readableMoney('$40-80', 'fr-FR')).toBe('$40–80');
+      expect(made).not.toHaveBeenCalled();
+      readableMoney('12000 XOF', 'fr-CA');
+      readableMoney('15000 XOF', 'fr-CA');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });

@@ -7,8 +7,22 @@ const HYPHEN_BETWEEN_NUMBERS = /(\d)\s*-\s*(?=[^\s\d]{0,3}\d)/g;
  * or shared from elsewhere, may not.
  */
 export function readableMoney(text: string, locale?: string): string {
-  const grouping = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return text
     .replace(HYPHEN_BETWEEN_NUMBERS, '$1–')
-    .replace(UNGROUPED, (digits) => grouping.format(Number(digits)));
+    .replace(UNGROUPED, (digits) => grouping(locale).format(Number(digits)));
+}
+
+const groupings = new Map<string | undefined, Intl.NumberFormat>();
+
+/**
+ * One formatter per locale, made only once a number needs grouping: a page's first `Intl` formatter
+ * loads the locale's data, tens of milliseconds of main thread before a plan's costs can show.
+ */
+function grouping(locale: string | undefined) {
+  let format = groupings.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    groupings.set(locale, format);
+  }
+  return format;
 }

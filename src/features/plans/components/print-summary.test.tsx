@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import qrcode from 'qrcode-generator';
 import { describe, expect, it } from 'vitest';
 import type { PlanDetail } from '@contract/date-plans';
@@ -36,7 +36,7 @@ describe('printedPlanLink', () => {
 });
 
 describe('PrintSummary', () => {
-  it('is a print-only block with the brand line, the share link and a QR code of it', () => {
+  it('is a print-only block with the brand line, the share link and a QR code of it', async () => {
     render(<PrintSummary plan={{ ...plan, is_shareable: true, share_token: 'tok123' }} />);
     const summary = screen.getByRole('region', { name: 'Printed summary' });
     expect(summary).toHaveClass('hidden', 'print:block');
@@ -46,11 +46,20 @@ describe('PrintSummary', () => {
     expect(screen.getByText(link)).toBeInTheDocument();
     expect(screen.getByText('Scan to open this plan on your phone')).toBeInTheDocument();
 
-    const qr = screen.getByRole('img', { name: 'QR code of the plan link' });
+    const qr = await screen.findByRole('img', { name: 'QR code of the plan link' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     const side = moduleCount(link) + 4;
     expect(qr).toHaveAttribute('viewBox', `0 0 ${side} ${side}`);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
+  });
+
+  it('draws the QR code after the first paint, or at once when a print starts', () => {
+    render(<PrintSummary plan={plan} />);
+    expect(screen.queryByRole('img', { name: 'QR code of the plan link' })).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByRole('img', { name: 'QR code of the plan link' })).toBeInTheDocument();
   });
 
   it('links to the current page and omits the date when the plan is private and unscheduled', () => {

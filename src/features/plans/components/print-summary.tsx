@@ -2,6 +2,7 @@ import qrcode from 'qrcode-generator';
 import type { PlanDetail } from '@contract/date-plans';
 import { PRODUCT_NAME } from '@/config/env';
 import { paths } from '@contract/web-pages';
+import { usePrintReady } from '@/lib/use-print-ready';
 import { planDateLabel } from '../plan-date';
 
 /** Blank modules around the code: scanners need a light border to find the finder patterns. */
@@ -29,7 +30,17 @@ function qrPath(text: string) {
   return { path, viewSize: size + QUIET_ZONE * 2 };
 }
 
+/**
+ * Drawn once the page is on screen or a print starts: making the code (eight masks tried on every
+ * module) is tens of milliseconds of a phone's main thread that the plan's first paint waited for.
+ */
 function QrCode({ text }: { text: string }) {
+  const ready = usePrintReady();
+  if (!ready) return <div className="h-24 w-24" />;
+  return <DrawnQrCode text={text} />;
+}
+
+function DrawnQrCode({ text }: { text: string }) {
   const { path, viewSize } = qrPath(text);
   return (
     <svg
