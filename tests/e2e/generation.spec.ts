@@ -48,7 +48,9 @@ test('a guest describes a date, watches it being made, then signs up, verifies t
   const planId = page.url().split('/').pop()!;
   await expect.poll(() => wasShown(page, /Crafting your perfect date\.\.\./)).toBe(true);
   await expect.poll(() => wasShown(page, /AI Thought Process/)).toBe(true);
-  await expect.poll(() => wasShown(page, /Understood: a romantic evening, Lisbon/)).toBe(true);
+  // The log's lines are not looked for here: on a loaded machine the stream can open only once this
+  // 2.7 s plan is done, and then every event arrives at once and the page goes straight to the finished
+  // plan (ci22). stream-resume.spec.ts holds the closing event back and checks every line of the log.
   await expect(page.getByRole('heading', { name: 'Your splendid date is ready!' })).toBeVisible({
     timeout: 15_000,
   });
