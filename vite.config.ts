@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { FIRST_PAINT_SCRIPT } from './contract/first-paint.ts';
 import { APP_PRELOAD_ATTRIBUTE } from './contract/web-pages.ts';
+import { reachable } from './scripts/lib/reachable.mjs';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
@@ -24,13 +25,10 @@ const preloadApp = (): Plugin => ({
     const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
     const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start-app.tsx'));
     if (!app) return [];
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName)) return;
-      files.add(fileName);
-      chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
-    };
-    visit(app.fileName);
+    const files = reachable(
+      app.fileName,
+      (fileName) => chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [],
+    );
     return [...files].map((file) => ({
       tag: 'link',
       attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [APP_PRELOAD_ATTRIBUTE]: true },

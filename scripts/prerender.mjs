@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { reachable } from './lib/reachable.mjs';
 
 const ROOT = '<div id="root"></div>';
 
@@ -34,16 +35,12 @@ const SHARED_PLAN_ROUTE = 'src/pages/shared-plan-page.tsx';
  */
 function routePreloads(distDir, entry, html) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
+  const chunk = (key) => {
+    if (!manifest[key]) throw new Error(`The build's manifest has no ${key}`);
+    return manifest[key];
   };
-  visit(entry);
-  return [...files]
+  return [...reachable(entry, (key) => chunk(key).imports ?? [])]
+    .map((key) => chunk(key).file)
     .filter((file) => !html.includes(`href="/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PRERENDERED_PAGES } from './support';
 
 /**
  * A prerendered page that waits for its reader is drawn by the CSS inlined into it, and the app's whole
@@ -8,17 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  * must compute the same style from the inlined CSS alone as with the whole stylesheet, at a phone's
  * and a desktop's width, in both themes and with every <details> open.
  */
-const WAITING_PAGES = [
-  '/',
-  '/about',
-  '/date-ideas',
-  '/terms',
-  '/privacy',
-  '/contact',
-  '/pricing',
-  '/no/such/page',
-];
-
 const VARIANTS = [
   { width: 390, theme: 'light' },
   { width: 1280, theme: 'dark' },
@@ -67,7 +57,7 @@ const setDetailsOpen = (page: Page, open: boolean) =>
     open,
   );
 
-for (const path of WAITING_PAGES) {
+for (const [path] of PRERENDERED_PAGES) {
   test(`${path} computes the same styles from its inlined CSS as from the whole stylesheet`, async ({
     page,
   }) => {

@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewMember } from './support';
-
-const PUBLIC_PAGES: [string, string | RegExp][] = [
-  ['/', 'Describe your perfect date'],
-  ['/about', 'Dates worth remembering'],
-  ['/date-ideas', 'Explore Date Ideas'],
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
-  ['/contact', 'Contact us'],
-  ['/pricing', 'Choose the Perfect Plan'],
-  ['/no/such/page', 'Page Not Found'],
-];
+import { PRERENDERED_PAGES, signInAsNewMember } from './support';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [path, heading] of PUBLIC_PAGES) {
+  for (const [path, heading] of PRERENDERED_PAGES) {
     test(`${path} arrives with its content in the first HTML`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
@@ -53,7 +42,7 @@ test('each prerendered page is taken over by the app at the reader’s first mov
   });
   page.on('pageerror', (error) => problems.push(error.message));
 
-  for (const [path, heading] of PUBLIC_PAGES) {
+  for (const [path, heading] of PRERENDERED_PAGES) {
     const response = await page.goto(path);
     // The content was in the HTML before any script ran.
     expect(await response!.text()).toMatch(/<div id="root"[^>]*><[a-z]/);

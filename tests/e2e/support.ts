@@ -152,3 +152,18 @@ export async function smallTouchTargets(scope: Locator) {
         }),
     );
 }
+
+/**
+ * The public pages the build prerenders, each with its first heading: all of them wait for the
+ * reader's first move before the app takes them over.
+ */
+export const PRERENDERED_PAGES: [string, string | RegExp][] = [
+  ['/', 'Describe your perfect date'],
+  ['/about', 'Dates worth remembering'],
+  ['/date-ideas', 'Explore Date Ideas'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/contact', 'Contact us'],
+  ['/pricing', 'Choose the Perfect Plan'],
+  ['/no/such/page', 'Page Not Found'],
+];
