@@ -76,6 +76,7 @@ describe('pages', () => {
 
   it('the test checkout page: the page policy, posting back to itself and the web app', async () => {
     const { headers } = await generatedPlan();
+    await app.generationWorker.idle();
     const initialized = await app.inject({
       method: 'POST',
       url: `/v1/subscriptions${SUBSCRIPTION_PATHS.initialize}`,
@@ -95,6 +96,9 @@ describe('a shared plan’s page', () => {
   const markup = '</script><script>alert(1)</script> & "Dinner"';
 
   async function sharedPlan() {
+    // The title goes to whichever plan the engine finishes next: an earlier test's plan still being
+    // written would take it (seen on a loaded PostgreSQL run).
+    await app.generationWorker.idle();
     engine.titleNext(markup);
     const { headers, planId } = await generatedPlan();
     await app.generationWorker.idle();
