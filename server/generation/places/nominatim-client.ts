@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createCachedLoader } from './places-cache';
 import type { PlacesCache } from './venue';
 
@@ -19,14 +18,46 @@ export interface NominatimClientOptions {
 /** The public Nominatim allows at most one request a second from an application. */
 const MIN_INTERVAL_MS = 1000;
 
-/** Next free request slot per Nominatim host, shared by every client in the process. */
-const nextSlot = new Map<string, number>();
+/**
+ * Per Nominatim host, the turn of the latest request, shared by every client in the process: each
+ * request leaves a second after the one before it has its answer, not a second after it left, so two
+ * never reach the service within a second of each other however long the first took on the way.
+ */
+const turns = new Map<string, Promise<void>>();
 
-async function waitForTurn(host: string, signal: AbortSignal | undefined) {
-  const now = Date.now();
-  const slot = Math.max(now, nextSlot.get(host) ?? 0);
-  nextSlot.set(host, slot + MIN_INTERVAL_MS);
-  if (slot > now) await sleep(slot - now, undefined, { signal });
+/** Waits for `turn`, or rejects when `signal` aborts first; leaves no listener on the signal. */
+async function waitForTurn(turn: Promise<void>, signal: AbortSignal | undefined) {
+  if (!signal) return turn;
+  signal.throwIfAborted();
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([turn, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+async function inTurn<T>(host: string, signal: AbortSignal | undefined, request: () => Promise<T>) {
+  const previous = turns.get(host) ?? Promise.resolve();
+  let finish!: () => void;
+  const mine = new Promise<void>((resolve) => (finish = resolve));
+  turns.set(
+    host,
+    previous.then(() => mine),
+  );
+  let sent = false;
+  try {
+    await waitForTurn(previous, signal);
+    sent = true;
+    return await request();
+  } finally {
+    if (sent) setTimeout(finish, MIN_INTERVAL_MS).unref();
+    else finish();
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -58,14 +89,14 @@ export function createNominatimClient(options: NominatimClientOptions) {
   async function load(text: string, countryCode: string | null, signal: AbortSignal | undefined) {
     const params = new URLSearchParams({ q: text, format: 'jsonv2', limit: '1' });
     if (countryCode) params.set('countrycodes', countryCode.toLowerCase());
-    await waitForTurn(host, signal);
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const response = await fetchImpl(`${base}/search?${params.toString()}`, {
-      headers: { 'user-agent': options.userAgent, accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    const body = await inTurn(host, signal, async () => {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const response = await fetchImpl(`${base}/search?${params.toString()}`, {
+        headers: { 'user-agent': options.userAgent, accept: 'application/json' },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      return response.status === 200 ? ((await response.json()) as unknown) : null;
     });
-    if (response.status !== 200) return null;
-    const body: unknown = await response.json();
     if (!Array.isArray(body)) return null;
     // An empty answer is an answer too (nowhere by that name), so it is kept like a found place.
     return { value: body.map(toPlace).filter((place) => place !== null), keep: true };
