@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
-import { apiClient, setSessionExpiredHandler } from './api-client';
+import { apiClient } from './api-client';
+import { setSessionExpiredHandler } from './session-expiry';
 import { tokenStorage } from './storage';
 
 const expired = vi.fn();

@@ -1,92 +1,20 @@
-import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import type { RefreshResponse } from '@contract/auth';
-import { API_BASE_URL } from '@/config/env';
-import { paths } from '@contract/web-pages';
-import { tokenStorage } from './storage';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+
+// axios and the session's refresh are about 15 KB compressed that a page drawn from its HTML (the
+// landing, a shared plan) never needs: they load with the first request.
+const http = () => import('./http-client');
 
 /** The one HTTP client of the app; every call to the API goes through it. */
-export const apiClient = axios.create({
-  baseURL: API_BASE_URL,
-  headers: { 'Content-Type': 'application/json' },
-  timeout: 30_000,
-});
-
-apiClient.interceptors.request.use((config) => {
-  const token = tokenStorage.accessToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-// A 401 from these means wrong credentials, not an expired session, so no refresh is tried.
-const NO_REFRESH_PATHS = [
-  '/v1/auth/signin',
-  '/v1/auth/signup',
-  '/v1/auth/change-password',
-  '/v1/auth/refresh-token',
-];
-
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-export class NoRefreshTokenError extends Error {
-  constructor() {
-    super('No refresh token available');
-    this.name = 'NoRefreshTokenError';
-  }
-}
-
-let onSessionExpired: () => void = () => window.location.assign(paths.signIn);
-
-/** Lets the session layer clear its state before the browser goes to /sign-in. */
-export function setSessionExpiredHandler(handler: () => void) {
-  onSessionExpired = handler;
-}
-
-let refreshing: Promise<string> | null = null;
-
-/** One refresh at a time: every request that hit a 401 meanwhile waits for the same new token. */
-function refreshAccessToken(): Promise<string> {
-  refreshing ??= (async () => {
-    const refreshToken = tokenStorage.refreshToken();
-    if (!refreshToken) throw new NoRefreshTokenError();
-    const { data } = await axios.post<RefreshResponse>(
-      `${API_BASE_URL}/v1/auth/refresh-token`,
-      { refresh_token: refreshToken },
-      { headers: { 'Content-Type': 'application/json' } },
-    );
-    tokenStorage.save({ access_token: data.access_token });
-    return data.access_token;
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+export const apiClient = {
+  get: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await http()).httpClient.get<T>(url, config),
+  delete: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await http()).httpClient.delete<T>(url, config),
+  post: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await http()).httpClient.post<T>(url, data, config),
+  patch: async <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    (await http()).httpClient.patch<T>(url, data, config),
+};
 
 /** A fresh access token for callers outside axios (the progress stream); false when the session is over. */
-export async function renewAccessToken(): Promise<boolean> {
-  try {
-    await refreshAccessToken();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
-  const config = error.config as RetriableConfig;
-  const path = (config.url ?? '').split('?')[0] ?? '';
-  if (config._retried || NO_REFRESH_PATHS.some((noRefresh) => path.endsWith(noRefresh))) throw error;
-
-  let token: string;
-  try {
-    token = await refreshAccessToken();
-  } catch (refreshError) {
-    tokenStorage.clear();
-    onSessionExpired();
-    throw refreshError;
-  }
-  config._retried = true;
-  config.headers = AxiosHeaders.from(config.headers);
-  config.headers.set('Authorization', `Bearer ${token}`);
-  return apiClient.request(config);
-});
+export const renewAccessToken = async () => (await http()).renewAccessToken();

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 import type { ValidationErrorItem } from '@contract/errors';
 
 /** The texts of spec section 8, in one place. */
@@ -41,12 +41,12 @@ function detailMessage(detail: Detail | null): string | null {
   return detail.kind === 'text' ? detail.text : (detail.items[0]?.msg ?? null);
 }
 
-const statusOf = (error: unknown) => (isAxiosError(error) ? error.response?.status : undefined);
-const dataOf = (error: unknown) => (isAxiosError(error) ? error.response?.data : undefined);
+const statusOf = (error: unknown) => (isHttpError(error) ? error.response?.status : undefined);
+const dataOf = (error: unknown) => (isHttpError(error) ? error.response?.data : undefined);
 
 /** Generic request errors: the wording for a failed call anywhere in the app. */
 export function getRequestErrorMessage(error: unknown): string {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     const { response } = error;
     if (!response) return error.request ? errorTexts.noConnection : errorTexts.unexpected;
     if (response.status === 401) return errorTexts.unauthorized;
@@ -72,7 +72,7 @@ function fromDetail(error: unknown, emptyFallback: string): string | null {
 }
 
 const connectionProblem = (error: unknown) =>
-  isAxiosError(error) && !error.response && error.request ? errorTexts.noConnection : null;
+  isHttpError(error) && !error.response && error.request ? errorTexts.noConnection : null;
 
 export function getSignInErrorMessage(error: unknown): string {
   if (statusOf(error) === 401) return 'Invalid email or password';
@@ -97,7 +97,7 @@ export function getChangePasswordErrorMessage(error: unknown): string {
 /** For calls whose wording is a fixed fallback (spec: 'Failed to update profile' and the like). */
 /** The request's own wording when a request failed; the caller's text for anything else. */
 export const requestErrorOr = (error: unknown, fallback: string) =>
-  isAxiosError(error) ? getRequestErrorMessage(error) : fallback;
+  isHttpError(error) ? getRequestErrorMessage(error) : fallback;
 
 export function getErrorMessageOr(error: unknown, fallback: string): string {
   return fromDetail(error, fallback) ?? connectionProblem(error) ?? fallback;

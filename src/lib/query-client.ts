@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -13,7 +13,7 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again.
         retry: (failureCount, error) => {
-          const status = isAxiosError(error) ? error.response?.status : undefined;
+          const status = isHttpError(error) ? error.response?.status : undefined;
           if (status && status >= 400 && status < 500) return false;
           return failureCount < 2;
         },

@@ -199,7 +199,7 @@ describe('the generation progress screen', () => {
     expect(stage).toHaveClass('min-h-96');
     const finished = within(stage).getByTestId('finished-plan');
     expect(finished).toHaveClass('animate-fade-in', 'motion-reduce:animate-none');
-    expect(within(finished).getByRole('link', { name: 'View Your Date Plan' })).toBeInTheDocument();
+    expect(await within(finished).findByRole('link', { name: 'View Your Date Plan' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ramen and a museum' })).toBe(picture);
   });
 

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -14,7 +14,7 @@ const FAILED = 'Authentication failed. Please try again.';
 
 /** The exchange's own refusals (e.g. one already in progress) are shown as they are worded. */
 const exchangeErrorText = (cause: Error) =>
-  !isAxiosError(cause) ? cause.message : getErrorMessageOr(cause, FAILED);
+  !isHttpError(cause) ? cause.message : getErrorMessageOr(cause, FAILED);
 
 /** Where Google sends the browser back: redeems the code once, then continues where the person was going. */
 export default function GoogleCallbackPage() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthResponse, SignInRequest, SignUpRequest, User } from '@contract/auth';
-import { setSessionExpiredHandler } from '@/lib/api-client';
+import { setSessionExpiredHandler } from '@/lib/session-expiry';
 import { tokenStorage } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getMe } from './api/get-me';

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 import type { ValidationErrorItem } from '@contract/errors';
 import { getSignUpErrorMessage } from '@/lib/errors';
 import type { FieldErrors, SignUpFields } from './validation';
@@ -20,7 +20,7 @@ export interface SignUpServerErrors {
 }
 
 const validationItems = (error: unknown): ValidationErrorItem[] => {
-  if (!isAxiosError(error)) return [];
+  if (!isHttpError(error)) return [];
   const detail: unknown = (error.response?.data as { detail?: unknown } | undefined)?.detail;
   return Array.isArray(detail)
     ? detail.filter(
@@ -36,8 +36,7 @@ const validationItems = (error: unknown): ValidationErrorItem[] => {
  */
 export function signUpServerErrors(error: unknown): SignUpServerErrors {
   const message = getSignUpErrorMessage(error) || FORM_FALLBACK;
-  if (isAxiosError(error) && error.response?.status === 409)
-    return { fields: { email: message }, form: null };
+  if (isHttpError(error) && error.response?.status === 409) return { fields: { email: message }, form: null };
 
   const fields: FieldErrors<SignUpFields> = {};
   let unplaced: string | null = null;

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 import { PLAN_NOT_FOUND } from '@contract/date-plans-constants';
 
 export const PLAN_ERRORS = {
@@ -11,7 +11,7 @@ export const PLAN_ERRORS = {
 
 /** Spec section 8, plan load errors. */
 export function planLoadErrorText(error: unknown): string {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return PLAN_ERRORS.timedOut;
     if (error.response?.status === 404) return PLAN_ERRORS.notFound;
   }

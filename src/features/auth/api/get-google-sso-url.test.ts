@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { httpClient } from '@/lib/http-client';
 import { authResponse } from '@/testing/handlers/auth';
 import { server } from '@/testing/server';
 import { getGoogleSsoUrl } from './get-google-sso-url';
@@ -16,7 +16,7 @@ describe('Google sign-in requests', () => {
       http.get('/v1/auth/google', () => HttpResponse.json(authResponse())),
     );
     const sent: InternalAxiosRequestConfig[] = [];
-    const spy = apiClient.interceptors.request.use((config) => {
+    const spy = httpClient.interceptors.request.use((config) => {
       sent.push(config);
       return config;
     });
@@ -24,7 +24,7 @@ describe('Google sign-in requests', () => {
       await getGoogleSsoUrl();
       await exchangeGoogleCode({ code: 'abc', state: 'st' });
     } finally {
-      apiClient.interceptors.request.eject(spy);
+      httpClient.interceptors.request.eject(spy);
     }
     expect(sent.map((config) => [config.url?.split('?')[0], config.withCredentials])).toEqual([
       ['/v1/auth/google/initiate-sso', true],

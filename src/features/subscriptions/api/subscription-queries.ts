@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http-error';
 import type { CurrentSubscription, SubscriptionPlan, SubscriptionUsage } from '@contract/subscriptions';
 import { SUBSCRIPTION_PATHS, SUBSCRIPTIONS_BASE } from '@contract/subscriptions-constants';
 import { PRICING_PLANS_DATA_ELEMENT_ID } from '@contract/web-pages';
@@ -21,7 +21,7 @@ async function getMySubscription(): Promise<CurrentSubscription | null> {
     return data;
   } catch (error) {
     // Spec: a 404 means no subscription, which is the free plan.
-    if (isAxiosError(error) && error.response?.status === 404) return null;
+    if (isHttpError(error) && error.response?.status === 404) return null;
     throw error;
   }
 }
