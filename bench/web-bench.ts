@@ -40,13 +40,13 @@ const TARGETS: Limits = { performance: 0.98, lcpMs: 1500, cls: 0.02, tbtMs: 100,
  * prerendered pages that wait for their reader are held near the targets: their blocking time is the
  * browser's own style and layout work, multiplied by four, which ranged 0–250 ms between runs of one
  * build here, so it is gated at 500 ms; the deterministic guard against the app creeping back into
- * their first load is the 20 KB of initial JavaScript. The shared plan, which the app draws from the
- * plan in its HTML, still loads the app, whose evaluation alone is hundreds of milliseconds of
- * simulated blocking time on a phone; until its first load is lean too, its gate only stops a large
- * regression.
+ * their first load is the 20 KB of initial JavaScript. The shared plan arrives as a frame with its
+ * cover (LCP 1.2–2.4 s here, 2.6 s on a loaded CI run, 3 s and more without it), but the app that draws
+ * the rest is hundreds of milliseconds of simulated blocking time on a phone after that: its gate stops
+ * a large regression; the browser test that opens it with no script run is what holds the frame.
  */
 const CI_GATE: Limits = { performance: 0.85, lcpMs: 2500, cls: 0.05, tbtMs: 500, initialJsKb: 20 };
-const CI_GATE_APP_DRAWN: Limits = { performance: 0.45, lcpMs: 6000, cls: 0.05, tbtMs: 1200, initialJsKb: 20 };
+const CI_GATE_APP_DRAWN: Limits = { performance: 0.6, lcpMs: 3500, cls: 0.05, tbtMs: 1200, initialJsKb: 20 };
 const APP_DRAWN = (page: string) => page.startsWith('/date-plan/shared/');
 
 interface Measure {

@@ -8,9 +8,15 @@ export const SHARED_PLAN_PAGE = {
 } as const;
 /**
  * The build's frame for a shared plan's page (below dist/prerendered/): the app's index.html with the
- * plan page's own files preloaded too, so the browser fetches them with the app instead of after it.
+ * plan's cover and a loading block in its root, which the app draws over, and the list of the plan
+ * page's own files, so the browser fetches them with the app instead of after it.
  */
 export const SHARED_PLAN_SHELL = 'shells/shared-plan.html';
+/**
+ * Where the server writes a shared plan's own title and theme into that frame: text the build's render
+ * leaves as it is, each there once, replaced with the plan's text escaped.
+ */
+export const SHARED_PLAN_FRAME_SLOTS = { title: '%%plan-title%%', theme: '%%plan-theme%%' } as const;
 /** A `<script type="application/json">` holding `{ share_token, plan }`: the page renders without a request. */
 export const SHARED_PLAN_DATA_ELEMENT_ID = 'shared-plan-data';
 /**
@@ -68,6 +74,14 @@ export const HYDRATE_ATTRIBUTE = 'data-hydrate';
  */
 export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 export const HYDRATE_ON_INTERACTION = 'on-interaction';
+/** A frame the app draws its page over (a shared plan's cover and a loading block), not hydrates. */
+export const HYDRATE_BY_REPLACING = 'replace';
+/**
+ * On such a frame's root: its page's own files, space-separated. The frame fetches nothing before it is
+ * painted; the boot script then fetches these with the app, instead of after the app's router has
+ * looked the route up.
+ */
+export const ROUTE_MODULES_ATTRIBUTE = 'data-route-modules';
 /**
  * On the built pages' `<link rel="modulepreload">` of the app's files: a prerendered page that waits
  * for its reader drops them (scripts/prerender.mjs), so it fetches no app code up front.

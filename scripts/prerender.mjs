@@ -29,21 +29,19 @@ function fontPreloads(distDir) {
 const SHARED_PLAN_ROUTE = 'src/pages/shared-plan-page.tsx';
 
 /**
- * `<link rel="modulepreload">`s for the files the route module `entry` needs (its own chunk and every
- * chunk that imports, as Vite's manifest lists them) that `html` does not preload already. Without
- * them the browser learns of those files only once the app has run and its router looks the route up.
+ * The files the route module `entry` needs (its own chunk and every chunk it imports, as Vite's
+ * manifest lists them) that the app's own files (`html`'s preloads) do not hold already. Without them
+ * the browser learns of those files only once the app has run and its router looks the route up.
  */
-function routePreloads(distDir, entry, html) {
+function routeModules(distDir, entry, html) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const chunk = (key) => {
     if (!manifest[key]) throw new Error(`The build's manifest has no ${key}`);
     return manifest[key];
   };
   return [...reachable(entry, (key) => chunk(key).imports ?? [])]
-    .map((key) => chunk(key).file)
-    .filter((file) => !html.includes(`href="/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+    .map((key) => `/${chunk(key).file}`)
+    .filter((file) => !html.includes(`href="${file}"`));
 }
 
 /**
@@ -57,9 +55,13 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     embeddedData,
     APP_PRELOAD_ATTRIBUTE,
     APP_STYLESHEET_ATTRIBUTE,
+    renderSharedPlanFrame,
     HYDRATE_ATTRIBUTE,
+    HYDRATE_BY_REPLACING,
     HYDRATE_ON_INTERACTION,
+    ROUTE_MODULES_ATTRIBUTE,
     SESSION_HINT_ATTRIBUTE,
+    SHARED_PLAN_FRAME_SLOTS,
     SHARED_PLAN_SHELL,
   } = await import(pathToFileURL(join(ssrDir, 'render-page.js')).href);
   const appPreloads = new RegExp(`\\s*<link rel="modulepreload"[^>]*${APP_PRELOAD_ATTRIBUTE}[^>]*>`, 'g');
@@ -80,37 +82,49 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
   // Where the critical CSS step leaves the whole stylesheet: the last thing in <body>.
   const escaped = stylesheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const stylesheetLink = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${escaped}"[^>]*>(?=\\s*</body>)`);
+  /**
+   * A page whose own CSS is inline loses the whole stylesheet until the app takes over (the boot script
+   * adds it): a stylesheet the parser meets anywhere holds the first paint until it has loaded.
+   */
+  const withoutStylesheet = (html, path) => {
+    if (!stylesheetLink.test(html)) throw new Error(`The prerendered ${path} lost its stylesheet link`);
+    return html.replace(
+      stylesheetLink,
+      () => `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`,
+    );
+  };
+  const appStylesheet = ` ${APP_STYLESHEET_ATTRIBUTE}="${stylesheet}"`;
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page, catalogue);
     // The page's policy allows no inline script: markup that needs one would not work in the browser.
     if (/<script|<template/.test(markup))
       throw new Error(`The prerendered ${page.path} needs an inline script`);
-    const waiting = ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}" ${APP_STYLESHEET_ATTRIBUTE}="${stylesheet}"`;
+    const waiting = ` ${HYDRATE_ATTRIBUTE}="${HYDRATE_ON_INTERACTION}"${appStylesheet}`;
     const root = `<div id="root"${page.waits ? waiting : ''}>${markup}</div>`;
     // A page that waits for its reader fetches only the boot script until they move.
     const head = (page.waits ? shell.replace(appPreloads, '') : shell).replace(
       '</head>',
       () => `${preloads}${embeddedData(page, catalogue)}</head>`,
     );
-    let html = await inlineCriticalCss(head.replace(ROOT, () => root));
-    if (page.waits) {
-      // Its own CSS is inline; the boot script adds the whole stylesheet when the app takes over.
-      if (!stylesheetLink.test(html))
-        throw new Error(`The prerendered ${page.path} lost its stylesheet link`);
-      html = html.replace(
-        stylesheetLink,
-        () => `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`,
-      );
-    }
+    const html = await inlineCriticalCss(head.replace(ROOT, () => root));
     const file = join(distDir, 'prerendered', page.file);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFileSync(file, page.waits ? withoutStylesheet(html, page.path) : html);
   }
-  // A shared plan's page is the app drawn from the plan the server puts in it: the app, and the
-  // route's own files with it.
+  // A shared plan's page: the plan's cover (the server writes its title and theme in) and a loading
+  // block, painted before anything else is fetched; the boot script then fetches the app, the route's
+  // own files and the whole stylesheet together, and the app draws the page over the frame.
+  const frame = await renderSharedPlanFrame();
+  for (const slot of Object.values(SHARED_PLAN_FRAME_SLOTS))
+    if (frame.split(slot).length !== 2) throw new Error(`The shared plan's frame must hold ${slot} once`);
+  const modules = routeModules(distDir, SHARED_PLAN_ROUTE, shell).join(' ');
+  const frameRoot =
+    `<div id="root" ${HYDRATE_ATTRIBUTE}="${HYDRATE_BY_REPLACING}"${appStylesheet} ` +
+    `${ROUTE_MODULES_ATTRIBUTE}="${modules}">${frame}</div>`;
+  const frameHead = shell.replace(appPreloads, '').replace('</head>', () => `${preloads}</head>`);
   writeFileSync(
     join(distDir, 'prerendered', SHARED_PLAN_SHELL),
-    shell.replace('</head>', () => `${routePreloads(distDir, SHARED_PLAN_ROUTE, shell)}</head>`),
+    withoutStylesheet(await inlineCriticalCss(frameHead.replace(ROOT, () => frameRoot)), 'shared plan frame'),
   );
   return PRERENDERED_PAGES.length;
 }

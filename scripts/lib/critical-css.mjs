@@ -21,6 +21,9 @@ export function criticalCssInliner(distDir, keep) {
     // Every page shares the one stylesheet: it stays whole.
     pruneSource: false,
     allowRules: keep,
+    // Every @keyframes (the few Tailwind emits): a spinner or a pulse names its keyframes through a
+    // custom property (`--animate-spin`), which beasties cannot follow, so it would stand still.
+    keyframes: 'all',
     logLevel: 'warn',
   });
   return (html) => beasties.process(html);

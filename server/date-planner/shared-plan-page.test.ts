@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanDetail } from '@contract/date-plans';
 import { samplePlanData } from '../testing/fake-engine';
+import { SHARED_PLAN_FRAME_SLOTS } from '@contract/web-pages';
 import { sharedPlanPage } from './shared-plan-page';
 
 const INDEX =
@@ -59,5 +60,44 @@ describe('sharedPlanPage', () => {
     expect(page(plan({ plan_data: null }))).toContain(
       '<meta property="og:description" content="A date plan made with Datecraft, shared with you." />',
     );
+  });
+
+  describe('on the build’s frame', () => {
+    const frame = INDEX.replace(
+      '<div id="root"></div>',
+      `<div id="root"><h1>${SHARED_PLAN_FRAME_SLOTS.title}</h1><p>${SHARED_PLAN_FRAME_SLOTS.theme}</p></div>`,
+    );
+    const onFrame = (detail: PlanDetail) =>
+      sharedPlanPage(frame, {
+        plan: detail,
+        shareToken: 'tok',
+        pageUrl: 'https://datecraft.example/date-plan/shared/tok',
+        site: 'https://datecraft.example',
+      });
+
+    it('writes the plan’s title and theme onto its cover, as the app draws them', () => {
+      const html = onFrame(plan());
+      expect(html).toContain(
+        '<div id="root"><h1>Evening in Porto</h1><p>A romantic evening of views and food</p></div>',
+      );
+    });
+
+    it('writes hostile text as text, and a title holding a slot’s own text once', () => {
+      const detail = plan();
+      detail.plan_data!.date_title = `</h1><script>alert(1)</script> ${SHARED_PLAN_FRAME_SLOTS.theme}`;
+      detail.plan_data!.overall_theme_description = `<img src=x onerror=alert(1)> & "more"`;
+      const html = onFrame(detail);
+      const root = /<div id="root">(.*?)<\/div>/.exec(html)![1];
+      expect(root).toBe(
+        `<h1>&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; ${SHARED_PLAN_FRAME_SLOTS.theme}</h1>` +
+          '<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;more&quot;</p>',
+      );
+    });
+
+    it('falls back to the plan’s own title when its plan names none', () => {
+      const detail = plan();
+      detail.plan_data!.date_title = '';
+      expect(onFrame(detail)).toContain('<h1>Evening in Porto</h1>');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { PlanDetail } from '@contract/date-plans';
 import { jsonDataElement } from '@contract/embedded-data';
-import { SHARED_PLAN_DATA_ELEMENT_ID } from '@contract/web-pages';
+import { SHARED_PLAN_DATA_ELEMENT_ID, SHARED_PLAN_FRAME_SLOTS } from '@contract/web-pages';
 
 const DESCRIPTION_LIMIT = 200;
 const FALLBACK_IMAGE = '/images/themes/romantic.svg';
@@ -24,6 +24,21 @@ function setMeta(html: string, attribute: 'name' | 'property', key: string, cont
     : html.replace('</head>', () => `${tag}</head>`);
 }
 
+const slotText = (plan: PlanDetail): Record<string, string> => ({
+  [SHARED_PLAN_FRAME_SLOTS.title]: plan.plan_data?.date_title || plan.title,
+  [SHARED_PLAN_FRAME_SLOTS.theme]: plan.plan_data?.overall_theme_description ?? '',
+});
+const slots = new RegExp(Object.values(SHARED_PLAN_FRAME_SLOTS).join('|'), 'g');
+
+/**
+ * The plan's title and theme written into the frame's cover, as the app will draw them. One pass, so
+ * a title that happens to hold a slot's text is never filled in itself.
+ */
+function fillFrame(frame: string, plan: PlanDetail) {
+  const text = slotText(plan);
+  return frame.replace(slots, (slot) => escapeHtml(text[slot] ?? ''));
+}
+
 export interface SharedPlanPageInput {
   plan: PlanDetail;
   shareToken: string;
@@ -33,17 +48,21 @@ export interface SharedPlanPageInput {
 }
 
 /**
- * The app's index.html for one shared plan: its own title, description and Open Graph tags (so a
- * share link shows a preview in chat apps) and the plan itself, so the page renders at once.
+ * The page for one shared plan, from the build's frame (or the app's index.html): its own title,
+ * description and Open Graph tags (so a share link shows a preview in chat apps), its title and theme
+ * on the frame's cover, and the plan itself, so the app draws the page at once.
  */
-export function sharedPlanPage(indexHtml: string, { plan, shareToken, pageUrl, site }: SharedPlanPageInput) {
+export function sharedPlanPage(page: string, { plan, shareToken, pageUrl, site }: SharedPlanPageInput) {
   const title = `${plan.title} · Datecraft`;
   const description = clip(
     plan.plan_data?.overall_theme_description || 'A date plan made with Datecraft, shared with you.',
   );
   const picture = plan.plan_data?.steps[0]?.image_urls[0] ?? FALLBACK_IMAGE;
   const image = /^https?:\/\//.test(picture) ? picture : `${site}${picture}`;
-  let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  let html = fillFrame(page, plan).replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(title)}</title>`,
+  );
   html = setMeta(html, 'name', 'description', description);
   html = setMeta(html, 'property', 'og:title', plan.title);
   html = setMeta(html, 'property', 'og:description', description);

@@ -24,9 +24,17 @@ const app = (onReady: () => void = () => {}, prerendered = false) => (
   </StrictMode>
 );
 
-/** The whole app, rendered into an empty root: every page that was not prerendered. */
-export function renderApp(root: HTMLElement) {
-  createRoot(root).render(app());
+/**
+ * The whole app, rendered into an empty root (every page that was not prerendered) or over a frame the
+ * page arrived in, which React clears in the same commit that draws the page. Over a frame the route's
+ * modules come first, or the router's loading spinner would replace the frame for a moment. A
+ * transition: React renders in slices, so a large page does not hold the main thread in one piece.
+ */
+export async function renderApp(root: HTMLElement) {
+  if (root.hasChildNodes()) await loadRoutesFor(window.location.pathname);
+  startTransition(() => {
+    createRoot(root).render(app());
+  });
 }
 
 /**

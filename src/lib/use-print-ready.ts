@@ -1,25 +1,28 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+const printMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia('print') : null);
+
 /**
- * Whether to draw what only paper shows, which the page's first paint does without: true once the
- * browser is idle after it, or at once when a print starts (committed inside `beforeprint`, before
- * the page is laid out for paper).
+ * Whether to draw what only paper shows: not until a print starts, so neither a page's first paint
+ * nor the moments after it pay for it. A print starts with `beforeprint`, or with the print media
+ * where a browser (or a test) switches to it without that event; either way it is committed at once,
+ * before the page is laid out for paper.
  */
 export function usePrintReady() {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => printMedia()?.matches === true);
   useEffect(() => {
     if (ready) return;
     const now = () => flushSync(() => setReady(true));
-    const later = () => setReady(true);
+    const media = printMedia();
+    const onMediaChange = (event: MediaQueryListEvent) => {
+      if (event.matches) now();
+    };
     window.addEventListener('beforeprint', now);
-    // Safari has no requestIdleCallback.
-    const idle = typeof window.requestIdleCallback === 'function';
-    const id = idle ? window.requestIdleCallback(later, { timeout: 3000 }) : window.setTimeout(later, 200);
+    media?.addEventListener('change', onMediaChange);
     return () => {
       window.removeEventListener('beforeprint', now);
-      if (idle) window.cancelIdleCallback(id);
-      else window.clearTimeout(id);
+      media?.removeEventListener('change', onMediaChange);
     };
   }, [ready]);
   return ready;

@@ -1,11 +1,18 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { jsonDataElement } from '@contract/embedded-data';
 import type { SubscriptionPlan } from '@contract/subscriptions';
-import { PRICING_PLANS_DATA_ELEMENT_ID, paths } from '@contract/web-pages';
+import { PRICING_PLANS_DATA_ELEMENT_ID, SHARED_PLAN_PAGE, paths } from '@contract/web-pages';
+import { MainLayout } from '@/app/layouts/main-layout';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { SharedPlanFrame } from '@/features/plans/components/shared-plan-frame';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -15,7 +22,10 @@ export {
   APP_PRELOAD_ATTRIBUTE,
   APP_STYLESHEET_ATTRIBUTE,
   HYDRATE_ATTRIBUTE,
+  HYDRATE_BY_REPLACING,
   HYDRATE_ON_INTERACTION,
+  ROUTE_MODULES_ATTRIBUTE,
+  SHARED_PLAN_FRAME_SLOTS,
   SHARED_PLAN_SHELL,
 } from '@contract/web-pages';
 export { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
@@ -60,15 +70,12 @@ async function readAll(stream: ReadableStream<Uint8Array>) {
   return html + decoder.decode();
 }
 
-/** The markup of `page` for a visitor, as the browser's first render will hydrate it. */
-export async function renderPage(page: PrerenderedPage, catalogue: SubscriptionPlan[]): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.invalid')));
-  if (context instanceof Response)
-    throw new Error(`${page.path} answered with a redirect while prerendering`);
+/** The markup of `path` under `pageRoutes` for a visitor, as the browser's first render draws it. */
+async function renderRoutes(pageRoutes: RouteObject[], path: string, queryClient = createQueryClient()) {
+  const handler = createStaticHandler(pageRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
-  if (page.showsCatalogue) queryClient.setQueryData(subscriptionQueries.plans().queryKey, catalogue);
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -82,3 +89,20 @@ export async function renderPage(page: PrerenderedPage, catalogue: SubscriptionP
   );
   return readAll(prelude);
 }
+
+/** The markup of `page` for a visitor, as the browser's first render will hydrate it. */
+export async function renderPage(page: PrerenderedPage, catalogue: SubscriptionPlan[]): Promise<string> {
+  const queryClient = createQueryClient();
+  if (page.showsCatalogue) queryClient.setQueryData(subscriptionQueries.plans().queryKey, catalogue);
+  return renderRoutes(routes, page.path, queryClient);
+}
+
+/**
+ * The frame of a shared plan's page, in the site's own layout: the plan's cover with the server's slots
+ * for its title and theme, and the rest loading.
+ */
+export const renderSharedPlanFrame = () =>
+  renderRoutes(
+    [{ element: <MainLayout />, children: [{ path: '*', element: <SharedPlanFrame /> }] }],
+    SHARED_PLAN_PAGE.href('frame'),
+  );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRERENDERED_PAGES } from './support';
+import { PRERENDERED_PAGES, sharedPlanThroughApi } from './support';
 
 /**
  * A prerendered page that waits for its reader is drawn by the CSS inlined into it, and the app's whole
@@ -57,50 +57,67 @@ const setDetailsOpen = (page: Page, open: boolean) =>
     open,
   );
 
+/** Opens `path` with none of the app's code run and compares its styles, inlined and whole. */
+async function expectInlinedCssWhole(page: Page, path: string) {
+  // The page as its reader has it before the app: none of the app's code runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const states = [...VARIANTS.map(({ width, theme }) => `${width} px, ${theme}`), 'every <details> open'];
+  const measure = async (stylesheet: 'inlined' | 'whole') => {
+    for (const [index, { width, theme }] of VARIANTS.entries()) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await keepComputedStyles(page, `${stylesheet} ${states[index]}`);
+    }
+    await setDetailsOpen(page, true);
+    await keepComputedStyles(page, `${stylesheet} ${states[VARIANTS.length]}`);
+    await setDetailsOpen(page, false);
+  };
+
+  await page.goto(path);
+  // Colours that ease from one theme to the other would be compared mid-way, and a spinner at whatever
+  // moment each look caught it: every animation is held at one moment, which shows whether its
+  // keyframes are there at all.
+  await page.addStyleTag({
+    content:
+      '*, ::before, ::after { transition: none !important; animation-delay: -0.25s !important; animation-play-state: paused !important; }',
+  });
+  const stylesheet = await page.evaluate(
+    () => /href="([^"]+\.css)"/.exec(document.querySelector('noscript')?.textContent ?? '')?.[1] ?? null,
+  );
+  expect(stylesheet, 'the page leaves its whole stylesheet for the app').toMatch(/^\/assets\/.+\.css$/);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  await measure('inlined');
+
+  await page.evaluate(
+    (href) =>
+      new Promise((resolve, reject) => {
+        const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+        link.addEventListener('load', resolve);
+        link.addEventListener('error', reject);
+        document.head.append(link);
+      }),
+    stylesheet!,
+  );
+  await measure('whole');
+
+  for (const state of states)
+    expect(await stylesCompared(page, `inlined ${state}`, `whole ${state}`), state).toEqual([]);
+}
+
 for (const [path] of PRERENDERED_PAGES) {
   test(`${path} computes the same styles from its inlined CSS as from the whole stylesheet`, async ({
     page,
   }) => {
-    // The page as its reader has it before the app: none of the app's code runs.
-    await page.route('**/assets/*.js', (route) => route.abort());
-    const states = [...VARIANTS.map(({ width, theme }) => `${width} px, ${theme}`), 'every <details> open'];
-    const measure = async (stylesheet: 'inlined' | 'whole') => {
-      for (const [index, { width, theme }] of VARIANTS.entries()) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(
-          (dark) => document.documentElement.classList.toggle('dark', dark),
-          theme === 'dark',
-        );
-        await keepComputedStyles(page, `${stylesheet} ${states[index]}`);
-      }
-      await setDetailsOpen(page, true);
-      await keepComputedStyles(page, `${stylesheet} ${states[VARIANTS.length]}`);
-      await setDetailsOpen(page, false);
-    };
-
-    await page.goto(path);
-    // Colours that ease from one theme to the other would be compared mid-way.
-    await page.addStyleTag({ content: '*, ::before, ::after { transition: none !important; }' });
-    const stylesheet = await page.evaluate(
-      () => /href="([^"]+\.css)"/.exec(document.querySelector('noscript')?.textContent ?? '')?.[1] ?? null,
-    );
-    expect(stylesheet, 'the page leaves its whole stylesheet for the app').toMatch(/^\/assets\/.+\.css$/);
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-    await measure('inlined');
-
-    await page.evaluate(
-      (href) =>
-        new Promise((resolve, reject) => {
-          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-          link.addEventListener('load', resolve);
-          link.addEventListener('error', reject);
-          document.head.append(link);
-        }),
-      stylesheet!,
-    );
-    await measure('whole');
-
-    for (const state of states)
-      expect(await stylesCompared(page, `inlined ${state}`, `whole ${state}`), state).toEqual([]);
+    await expectInlinedCssWhole(page, path);
   });
 }
+
+test('a shared plan’s frame computes the same styles from its inlined CSS as from the whole stylesheet', async ({
+  page,
+}) => {
+  const { shareUrl } = await sharedPlanThroughApi(page, 'Dinner and a jazz club in Paris');
+  await expectInlinedCssWhole(page, new URL(shareUrl).pathname);
+});

@@ -4,6 +4,7 @@ import {
   newMember,
   signInAsNewMember,
   signInThroughForm,
+  sharedPlanThroughApi,
   signUpThroughApi,
   smallTouchTargets,
 } from './support';
@@ -163,18 +164,10 @@ test('a shared plan’s first HTML carries its title and preview tags, and the p
   page,
   browser,
 }) => {
-  const { accessToken } = await signInAsNewMember(page);
-  const [planId] = await generatePlansThroughApi(page, accessToken, [
+  const { shareToken, shareUrl } = await sharedPlanThroughApi(
+    page,
     'Tapas crawl and a flamenco show in Seville',
-  ]);
-  const shared = await page.request.patch(`/v1/date-planner/plans/${planId}/share`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { is_shareable: true },
-  });
-  const { share_token: shareToken, share_url: shareUrl } = (await shared.json()) as {
-    share_token: string;
-    share_url: string;
-  };
+  );
   const plan = (await (await page.request.get(`/v1/date-planner/shared/${shareToken}`)).json()) as {
     title: string;
   };
@@ -197,9 +190,67 @@ test('a shared plan’s first HTML carries its title and preview tags, and the p
   await expect(reader.getByRole('heading', { level: 1 })).toContainText('Seville');
   await expect(reader).toHaveTitle(`${plan.title} · Datecraft`);
   expect(apiCalls).toEqual([]);
-  // Every file the page needed was named in its first HTML: none waited for another to run first.
+  // Every file the page needed was named in its first HTML or in its boot script, which fetches the
+  // app's files and the page's own together: none waited for the app to run first.
   await reader.waitForLoadState('networkidle');
   expect(scripts.some((script) => script.includes('plan-view'))).toBe(true);
-  expect(scripts.filter((script) => !html.includes(`"${script}"`))).toEqual([]);
+  const boot = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  const bootScript = await (await page.request.get(boot)).text();
+  const named = (script: string) =>
+    new RegExp(`["\\s]${script}["\\s]`).test(html) || bootScript.includes(`"${script.slice(1)}"`);
+  expect(scripts.filter((script) => !named(script))).toEqual([]);
+  // It asks the API nothing, so the HTTP client (axios) is not even loaded.
+  expect(scripts.filter((script) => script.includes('http-client'))).toEqual([]);
+  await reader.close();
+});
+
+test('a shared plan’s page shows its cover before the app runs, and the app draws the plan over it in one step', async ({
+  page,
+  browser,
+}) => {
+  const { shareToken, shareUrl } = await sharedPlanThroughApi(page, 'Dinner and a jazz club in Paris');
+  const plan = (await (await page.request.get(`/v1/date-planner/shared/${shareToken}`)).json()) as {
+    plan_data: { date_title: string; overall_theme_description: string };
+  };
+  const { date_title: title, overall_theme_description: theme } = plan.plan_data;
+
+  // Before the app: the cover, with the plan's own title and theme, and the rest loading.
+  const waiting = await browser.newPage();
+  await waiting.route('**/assets/*.js', (route) => route.abort());
+  await waiting.goto(shareUrl);
+  await expect(waiting.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(waiting.getByText(theme, { exact: true })).toBeVisible();
+  await expect(waiting.getByText('Shared Date Plan', { exact: true })).toBeVisible();
+  await expect(waiting.getByText('Loading your date plan...', { exact: true })).toBeVisible();
+  await waiting.close();
+
+  // With it: every change to the page keeps the plan's title on screen (no spinner, no blank between).
+  const reader = await browser.newPage();
+  const errors: string[] = [];
+  reader.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await reader.addInitScript(() => {
+    const seen: (string | null)[] = [];
+    (window as unknown as { titlesSeen: typeof seen }).titlesSeen = seen;
+    // From the end of parsing, before any script of the page runs: the frame is whole.
+    document.addEventListener('readystatechange', () => {
+      const root = document.getElementById('root');
+      if (document.readyState !== 'interactive' || !root) return;
+      new MutationObserver(() => seen.push(root.querySelector('h1')?.textContent ?? null)).observe(root, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+  });
+  await reader.goto(shareUrl);
+  await expect(reader.getByRole('heading', { name: 'Tips for Your Date' })).toBeVisible();
+  await expect(reader.getByTestId('shared-plan-frame')).toHaveCount(0);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title);
+  const titlesSeen = await reader.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
+  expect(titlesSeen.length).toBeGreaterThan(0);
+  expect(new Set(titlesSeen)).toEqual(new Set([title]));
+  expect(errors).toEqual([]);
   await reader.close();
 });

@@ -117,6 +117,21 @@ export async function generatePlansThroughApi(page: Page, accessToken: string, q
   return ids;
 }
 
+/** A plan for `query` by a new member, made and shared through the API. */
+export async function sharedPlanThroughApi(page: Page, query: string) {
+  const { token } = await signUpThroughApi(page, newMember());
+  const [planId] = await generatePlansThroughApi(page, token.access_token, [query]);
+  const shared = await page.request.patch(`/v1/date-planner/plans/${planId}/share`, {
+    headers: { authorization: `Bearer ${token.access_token}` },
+    data: { is_shareable: true },
+  });
+  const { share_token: shareToken, share_url: shareUrl } = (await shared.json()) as {
+    share_token: string;
+    share_url: string;
+  };
+  return { shareToken, shareUrl };
+}
+
 /** A new member, signed up through the API and signed in through the form, on the landing page. */
 export async function signInAsNewMember(page: Page) {
   const member = newMember();

@@ -51,6 +51,16 @@ describe('sharedPlanWebPage', () => {
     expect(html).not.toContain('plan-view.js');
   });
 
+  it('puts a plan with nothing to show into the app’s index.html, whose page says so', async () => {
+    const answer = await sharedPlanWebPage(
+      plans({ ...row, planData: null }),
+      () => 'https://datecraft.example',
+    ).answer(built({ [SHARED_PLAN_SHELL]: FRAME }), request);
+    const html = answer && 'html' in answer ? answer.html : '';
+    expect(html).toContain('<title>Evening in Porto · Datecraft</title>');
+    expect(html).not.toContain('plan-view.js');
+  });
+
   it('leaves a link that is not shared to the app, which says so', async () => {
     const answer = await sharedPlanWebPage(plans(undefined), () => 'https://datecraft.example').answer(
       built({ [SHARED_PLAN_SHELL]: FRAME }),

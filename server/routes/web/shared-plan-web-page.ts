@@ -13,10 +13,13 @@ export function sharedPlanWebPage(plans: Pick<PlanRepository, 'findShared'>, sit
       const row = await plans.findShared(shareToken);
       if (!row) return null;
       const pageUrl = sharedPlanUrl(site(), shareToken);
+      const plan = toSharedPlanDetail(row);
+      // The build's frame shows the plan's cover and preloads the plan page's own files; an older
+      // build has only index.html, and a plan with nothing to show gets the app, which says so.
+      const frame = plan.plan_data ? built.prerendered(SHARED_PLAN_SHELL) : undefined;
       return {
-        // The build's frame preloads the plan page's own files; an older build has only index.html.
-        html: sharedPlanPage(built.prerendered(SHARED_PLAN_SHELL) ?? built.indexHtml, {
-          plan: toSharedPlanDetail(row),
+        html: sharedPlanPage(frame ?? built.indexHtml, {
+          plan,
           shareToken,
           pageUrl,
           site: site(),

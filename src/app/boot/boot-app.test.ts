@@ -29,6 +29,24 @@ describe('bootApp', () => {
     expect(startApp.hydrateApp).not.toHaveBeenCalled();
   });
 
+  it('draws the whole app over a frame the page arrived in (a shared plan’s) once it is painted, never hydrating it', async () => {
+    const element = root(
+      '<div id="root" data-hydrate="replace" data-app-stylesheet="/assets/app.css"><h1>Sunset in Lisbon</h1><time data-today="year">2020</time></div>',
+    );
+    bootApp(element);
+    await settle();
+    expect(startApp.renderApp).not.toHaveBeenCalled();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await settle();
+    // The frame carries only its own CSS: the app comes with the whole stylesheet.
+    expect(startApp.renderApp).not.toHaveBeenCalled();
+    document.querySelector('link[href="/assets/app.css"]')!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(startApp.renderApp).toHaveBeenCalledWith(element);
+    expect(startApp.hydrateApp).not.toHaveBeenCalled();
+    expect(element.querySelector('time')?.textContent).toBe(String(new Date().getFullYear()));
+  });
+
   it('leaves a page that is complete as HTML to the reader until they move', async () => {
     bootApp(root('<div id="root" data-hydrate="on-interaction"><h1>Plan a date</h1></div>'));
     await settle();

@@ -1,5 +1,11 @@
 import { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
-import { APP_STYLESHEET_ATTRIBUTE, HYDRATE_ATTRIBUTE, HYDRATE_ON_INTERACTION } from '@contract/web-pages';
+import {
+  APP_STYLESHEET_ATTRIBUTE,
+  HYDRATE_ATTRIBUTE,
+  HYDRATE_BY_REPLACING,
+  HYDRATE_ON_INTERACTION,
+  ROUTE_MODULES_ATTRIBUTE,
+} from '@contract/web-pages';
 import { hydrateOnInteraction } from './hydrate-on-interaction';
 import { fillToday } from '@/lib/today';
 
@@ -25,17 +31,48 @@ function loadStylesheet(root: HTMLElement): Promise<void> {
   return loaded;
 }
 
+/** Fetches the page's own modules (named on a frame's root) alongside the app's. */
+function preloadRouteModules(root: HTMLElement) {
+  for (const href of root.getAttribute(ROUTE_MODULES_ATTRIBUTE)?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Resolves once the page as it arrived is on screen: after the next frame (at once in a hidden tab). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 /**
- * Starts the app on `root`. An empty root (a page the build did not prerender) gets the whole app at
- * once. A prerendered page is hydrated at once when it needs the app to be complete (its data, or a
+ * Starts the app on `root`. An empty root (a page the build did not prerender) and a frame the app
+ * draws over (a shared plan's) get the whole app at once. A prerendered page is hydrated at once when it needs the app to be complete (its data, or a
  * member's session to show), and otherwise at the reader's first move.
  */
 export function bootApp(root: HTMLElement) {
+  fillToday(root);
   if (!root.hasChildNodes()) {
     void loadApp().then(({ renderApp }) => renderApp(root));
     return;
   }
-  fillToday(root);
+  if (root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_BY_REPLACING) {
+    // The frame is painted first: a phone can take a second to run the app, and the reader would
+    // otherwise see nothing until it has.
+    void afterFirstPaint()
+      .then(() => {
+        preloadRouteModules(root);
+        return Promise.all([loadApp(), loadStylesheet(root)]);
+      })
+      .then(([{ renderApp }]) => renderApp(root));
+    return;
+  }
   const hydrate = () =>
     Promise.all([loadApp(), loadStylesheet(root)]).then(([{ hydrateApp }]) => hydrateApp(root));
   const member = document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PlanDetail } from '@contract/date-plans';
 import { planDateLabel } from '../plan-date';
 import { readableMoney } from '@/lib/money-text';
@@ -7,27 +8,49 @@ export const DEFAULT_BUDGET = 'Moderate ($50-150)';
 
 const stopsLabel = (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'}`;
 
+interface Fact {
+  label: 'Date' | 'Duration' | 'Budget' | 'Stops';
+  value: ReactNode;
+}
+
+function HeroFacts({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="mt-5 grid grid-cols-2 gap-2 text-sm lg:grid-cols-4">
+      {facts.map((fact) => (
+        <div key={fact.label} className="rounded-xl bg-white/15 px-3 py-2">
+          <dt className="text-xs font-semibold tracking-wide text-white/80 uppercase">{fact.label}</dt>
+          <dd className="font-semibold text-white">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The hero's facts before the app has read them from the plan (a shared plan's frame): their labels,
+ * and a line's height where each value will be.
+ */
+export function HeroFactsPlaceholder() {
+  const waiting = (
+    <span aria-hidden="true" className="my-0.5 block h-4 w-20 animate-pulse rounded bg-white/30" />
+  );
+  return (
+    <HeroFacts
+      facts={(['Date', 'Duration', 'Budget', 'Stops'] as const).map((label) => ({ label, value: waiting }))}
+    />
+  );
+}
+
 /** Date, total time, budget and stops: chips under the title on every screen, a list in the side card. */
 export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card' | 'hero' }) {
   const data = plan.plan_data;
-  const facts = [
+  const facts: Fact[] = [
     { label: 'Date', value: planDateLabel(plan.scheduled_for) },
     { label: 'Duration', value: data?.total_estimated_date_duration || DEFAULT_DURATION },
     { label: 'Budget', value: readableMoney(data?.total_estimated_cost_range || DEFAULT_BUDGET) },
     { label: 'Stops', value: stopsLabel(data?.steps.length ?? 0) },
   ];
-  if (variant === 'hero') {
-    return (
-      <dl className="mt-5 grid grid-cols-2 gap-2 text-sm lg:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.label} className="rounded-xl bg-white/15 px-3 py-2">
-            <dt className="text-xs font-semibold tracking-wide text-white/80 uppercase">{fact.label}</dt>
-            <dd className="font-semibold text-white">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
+  if (variant === 'hero') return <HeroFacts facts={facts} />;
   return (
     <dl className="space-y-3 text-sm">
       {facts.map((fact) => (

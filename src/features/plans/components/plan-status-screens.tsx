@@ -14,10 +14,19 @@ export function PlanLoadingScreen() {
   return (
     <div className="page-width min-h-screen pt-28" data-testid="plan-loading">
       <div aria-hidden="true" className="h-5 w-36 animate-pulse rounded-full bg-plum-100" />
-      <div className="mt-3 flex min-h-[22rem] flex-col items-center justify-center gap-4 rounded-3xl bg-plum-100/60">
-        <Spinner label="Loading your date plan..." className="h-10 w-10" />
-        <p className="text-plum-700">Loading your date plan...</p>
-      </div>
+      <PlanLoadingBlock className="mt-3 min-h-[22rem]" />
+    </div>
+  );
+}
+
+/** Where a plan will be, while it loads: the spinner and its words, in a block `className` places and sizes. */
+export function PlanLoadingBlock({ className }: { className: string }) {
+  return (
+    <div
+      className={`flex flex-col items-center justify-center gap-4 rounded-3xl bg-plum-100/60 ${className}`}
+    >
+      <Spinner label="Loading your date plan..." className="h-10 w-10" />
+      <p className="text-plum-700">Loading your date plan...</p>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanDetail } from '@contract/date-plans';
-import { PRODUCT_NAME } from '@/config/env';
 import { paths } from '@contract/web-pages';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
 import { useStepOnScreen } from '../use-step-on-screen';
 import { FullDetailsModal } from './full-details-modal';
 import { LiveMode } from './live-mode';
 import { PlanFacts } from './plan-facts';
+import { PlanHero } from './plan-hero';
 import { PlanToolbar } from './plan-toolbar';
 import { PrintSummary } from './print-summary';
 import { RouteMapCard } from './route-map-card';
@@ -45,44 +45,32 @@ export function PlanView({ plan, mode }: Props) {
   return (
     <div className="page-width pt-28 md:pb-20">
       <PrintSummary plan={plan} />
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {mode === 'owner' ? 'Your Date Plan' : 'Shared Date Plan'}
-      </p>
-      <header className="mt-3 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 p-6 text-white sm:p-10">
-        {mode === 'shared' ? (
-          // The cover of a plan someone passed on: whose work it is, and the way to make one.
-          <Link
-            to={paths.home}
-            className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-night-950/40 px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-night-950/60 print:hidden"
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21Z" />
-            </svg>
-            Planned with {PRODUCT_NAME}
-          </Link>
-        ) : null}
-        <h1 className="font-display text-3xl font-bold sm:text-5xl">{data.date_title || plan.title}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-white/90">{data.overall_theme_description}</p>
-        <PlanFacts plan={plan} variant="hero" />
-        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-          <button
-            type="button"
-            className="btn bg-white text-brand-600 hover:bg-white/90"
-            onClick={() => setLive(true)}
-          >
-            Start live mode
-          </button>
-          {mode === 'owner' ? (
-            <FeedbackLauncher
-              variant="inline"
-              label="Give Plan Feedback"
-              relatedPlanId={plan.plan_id}
-              initialType="date_plan_feedback"
-              className="btn border border-white/60 text-white hover:bg-surface/10"
-            />
-          ) : null}
-        </div>
-      </header>
+      <PlanHero
+        mode={mode}
+        title={data.date_title || plan.title}
+        theme={data.overall_theme_description}
+        facts={<PlanFacts plan={plan} variant="hero" />}
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn bg-white text-brand-600 hover:bg-white/90"
+              onClick={() => setLive(true)}
+            >
+              Start live mode
+            </button>
+            {mode === 'owner' ? (
+              <FeedbackLauncher
+                variant="inline"
+                label="Give Plan Feedback"
+                relatedPlanId={plan.plan_id}
+                initialType="date_plan_feedback"
+                className="btn border border-white/60 text-white hover:bg-surface/10"
+              />
+            ) : null}
+          </>
+        }
+      />
       <PlanToolbar plan={plan} mode={mode} />
 
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_20rem]">

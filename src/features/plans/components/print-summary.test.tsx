@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import qrcode from 'qrcode-generator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlanDetail } from '@contract/date-plans';
 import { planFixture } from '@/testing/plan-fixtures';
 import { PrintSummary, printedPlanLink } from './print-summary';
@@ -46,20 +46,40 @@ describe('PrintSummary', () => {
     expect(screen.getByText(link)).toBeInTheDocument();
     expect(screen.getByText('Scan to open this plan on your phone')).toBeInTheDocument();
 
-    const qr = await screen.findByRole('img', { name: 'QR code of the plan link' });
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const qr = screen.getByRole('img', { name: 'QR code of the plan link' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     const side = moduleCount(link) + 4;
     expect(qr).toHaveAttribute('viewBox', `0 0 ${side} ${side}`);
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
   });
 
-  it('draws the QR code after the first paint, or at once when a print starts', () => {
+  it('draws the QR code only when a print starts, not while the plan is read', async () => {
     render(<PrintSummary plan={plan} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('img', { name: 'QR code of the plan link' })).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });
     expect(screen.getByRole('img', { name: 'QR code of the plan link' })).toBeInTheDocument();
+  });
+
+  it('draws the QR code when the page switches to print media without a beforeprint', () => {
+    const media = Object.assign(new EventTarget(), { matches: false });
+    vi.stubGlobal('matchMedia', () => media);
+    try {
+      render(<PrintSummary plan={plan} />);
+      expect(screen.queryByRole('img', { name: 'QR code of the plan link' })).not.toBeInTheDocument();
+      act(() => {
+        media.matches = true;
+        media.dispatchEvent(Object.assign(new Event('change'), { matches: true }));
+      });
+      expect(screen.getByRole('img', { name: 'QR code of the plan link' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('links to the current page and omits the date when the plan is private and unscheduled', () => {
