@@ -966,6 +966,14 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
           `total "${plan.total_estimated_cost_range}" vs steps ${low}–${high} per person`,
         ),
       );
+      // Every sentence starts with a capital ("…over Paris. a viewpoint makes…" reads as a template).
+      const prose = [
+        plan.overall_theme_description,
+        ...plan.general_date_tips,
+        ...plan.steps.flatMap((step) => [step.description, step.notes_or_tips]),
+      ];
+      const lowerStart = prose.map((text) => /[.!?]\s+\p{Ll}.{0,30}/u.exec(text)?.[0]).find(Boolean);
+      out.push(outcome('sanity', !lowerStart, `a sentence starts in lower case: "${lowerStart}"`));
       return out;
     },
 

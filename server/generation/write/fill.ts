@@ -1,12 +1,26 @@
 export type Slots = Record<string, string>;
 
-/** Replaces {placeholders}; an unknown one is left out rather than shown to a person. */
+/** Where the template has just ended a sentence, so the next slot starts one. */
+const SENTENCE_END = /[.!?]\s+$/;
+
+/**
+ * Replaces {placeholders}; an unknown one is left out rather than shown to a person. A slot that
+ * starts a sentence mid-template ("…over Paris. {place} makes…") takes a capital, as the slot itself
+ * is written for the middle of a sentence ("a viewpoint").
+ */
 export function fill(template: string, slots: Slots): string {
-  return template
-    .replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? '')
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    template
+      .replace(/\{(\w+)\}/g, (_, key: string, offset: number) => {
+        const value = slots[key] ?? '';
+        return SENTENCE_END.test(template.slice(0, offset)) ? sentence(value) : value;
+      })
+      .replace(/\s+([,.])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      // Only French writes a space before these ("Au programme : …"); it must not break the line.
+      .replace(/\s+([:;!?])/g, '\u00a0$1')
+      .trim()
+  );
 }
 
 /** First letter upper case; the rest as written (names keep their capitals). */

@@ -67,6 +67,10 @@ const inSentence = (title: string, language: Language, names: readonly string[] 
     ? title
     : title.charAt(0).toLowerCase() + title.slice(1);
 
+/** "Golden hour: Sacré-Cœur"; French sets an unbreakable space before its colon. */
+const headed = (head: string, rest: string, language: Language) =>
+  fill(language === 'fr' ? '{head} : {rest}' : '{head}: {rest}', { head, rest });
+
 function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string {
   const meal = KIND_CATALOG[stop.kind].meal;
   if (meal === 'breakfast' || meal === 'brunch' || meal === 'lunch' || meal === 'dinner')
@@ -139,7 +143,8 @@ export function writePlan(draft: Draft): PlanData {
     );
     if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
     // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
-    if (stop.placeName && stop.atSunset) title = `${chooser.pick(phrases.sunset.titles)}: ${stop.placeName}`;
+    if (stop.placeName && stop.atSunset)
+      title = headed(chooser.pick(phrases.sunset.titles), stop.placeName, language);
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions), slots),
     );
@@ -221,7 +226,7 @@ export function writePlan(draft: Draft): PlanData {
   if (request.occasion) {
     // "Anniversary: Golden hour and dinner…"; the Romance languages go on in lower case after the colon.
     const rest = language === 'en' || language === 'de' ? title : inSentence(title, language, placeNames);
-    title = `${chooser.pick(phrases.occasions[request.occasion].title)}: ${rest}`;
+    title = headed(chooser.pick(phrases.occasions[request.occasion].title), rest, language);
   }
 
   const mood: Mood | 'plain' = request.moods[0] ?? (request.occasion ? 'romantic' : 'plain');
@@ -239,7 +244,15 @@ export function writePlan(draft: Draft): PlanData {
     fill(chooser.pick(phrases.themes), {
       moment: phrases.moodDayPart[mood][dayPart],
       city_part: city ? cityPart(city, language) : '',
-      stops: phrases.list(steps.map((step) => inSentence(step.step_title, language, placeNames))),
+      // A named stop is titled "Golden hour: Sacré-Cœur" or "Worth the detour: Pont Neuf"; a list after
+      // a colon names it alone, and a title's own "!" ("A tavola!") would end the sentence mid-list.
+      stops: phrases.list(
+        steps.map(
+          (step, index) =>
+            draft.stops[index]?.placeName ??
+            inSentence(step.step_title, language, placeNames).replace(/\s*[!?]+$/, ''),
+        ),
+      ),
     }),
   );
   if (request.occasion)

@@ -1073,10 +1073,10 @@ export const PHRASES_EN: Phrases = {
   },
   themes: [
     '{moment}{city_part}: {stops}.',
-    '{moment}{city_part}, built around {stops}.',
-    'Here’s {moment}{city_part}, with {stops}.',
+    'Here’s {moment}{city_part}, step by step: {stops}.',
     'Everything you need for {moment}{city_part}: {stops}.',
-    '{moment}{city_part} that takes in {stops}.',
+    '{moment}{city_part}, at your own pace: {stops}.',
+    '{moment}{city_part}, kept simple: {stops}, and nothing else to think about.',
   ],
   occasions: {
     anniversary: {

@@ -1087,10 +1087,10 @@ export const PHRASES_ES: Phrases = {
   },
   themes: [
     '{moment}{city_part}: {stops}.',
-    '{moment}{city_part}, con {stops}.',
     'Todo listo para {moment}{city_part}: {stops}.',
-    'Un plan para {moment}{city_part}, con {stops}.',
-    '{moment}{city_part} que pasa por {stops}.',
+    '{moment}{city_part}, sin prisas: {stops}.',
+    'Un plan para {moment}{city_part}, paso a paso: {stops}.',
+    '{moment}{city_part}, sin complicaciones: {stops}, y nada más en qué pensar.',
   ],
   occasions: {
     anniversary: {

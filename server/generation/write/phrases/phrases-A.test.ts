@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, type Family } from '../../kinds/kind-ids';
+import { PHRASES } from './all-phrases';
 import { PHRASES_EN } from './en';
 import { PHRASES_ES } from './es';
 import type { Phrases } from './phrases';
@@ -338,5 +339,13 @@ describe('formatDuration and list', () => {
     expect(PHRASES_EN.clock).toBe('12h');
     expect(PHRASES_ES.clock).toBe('24h');
     expect(PHRASES_PT.clock).toBe('24h');
+  });
+});
+
+describe('a theme', () => {
+  // Step titles are not all noun phrases ("On the dance floor", "A la caza del atardecer"), so
+  // "with {stops}" or "con {stops}" would read "con a la caza del atardecer".
+  it.each(Object.entries(PHRASES))('in %s lists the stops only after a colon', (_, phrases) => {
+    for (const template of phrases.themes) expect(template, template).toMatch(/: ?\{stops\}/);
   });
 });

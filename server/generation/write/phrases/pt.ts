@@ -1076,10 +1076,10 @@ export const PHRASES_PT: Phrases = {
   },
   themes: [
     '{moment}{city_part}: {stops}.',
-    '{moment}{city_part}, com {stops}.',
     'Tudo pronto para {moment}{city_part}: {stops}.',
-    'Um plano para {moment}{city_part}, com {stops}.',
-    '{moment}{city_part} que passa por {stops}.',
+    '{moment}{city_part}, sem pressa: {stops}.',
+    'Um plano para {moment}{city_part}, passo a passo: {stops}.',
+    '{moment}{city_part}, sem complicações: {stops}, e mais nada em que pensar.',
   ],
   occasions: {
     anniversary: {
