@@ -3,7 +3,7 @@ import { impliedLevel } from '../ground/ground';
 import type { Grounded } from '../ground/grounded';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids';
-import type { BudgetLevel, DayPart } from '../request';
+import type { BudgetLevel, DayPart, Span } from '../request';
 import { kindOfNamedPlace } from '../understand/named-places';
 import type { Area } from '../world/gazetteer-types';
 import { assignAreas, legBetween, sameArea } from './areas';
@@ -192,15 +192,27 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     }
   }
 
-  // "A walk at sunset" is one stop: the walk, timed for the sunset.
-  const sunsetIndex = candidates.findIndex((candidate) => candidate.kind === 'sunset_spot');
-  const sunsetHost = candidates.find(
-    (candidate) =>
-      candidate.kind !== 'sunset_spot' &&
-      (familyOf(candidate.kind) === 'walk' || KIND_CATALOG[candidate.kind].tags.includes('sunset')),
+  // "A walk at sunset" is one stop: the walk, timed for the sunset. So is "sunset at Sacré-Cœur": a
+  // place named right beside the sunset is where to watch it.
+  const sunsetIndex = candidates.findIndex(
+    (candidate) => candidate.kind === 'sunset_spot' && !candidate.placeName,
   );
-  if (sunsetIndex >= 0 && sunsetHost) {
-    candidates.splice(sunsetIndex, 1);
+  const sunsetWish = request.wanted.find((wish) => wish.kind === 'sunset_spot');
+  const namedBeside = sunsetWish
+    ? request.namedPlaces.find(
+        (named) =>
+          !named.isArea && besideEachOther(request.text, named.span, sunsetWish.span, SUNSET_PLACE_GAP),
+      )
+    : undefined;
+  const sunsetHost =
+    candidates.find((candidate) => namedBeside && candidate.placeName === namedBeside.name) ??
+    candidates.find(
+      (candidate, index) =>
+        index !== sunsetIndex &&
+        (familyOf(candidate.kind) === 'walk' || KIND_CATALOG[candidate.kind].tags.includes('sunset')),
+    );
+  if (sunsetHost && (sunsetIndex >= 0 || namedBeside)) {
+    if (sunsetIndex >= 0) candidates.splice(sunsetIndex, 1);
     sunsetHost.wantsSunset = true;
   }
 
@@ -835,6 +847,16 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     findings,
     seed: seedOf(request.text, options.variant ?? 0),
   };
+}
+
+/** Words between a sunset and the place to watch it from: "sunset at", "au coucher du soleil depuis". */
+const SUNSET_PLACE_GAP = 3;
+
+/** Two spans of a text with at most `words` words between them, in either order. */
+function besideEachOther(text: string, a: Span, b: Span, words: number): boolean {
+  const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
+  if (a.end > b.start && b.end > a.start) return false;
+  return !/[.;!?\n]/.test(between) && between.split(/\s+/).filter(Boolean).length <= words;
 }
 
 function findLastIndex<T>(items: T[], predicate: (item: T) => boolean): number {

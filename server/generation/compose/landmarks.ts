@@ -4,6 +4,7 @@ import type { Constraint, DateRequest } from '../request';
 import { fold, withoutArticle } from '../understand/text';
 import type { Area } from '../world/gazetteer-types';
 import type { Landmark } from '../world/landmark-types';
+import { distinctiveName, namesOf } from '../world/landmarks/landmark-names';
 import { distanceKm } from '../world/distance';
 import type { Random } from './random';
 import { exclusionsOf, isAllowed } from './selection';
@@ -149,17 +150,16 @@ export function chooseLandmark(
   return random.pick(ranked.slice(0, Math.min(3, ranked.length)));
 }
 
-/** A named place the person asked for, when the catalog knows it ("Tate Modern" → its kind and area). */
-const GENERIC_WORDS =
-  /\b(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de|del|da|do|di|du|des|of|park|parque|parc|parco|palace|palacio|palais|palacio|palazzo|schloss|museum|museo|musee|museu|castle|castillo|chateau|castelo|castello|cathedral|catedral|cathedrale|dom|duomo|church|iglesia|eglise|igreja|chiesa|kirche|garden|gardens|jardin|jardim|giardino|garten|market|mercado|marche|mercato|markt|bridge|puente|pont|ponte|brucke|tower|torre|tour|turm|bosque|forest|bois|wald|bosco|floresta)\b/g;
-const distinctive = (name: string) => fold(name).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
-
+/** A named place the person asked for, when the catalog knows it ("Tate Modern", "the Colosseum" → its kind and area). */
 export function findLandmarkByName(name: string, landmarks: readonly Landmark[]): Landmark | null {
   const wanted = withoutArticle(fold(name));
-  const wantedCore = distinctive(name);
+  const wantedCore = distinctiveName(name);
   return (
-    landmarks.find((landmark) => withoutArticle(fold(landmark.name)) === wanted) ??
-    landmarks.find((landmark) => wantedCore.length >= 5 && distinctive(landmark.name) === wantedCore) ??
+    landmarks.find((landmark) => namesOf(landmark).some((known) => withoutArticle(fold(known)) === wanted)) ??
+    landmarks.find(
+      (landmark) =>
+        wantedCore.length >= 5 && namesOf(landmark).some((known) => distinctiveName(known) === wantedCore),
+    ) ??
     null
   );
 }

@@ -576,6 +576,18 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
   return found;
 }
 
+/** The landmark that placed the date, as the person named it ("the Colosseum" → "Colosseum"). */
+export function landmarkMention(text: string, span: Span, catalogName: string): NamedPlace {
+  const written = text.slice(span.start, span.end);
+  const name = withoutArticle(written);
+  const start = span.end - name.length;
+  return {
+    name: name === name.toLowerCase() ? catalogName : name,
+    span: { text: name, start, end: span.end },
+    isArea: false,
+  };
+}
+
 /** The kind of stop a named place makes, from its head word ("Borough Market" → market). */
 export function kindOfNamedPlace(name: string): KindId {
   const words = fold(name).split(/[\s-]+/);

@@ -168,6 +168,33 @@ describe('findPlace', () => {
     expect(place('Tacos in Roma Norte, Mexico City')?.country).toBe('MX');
   });
 
+  it.each<[string, Language, string, string]>([
+    ['anniversary sunset at Sacré-Coeur then dinner', 'en', 'Paris', 'FR'],
+    ['sunset at sacre coeur', 'en', 'Paris', 'FR'],
+    ['Sunset at the Eiffel Tower, then crêpes', 'en', 'Paris', 'FR'],
+    ['Louvre in the morning, then lunch', 'en', 'Paris', 'FR'],
+    ['Colosseum and gelato', 'en', 'Rome', 'IT'],
+    ['cena vicino al Colosseo', 'it', 'Rome', 'IT'],
+    ['a walk on the Brooklyn Bridge', 'en', 'New York City', 'US'],
+    ['Times Square then a show', 'en', 'New York City', 'US'],
+    ['Sagrada Familia then tapas', 'en', 'Barcelona', 'ES'],
+    ['a drink by the Brandenburg Gate', 'en', 'Berlin', 'DE'],
+    ['Sugarloaf at sunset', 'en', 'Rio de Janeiro', 'BR'],
+    ['date at the Tate Modern then drinks', 'en', 'London', 'GB'],
+  ])('places a date at a landmark in its city: %s', (text, language, name, country) => {
+    const found = findPlace(text, language);
+    expect(found && { name: found.city.name, country: found.city.country }).toEqual({ name, country });
+    expect(found?.landmark).toBeDefined();
+  });
+
+  it('lets a named city, a qualified town and a country stand over a landmark of the same name', () => {
+    expect(place('Eiffel Tower replica in Las Vegas, then dinner')?.name).toBe('Las Vegas');
+    expect(place('Sacré-Coeur, Quebec: a walk by the river')).toMatchObject({ country: 'CA' });
+    expect(place('A date in Luxembourg')).toMatchObject({ country: 'LU' });
+    // A landmark's generic words never place a date: "chain" is not the Chain Bridge.
+    expect(place('no chain restaurants, just tacos')).toBeNull();
+  });
+
   it('gives the span as written, with its position', () => {
     const text = 'A romantic evening in Kraków, dinner and a walk';
     const found = findPlace(text, 'en');

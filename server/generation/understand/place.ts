@@ -11,7 +11,8 @@ import type { CityRef, Language, Span } from '../request';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
 import { distanceKm } from '../world/distance';
-import { CURATED_CITIES } from '../world/gazetteer';
+import { CURATED_CITIES, curatedCity } from '../world/gazetteer';
+import { landmarkNamed } from './landmark-keys';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
 import { tokenize } from './text';
@@ -20,6 +21,8 @@ import type { Token } from './text';
 export interface FoundPlace {
   city: CityRef;
   span: Span;
+  /** The catalog landmark the span names, when the city was found by one of its landmarks. */
+  landmark?: string;
 }
 
 /** Words that put a place right after them, folded. */
@@ -653,6 +656,7 @@ interface Candidate {
   city: CityRef;
   score: number;
   qualifier: Qualifier | null;
+  landmark?: string;
 }
 
 interface Ranked {
@@ -736,6 +740,30 @@ function areaCandidate(context: Context, first: number, last: number, key: strin
     city,
     score: rankCity(context, city, key, written).rank - 1 + contextScore(context, first),
     qualifier: null,
+  };
+}
+
+/** "The Colosseum", "Sacré-Coeur": a landmark the catalog knows places the date in its city. */
+function landmarkCandidate(context: Context, first: number, last: number, key: string): Candidate | null {
+  const landmark = landmarkNamed(key);
+  if (!landmark) return null;
+  const written = spanOf(context, first, last).text;
+  // "the Colosseum" is found as "Colosseum"; a lower-case article would only lower its score.
+  if (withoutArticleWritten(written) !== written) return null;
+  if (context.mixedCase && !isCapitalised(written)) return null;
+  if (!key.includes(' ') && isCommonWord(key)) return null;
+  if (regionsFor(key, written).length > 0) return null;
+  const curated = curatedCity(landmark.city, landmark.country);
+  const city = curated && curatedCityRef(curated);
+  if (!city) return null;
+  // Naming a landmark says less about the city than naming the city, as a neighbourhood does.
+  return {
+    first,
+    last,
+    city,
+    score: rankCity(context, city, nameKey(city.name), city.name).rank + contextScore(context, first),
+    qualifier: null,
+    landmark: landmark.name,
   };
 }
 
@@ -842,7 +870,7 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     for (let last = first; last < Math.min(first + MAX_AREA_WORDS, tokens.length); last++) {
       if (!joinable(tokens, first, last)) break;
       const key = keyOf(context, first, last);
-      const area = areaCandidate(context, first, last, key);
+      const area = areaCandidate(context, first, last, key) ?? landmarkCandidate(context, first, last, key);
       if (area) candidates.push(area);
       if (last - first >= MAX_WORDS) continue;
       if (blocksAsRegion(context, first, last, key)) {
@@ -857,10 +885,19 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     if (candidate.qualifier) blocked.push(candidate.qualifier);
   }
 
+  // A town named after a famous landmark ("Sagrada Família") yields to it, unless the text says which
+  // ("Sacré-Coeur, Quebec"); the catalog's names are never those of a large city.
+  const namesLandmark = (candidate: Candidate) =>
+    !candidate.landmark &&
+    !candidate.qualifier &&
+    candidates.some(
+      (other) => other.landmark && other.first === candidate.first && other.last === candidate.last,
+    );
   const kept = candidates.filter(
     (candidate) =>
       !blocked.some((range) => range.first <= candidate.first && range.last >= candidate.last) &&
-      !candidates.some((other) => inside(candidate, other)),
+      !candidates.some((other) => inside(candidate, other)) &&
+      !namesLandmark(candidate),
   );
   const winner = kept.reduce<Candidate | undefined>(
     (top, next) => (!top || next.score > top.score ? next : top),
@@ -877,6 +914,7 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
   return {
     city: winner.city,
     span: possessive ? { text: span.text.slice(0, -2), start: span.start, end: span.end - 2 } : span,
+    ...(winner.landmark ? { landmark: winner.landmark } : {}),
   };
 }
 

@@ -1,11 +1,16 @@
 /** Lower case without accents, with typographic apostrophes made plain: the form every lexicon is matched in. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[’‘`´]/g, "'")
+      .replace(/ß/g, 'ss')
+      .toLowerCase()
+      // "Sacré-Cœur" is written "Sacre-Coeur" on most keyboards.
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+  );
 }
 
 export interface Token {

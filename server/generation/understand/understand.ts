@@ -23,7 +23,7 @@ import { withoutInjections } from './injections';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage } from './language';
 import { matchTokens, type Hit } from './matcher';
-import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace } from './named-places';
+import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention } from './named-places';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
@@ -173,6 +173,8 @@ export function understand(original: string, now: Date = new Date()): DateReques
   if (constraints.has('vegan')) constraints.add('vegetarian');
 
   const place = findPlace(text, language);
+  // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name.
+  const citySpan = place && !place.landmark ? place.span : null;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
   const { time, when } = extractTime(text, language, today);
   const budget = extractBudget(text, language);
@@ -190,7 +192,7 @@ export function understand(original: string, now: Date = new Date()): DateReques
   }
 
   const taken: Span[] = [
-    ...(place ? [place.span] : []),
+    ...(citySpan ? [citySpan] : []),
     ...time.spans,
     ...(when.span ? [when.span] : []),
     ...(budget.span ? [budget.span] : []),
@@ -224,6 +226,7 @@ export function understand(original: string, now: Date = new Date()): DateReques
       text,
       cityLandmarks.map((landmark) => landmark.name),
     );
+    if (place?.landmark) catalogNames.push(landmarkMention(text, place.span, place.landmark));
     for (const known of catalogNames) {
       const overlapping = namedPlaces.findIndex(
         (named) => named.span.start < known.span.end && named.span.end > known.span.start,
@@ -242,7 +245,7 @@ export function understand(original: string, now: Date = new Date()): DateReques
     namedPlaces.some((named) => span.start >= named.span.start && span.end <= named.span.end);
   // Nor are the words of the city's name ("Fortaleza" is a city, not a fortress).
   const insidePlace = (span: Span) =>
-    Boolean(place && span.start >= place.span.start && span.end <= place.span.end);
+    Boolean(citySpan && span.start >= citySpan.start && span.end <= citySpan.end);
   const placeWanted = finalWanted.filter((entry) => !insideName(entry.span) && !insidePlace(entry.span));
   finalWanted.length = 0;
   finalWanted.push(...placeWanted);
@@ -251,7 +254,7 @@ export function understand(original: string, now: Date = new Date()): DateReques
     text: original,
     language,
     languageFallback: fallback,
-    place: { city: place?.city ?? null, span: place?.span ?? null },
+    place: { city: place?.city ?? null, span: citySpan },
     namedPlaces,
     wanted: finalWanted,
     excludedKinds,

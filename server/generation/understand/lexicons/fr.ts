@@ -662,7 +662,6 @@ export const LEXICON_FR: Lexicon = {
       'dégustation vin',
       'dégustation œnologique',
       'œnologie',
-      'oenologie',
       'déguster des vins',
     ],
     winery: [
@@ -674,7 +673,6 @@ export const LEXICON_FR: Lexicon = {
       'viticulteur',
       'route des vins',
       'œnotourisme',
-      'oenotourisme',
       'cave coopérative',
     ],
     distillery: ['distillerie', 'visite de distillerie', 'rhumerie', 'gin artisanal'],
@@ -1224,9 +1222,7 @@ export const LEXICON_FR: Lexicon = {
     ],
     wine_class: [
       "cours d'œnologie",
-      "cours d'oenologie",
       'atelier œnologie',
-      'atelier oenologie',
       'atelier vin',
       'atelier dégustation',
       'initiation au vin',
@@ -1413,7 +1409,6 @@ export const LEXICON_FR: Lexicon = {
     gluten_free: [
       'sans gluten',
       'cœliaque',
-      'coeliaque',
       'céliaque',
       'intolérant au gluten',
       'intolérante au gluten',

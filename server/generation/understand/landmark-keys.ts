@@ -1,0 +1,46 @@
+/**
+ * The catalog's landmarks by the words a description names them with, so a date at "the Colosseum" or
+ * "Sacré-Coeur" is placed in the landmark's city even when no city is named.
+ */
+import { withoutArticle } from './text';
+import { citiesNamed, nameKey } from '../world/cities';
+import type { Landmark } from '../world/landmark-types';
+import { LANDMARKS } from '../world/landmarks/all-landmarks';
+import { distinctiveName, namesOf } from '../world/landmarks/landmark-names';
+
+/** A name shared with a city this large means the city ("Luxembourg" is not the Jardin du Luxembourg). */
+const CITY_NAME_POPULATION = 100_000;
+/** A name without its generic words stands for the landmark only when it is this long ("Eiffel", "Louvre"). */
+const MIN_CORE_LETTERS = 6;
+
+let index: Map<string, Landmark> | null = null;
+
+function build(): Map<string, Landmark> {
+  const found = new Map<string, Landmark[]>();
+  const add = (key: string, landmark: Landmark) => {
+    if (!key || (citiesNamed(key)[0]?.population ?? 0) >= CITY_NAME_POPULATION) return;
+    const list = found.get(key) ?? [];
+    if (!list.includes(landmark)) list.push(landmark);
+    found.set(key, list);
+  };
+  for (const landmark of LANDMARKS) {
+    for (const name of namesOf(landmark)) {
+      add(withoutArticle(nameKey(name)), landmark);
+      const core = nameKey(distinctiveName(name));
+      if (core.replace(/[^\p{L}]/gu, '').length >= MIN_CORE_LETTERS) add(core, landmark);
+    }
+  }
+  // A name two cities' landmarks share ("Pantheon", "Chinatown") places neither.
+  const keys = new Map<string, Landmark>();
+  for (const [key, landmarks] of found) {
+    const cities = new Set(landmarks.map((landmark) => `${landmark.country}:${landmark.city}`));
+    if (cities.size === 1) keys.set(key, landmarks[0] as Landmark);
+  }
+  return keys;
+}
+
+/** The landmark a span of a description names (by its name key, see nameKey), if the catalog knows one. */
+export function landmarkNamed(key: string): Landmark | undefined {
+  index ??= build();
+  return index.get(withoutArticle(key));
+}

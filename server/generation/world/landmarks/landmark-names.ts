@@ -1,0 +1,52 @@
+/**
+ * How people name the catalog's landmarks besides the catalog's own name: the words that only say what
+ * kind of place it is ("Musée", "Bridge") drop out, and the famous ones have names in other languages
+ * ("Colosseo" is the Colosseum). Source: the landmarks' English and common local names.
+ */
+import { fold } from '../../understand/text';
+import type { Landmark } from '../landmark-types';
+
+const GENERIC_WORDS =
+  /\b(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de|del|da|do|di|du|des|of|park|parque|parc|parco|palace|palacio|palais|palazzo|schloss|museum|museo|musee|museu|castle|castillo|chateau|castelo|castello|cathedral|catedral|cathedrale|dom|duomo|church|iglesia|eglise|igreja|chiesa|kirche|basilica|basilique|basilika|garden|gardens|jardin|jardim|giardino|garten|market|mercado|marche|mercato|markt|bridge|puente|pont|ponte|brucke|tower|torre|tour|turm|fountain|fontana|fuente|fontaine|brunnen|bosque|forest|bois|wald|bosco|floresta|pedra|rock|roca|rocher)\b/g;
+
+/** A landmark's name without the words any place of its kind has: "Basilique du Sacré-Cœur" → "sacre-coeur". */
+export const distinctiveName = (name: string) =>
+  fold(name).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
+
+/** Other names of catalog landmarks, by the catalog's name. */
+export const LANDMARK_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  Colosseo: ['Colosseum', 'Coliseum', 'Coliseo', 'Colisée', 'Kolosseum', 'Coliseu'],
+  'Fontana di Trevi': ['Trevi Fountain', 'Fontaine de Trevi'],
+  'Musei Vaticani': ['Vatican Museums', 'Museos Vaticanos', 'Musées du Vatican', 'Vatikanische Museen'],
+  'Basilica di San Pietro': [
+    "St Peter's Basilica",
+    "St. Peter's Basilica",
+    "Saint Peter's Basilica",
+    'Basílica de San Pedro',
+  ],
+  'Piazza San Marco': ["St Mark's Square", "St. Mark's Square", "Saint Mark's Square", 'Place Saint-Marc'],
+  'Galleria degli Uffizi': ['Uffizi', 'Uffizi Gallery'],
+  'Cristo Redentor': ['Christ the Redeemer', 'Cristo Redentor de Rio'],
+  'Pão de Açúcar': ['Sugarloaf', 'Sugarloaf Mountain', 'Sugar Loaf', 'Pan de Azúcar'],
+  'Brandenburger Tor': [
+    'Brandenburg Gate',
+    'Porte de Brandebourg',
+    'Puerta de Brandeburgo',
+    'Porta di Brandeburgo',
+  ],
+  'Real Alcázar de Sevilla': ['Real Alcázar', 'Alcázar of Seville', 'Alcázar de Sevilla'],
+  'Torre de Belém': ['Belém Tower', 'Belem Tower', 'Tour de Belém'],
+  'Hagia Sophia': ['Ayasofya', 'Santa Sofía', 'Sainte-Sophie', 'Aya Sofya'],
+  'Anne Frank Huis': ['Anne Frank House', 'Anne Frank Haus', 'Casa de Ana Frank', 'Maison d’Anne Frank'],
+  'Sensō-ji': ['Sensoji', 'Senso-ji', 'Asakusa Temple'],
+  'Schloss Schönbrunn': ['Schoenbrunn', 'Schönbrunn Palace'],
+  Stephansdom: ["St. Stephen's Cathedral", "St Stephen's Cathedral"],
+  Vasamuseet: ['Vasa Museum', 'Vasa Museet'],
+  'Széchenyi Chain Bridge': ['Chain Bridge', 'Kettenbrücke', 'Lánchíd'],
+  'Tour Eiffel': ['Eiffel Tower', 'Torre Eiffel', 'Eiffelturm'],
+};
+
+/** Every name a landmark goes by: its own, its other names, and its own without the generic words. */
+export function namesOf(landmark: Landmark): string[] {
+  return [landmark.name, ...(LANDMARK_ALIASES[landmark.name] ?? [])];
+}
