@@ -54,6 +54,8 @@ export interface Expectations {
   budget?: CaseBudget;
   occasion?: Occasion;
   sunset?: boolean;
+  /** The named place the sunset is watched from ("sunset at Sacré-Coeur"); needs `sunset`. */
+  sunsetAt?: string;
   localDinner?: boolean;
 }
 
@@ -817,6 +819,15 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
           `sunset ${clockText(sunset)}; sunset stops: ${at.map((stop) => `${stop.kind} ${clockText(stop.start)}–${clockText(stop.end)}`).join(', ') || 'none'}`,
         ),
       );
+      const watchedFrom = c.expect.sunsetAt;
+      if (watchedFrom)
+        out.push(
+          outcome(
+            'sunset',
+            at.some((stop) => fold(stop.placeName ?? '').includes(fold(watchedFrom))),
+            `sunset at "${watchedFrom}"; sunset stops: ${at.map((stop) => stop.placeName ?? stop.kind).join(', ') || 'none'}`,
+          ),
+        );
       r.draft.stops.forEach((stop, index) => {
         const step = r.plan.steps[index];
         const claims =
@@ -1049,6 +1060,7 @@ const EXPECT_KEYS = new Set<string>([
   'budget',
   'occasion',
   'sunset',
+  'sunsetAt',
   'localDinner',
 ]);
 
@@ -1069,6 +1081,7 @@ export function validateCase(value: unknown): string[] {
     errors.push(`unknown language ${e.language}`);
   if (e.occasion !== undefined && !OCCASIONS.includes(e.occasion))
     errors.push(`unknown occasion ${e.occasion}`);
+  if (e.sunsetAt !== undefined && e.sunset !== true) errors.push('sunsetAt without sunset');
   if (e.country !== undefined && !/^[A-Z]{2}$/.test(e.country)) errors.push(`bad country ${e.country}`);
   if (e.currency !== undefined && !/^[A-Z]{3}$/.test(e.currency)) errors.push(`bad currency ${e.currency}`);
   for (const time of [e.window?.start, e.window?.end])
