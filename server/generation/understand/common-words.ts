@@ -19,7 +19,7 @@ export const COMMON_WORDS: Record<Language, string> = {
   de: `und mit fur ein eine einen einem einer der die das den dem des zum zur im am um auf nach dann danach abend abends uhr bis ab wir ich mein meine
     nicht kein keine ohne bitte mochte mochten wollen sind ist haben gerne essen gehen freundin freund frau mann ausgehen heute morgen wochenende`,
   it: `e con per una un il lo la gli le di del della dei in nel nella noi mio mia poi dopo sera serata senza favore che vorrei vogliamo qualcosa molto ma
-    vicino accanto davanti valentino venezia firenze napoli torino milano fidanzata fidanzato moglie marito appuntamento cena pranzo passeggiata oggi domani fine settimana anche non niente`,
+    al alla ai dal dalla sul sulla vicino accanto davanti valentino venezia firenze napoli torino milano fidanzata fidanzato moglie marito appuntamento cena pranzo passeggiata oggi domani fine settimana anche non niente`,
 };
 
 /**

@@ -896,7 +896,9 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
   const kept = candidates.filter(
     (candidate) =>
       !blocked.some((range) => range.first <= candidate.first && range.last >= candidate.last) &&
-      !candidates.some((other) => inside(candidate, other)) &&
+      // Only a longer name that could win hides the names inside it: "Berlin Kreuzberg" is a GeoNames
+      // alias too weak to be the place, and must not hide "Berlin".
+      !candidates.some((other) => inside(candidate, other) && other.score >= MIN_SCORE) &&
       !namesLandmark(candidate),
   );
   const winner = kept.reduce<Candidate | undefined>(
