@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
-import { AppToaster } from './toaster';
+import { ToasterWhenWanted } from './toaster-when-wanted';
 
 /** `queryClient` is the prerender's, holding the data a page is drawn with; the app makes its own. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -11,7 +11,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <AuthProvider>
         {children}
-        <AppToaster />
+        <ToasterWhenWanted />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ImageCarousel } from '@/components/ui/image-carousel';
 import { useRotatingIndex } from '@/components/ui/use-rotating-index';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SubscriptionPlan } from '@contract/subscriptions';
 import { ALREADY_SUBSCRIBED } from '@contract/subscriptions-constants';

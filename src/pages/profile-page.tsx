@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -199,8 +199,11 @@ test('a shared plan’s first HTML carries its title and preview tags, and the p
   const named = (script: string) =>
     new RegExp(`["\\s]${script}["\\s]`).test(html) || bootScript.includes(`"${script.slice(1)}"`);
   expect(scripts.filter((script) => !named(script))).toEqual([]);
-  // It asks the API nothing, so the HTTP client (axios) is not even loaded.
+  // It asks the API nothing, so the HTTP client (axios) is not even loaded; nor, as it shows no
+  // toast, is the toast library (whose styles goober writes into #_goober).
   expect(scripts.filter((script) => script.includes('http-client'))).toEqual([]);
+  const loaded = await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()));
+  expect(loaded.filter((source) => source.includes('_goober'))).toEqual([]);
   await reader.close();
 });
 

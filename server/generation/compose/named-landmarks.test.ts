@@ -53,6 +53,13 @@ describe('a landmark the person names', () => {
     expect(plan.steps[0]?.to_location_address).toContain('Rome');
   });
 
+  it('keeps the name the person used, in capitals, when they wrote it in lower case', () => {
+    expect(planned('trevi fountain at night and a trattoria').plan.steps[0]?.to_location_name).toBe(
+      'Trevi Fountain',
+    );
+    expect(planned('colosseum then pizza').plan.steps[0]?.to_location_name).toBe('Colosseum');
+  });
+
   it('is named alone in the theme’s list of stops, never with its step title’s own colon', () => {
     for (const text of [
       'anniversary sunset at Sacré-Coeur then dinner',

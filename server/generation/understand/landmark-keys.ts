@@ -13,34 +13,41 @@ const CITY_NAME_POPULATION = 100_000;
 /** A name without its generic words stands for the landmark only when it is this long ("Eiffel", "Louvre"). */
 const MIN_CORE_LETTERS = 6;
 
-let index: Map<string, Landmark> | null = null;
+/** A landmark and the name of it a key was made from ("trevi fountain" → "Trevi Fountain"). */
+export interface LandmarkName {
+  landmark: Landmark;
+  name: string;
+}
 
-function build(): Map<string, Landmark> {
-  const found = new Map<string, Landmark[]>();
-  const add = (key: string, landmark: Landmark) => {
+let index: Map<string, LandmarkName> | null = null;
+
+function build(): Map<string, LandmarkName> {
+  const found = new Map<string, LandmarkName[]>();
+  const add = (key: string, named: LandmarkName) => {
     if (!key || (citiesNamed(key)[0]?.population ?? 0) >= CITY_NAME_POPULATION) return;
     const list = found.get(key) ?? [];
-    if (!list.includes(landmark)) list.push(landmark);
+    if (!list.some((other) => other.landmark === named.landmark)) list.push(named);
     found.set(key, list);
   };
   for (const landmark of LANDMARKS) {
     for (const name of namesOf(landmark)) {
-      add(withoutArticle(nameKey(name)), landmark);
+      add(withoutArticle(nameKey(name)), { landmark, name });
       const core = nameKey(distinctiveName(name));
-      if (core.replace(/[^\p{L}]/gu, '').length >= MIN_CORE_LETTERS) add(core, landmark);
+      if (core.replace(/[^\p{L}]/gu, '').length >= MIN_CORE_LETTERS)
+        add(core, { landmark, name: landmark.name });
     }
   }
   // A name two cities' landmarks share ("Pantheon", "Chinatown") places neither.
-  const keys = new Map<string, Landmark>();
-  for (const [key, landmarks] of found) {
-    const cities = new Set(landmarks.map((landmark) => `${landmark.country}:${landmark.city}`));
-    if (cities.size === 1) keys.set(key, landmarks[0] as Landmark);
+  const keys = new Map<string, LandmarkName>();
+  for (const [key, named] of found) {
+    const cities = new Set(named.map(({ landmark }) => `${landmark.country}:${landmark.city}`));
+    if (cities.size === 1) keys.set(key, named[0] as LandmarkName);
   }
   return keys;
 }
 
 /** The landmark a span of a description names (by its name key, see nameKey), if the catalog knows one. */
-export function landmarkNamed(key: string): Landmark | undefined {
+export function landmarkNamed(key: string): LandmarkName | undefined {
   index ??= build();
   return index.get(withoutArticle(key));
 }

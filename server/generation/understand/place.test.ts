@@ -38,6 +38,7 @@ describe('findPlace', () => {
     ['Ein Abend in München', 'de', 'Munich', 'DE'],
     ['Dinner in Munich', 'en', 'Munich', 'DE'],
     ['Ein Abend in Wien mit Wein', 'de', 'Vienna', 'AT'],
+    ['wir sind vegan, Berlin Kreuzberg, Döner und Kino', 'de', 'Berlin', 'DE'],
     ['A night in Vienna', 'en', 'Vienna', 'AT'],
     ['Um jantar em Lisboa', 'pt', 'Lisbon', 'PT'],
     ['Brunch in Lisbon', 'en', 'Lisbon', 'PT'],

@@ -21,7 +21,7 @@ import type { Token } from './text';
 export interface FoundPlace {
   city: CityRef;
   span: Span;
-  /** The catalog landmark the span names, when the city was found by one of its landmarks. */
+  /** The landmark the span names (by the catalog's name or another), when it placed the city. */
   landmark?: string;
 }
 
@@ -745,8 +745,9 @@ function areaCandidate(context: Context, first: number, last: number, key: strin
 
 /** "The Colosseum", "Sacré-Coeur": a landmark the catalog knows places the date in its city. */
 function landmarkCandidate(context: Context, first: number, last: number, key: string): Candidate | null {
-  const landmark = landmarkNamed(key);
-  if (!landmark) return null;
+  const named = landmarkNamed(key);
+  if (!named) return null;
+  const { landmark } = named;
   const written = spanOf(context, first, last).text;
   // "the Colosseum" is found as "Colosseum"; a lower-case article would only lower its score.
   if (withoutArticleWritten(written) !== written) return null;
@@ -763,7 +764,7 @@ function landmarkCandidate(context: Context, first: number, last: number, key: s
     city,
     score: rankCity(context, city, nameKey(city.name), city.name).rank + contextScore(context, first),
     qualifier: null,
-    landmark: landmark.name,
+    landmark: named.name,
   };
 }
 

@@ -21,6 +21,8 @@ describe('language', () => {
     ['Ein romantisches Abendessen in Wien und danach ein Spaziergang', 'de'],
     ['Una cena romantica a Roma e poi una passeggiata', 'it'],
     ['cena y cine', 'es'],
+    ['cena romantica vicino al Colosseo', 'it'],
+    ['cena romántica al lado del río', 'es'],
     ['Dinner and a movie', 'en'],
   ])('%s → %s', (text, language) => {
     expect(read(text).language).toBe(language);

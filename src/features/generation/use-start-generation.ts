@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@contract/web-pages';
 import { planKeys } from '@/features/plans/api/plan-keys';

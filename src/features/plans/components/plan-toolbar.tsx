@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { PlanDetail } from '@contract/date-plans';
 import { getErrorMessageOr } from '@/lib/errors';
 import { sharedCalendarUrl, useCalendarDownload, useSchedulePlan, useUndoSwap } from '../api/plan-edits';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Modal } from '@/components/ui/modal';
 import { getErrorMessageOr } from '@/lib/errors';
 import { useSharePlan } from '../api/plan-mutations';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { Step } from '@contract/date-plans';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import type { User } from '@contract/auth';
 import { Modal } from '@/components/ui/modal';

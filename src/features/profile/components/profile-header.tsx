@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { User } from '@contract/auth';
 import { FREE_PLAN_NAME } from '@contract/subscriptions-constants';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@contract/web-pages';
