@@ -8,7 +8,7 @@ import type { Landmark } from '../world/landmark-types';
 import { LANDMARKS } from '../world/landmarks/all-landmarks';
 import { distinctiveName, namesOf } from '../world/landmarks/landmark-names';
 
-/** A name shared with a city this large means the city ("Luxembourg" is not the Jardin du Luxembourg). */
+/** A name shared with a city this large means the city ("Belém" is the Brazilian city, not the Torre de Belém). */
 const CITY_NAME_POPULATION = 100_000;
 /** A name without its generic words stands for the landmark only when it is this long ("Eiffel", "Louvre"). */
 const MIN_CORE_LETTERS = 6;

@@ -46,7 +46,7 @@ export const LANDMARK_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Tour Eiffel': ['Eiffel Tower', 'Torre Eiffel', 'Eiffelturm'],
 };
 
-/** Every name a landmark goes by: its own, its other names, and its own without the generic words. */
+/** Every name a landmark goes by: the catalog's and its other names. */
 export function namesOf(landmark: Landmark): string[] {
   return [landmark.name, ...(LANDMARK_ALIASES[landmark.name] ?? [])];
 }
