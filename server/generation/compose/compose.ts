@@ -854,8 +854,8 @@ const SUNSET_PLACE_GAP = 3;
 
 /** Two spans of a text with at most `words` words between them, in either order. */
 function besideEachOther(text: string, a: Span, b: Span, words: number): boolean {
-  const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   if (a.end > b.start && b.end > a.start) return false;
+  const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   return !/[.;!?\n]/.test(between) && between.split(/\s+/).filter(Boolean).length <= words;
 }
 

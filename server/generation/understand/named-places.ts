@@ -568,22 +568,24 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
     const start = at === 0 && folded.startsWith(key) ? 0 : at + 1;
     const end = start + key.length;
     const written = text.slice(start, end);
-    // As the person wrote it when they gave it capitals; the catalog's spelling when they did not.
-    const shown =
-      written === written.toLowerCase() ? name.replace(/^(the|le|la|el|il|der|die|das)\s+/i, '') : written;
-    found.push({ name: shown, span: { text: written, start, end }, isArea: false });
+    found.push({ name: shownName(written, name), span: { text: written, start, end }, isArea: false });
   }
   return found;
 }
 
+/** As the person wrote it when they gave it capitals; the catalog's spelling when they did not. */
+function shownName(written: string, catalogName: string): string {
+  return written === written.toLowerCase()
+    ? catalogName.replace(/^(the|le|la|el|il|der|die|das)\s+/i, '')
+    : written;
+}
+
 /** The landmark that placed the date, as the person named it ("the Colosseum" → "Colosseum"). */
 export function landmarkMention(text: string, span: Span, catalogName: string): NamedPlace {
-  const written = text.slice(span.start, span.end);
-  const name = withoutArticle(written);
-  const start = span.end - name.length;
+  const name = withoutArticle(text.slice(span.start, span.end));
   return {
-    name: name === name.toLowerCase() ? catalogName : name,
-    span: { text: name, start, end: span.end },
+    name: shownName(name, catalogName),
+    span: { text: name, start: span.end - name.length, end: span.end },
     isArea: false,
   };
 }
