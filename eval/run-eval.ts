@@ -1,7 +1,9 @@
 /**
- * Runs the planning engine over the evaluation corpus and scores it check by check.
- * Run: npm run eval:plans [-- --filter es- --verbose --json results.json]
- * Exits 1 when fewer than 97% of all checks pass or any kind of check is under 90%.
+ * Runs the planning engine over the evaluation corpus and scores it check by check, then over the
+ * descriptions written blind (eval/blind/), reported apart: the tuning sets, and the held-out set
+ * that no change to the engine is ever tuned on.
+ * Run: npm run eval:plans [-- --filter es- --verbose --json results.json --blind-only]
+ * Exits 1 when fewer than 97% of the corpus's checks pass or any kind of check is under 90%.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
@@ -9,13 +11,13 @@ import { planOffline, type PlanResult } from '../server/generation/pipeline';
 import type { Refusal } from '../server/generation/request';
 import { convert } from '../server/generation/world/rates';
 import {
-  CHECK_KINDS,
-  createChecks,
-  validateCase,
-  type CheckKind,
-  type CheckOutcome,
-  type EvalCase,
-} from './checks';
+  asCorpusCase,
+  BLIND_CHECK_KINDS,
+  blindChecks,
+  validateBlindCase,
+  type BlindCase,
+} from './blind-checks';
+import { CHECK_KINDS, createChecks, validateCase, type CheckKind, type EvalCase } from './checks';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const OVERALL_BAR = 97;
@@ -27,7 +29,12 @@ function parseArgs(argv: string[]) {
     const index = argv.indexOf(flag);
     return index >= 0 ? argv[index + 1] : undefined;
   };
-  return { filter: value('--filter'), json: value('--json'), verbose: argv.includes('--verbose') };
+  return {
+    filter: value('--filter'),
+    json: value('--json'),
+    verbose: argv.includes('--verbose'),
+    blindOnly: argv.includes('--blind-only'),
+  };
 }
 
 function loadCorpus(): EvalCase[] {
@@ -70,78 +77,153 @@ function kindsOf(c: EvalCase): CheckKind[] {
   return kinds;
 }
 
+interface Outcome {
+  kind: string;
+  pass: boolean;
+  detail: string;
+}
+
 interface CaseResult {
   id: string;
   text: string;
-  outcomes: CheckOutcome[];
+  outcomes: Outcome[];
+}
+
+interface Row {
+  kind: string;
+  passed: number;
+  total: number;
+  percent: number;
+}
+
+const percent = (passed: number, total: number) => (total ? (passed / total) * 100 : 100);
+
+/**
+ * A case passes a kind of check when every outcome of that kind passes: a plan with seven stops
+ * must not weigh seven times more than one with two.
+ */
+function score(results: CaseResult[], kinds: readonly string[]): { rows: Row[]; overall: number } {
+  const scored = results.flatMap((r) =>
+    kinds
+      .map((kind) => ({ kind, outcomes: r.outcomes.filter((o) => o.kind === kind) }))
+      .filter((group) => group.outcomes.length)
+      .map((group) => ({ kind: group.kind, pass: group.outcomes.every((o) => o.pass) })),
+  );
+  const rows = kinds
+    .map((kind) => {
+      const ofKind = scored.filter((s) => s.kind === kind);
+      const passed = ofKind.filter((s) => s.pass).length;
+      return { kind, passed, total: ofKind.length, percent: percent(passed, ofKind.length) };
+    })
+    .filter((row) => row.total > 0);
+  const passed = scored.filter((s) => s.pass).length;
+  rows.push({ kind: 'overall', passed, total: scored.length, percent: percent(passed, scored.length) });
+  return { rows, overall: percent(passed, scored.length) };
+}
+
+function printTable(title: string, cases: number, rows: Row[], bar: number | null) {
+  console.log(`\n${title}: ${cases} cases\n`);
+  console.log(`${'check'.padEnd(14)}${'passed'.padStart(8)}${'total'.padStart(8)}${'%'.padStart(8)}`);
+  for (const row of rows)
+    console.log(
+      `${row.kind.padEnd(14)}${String(row.passed).padStart(8)}${String(row.total).padStart(8)}${row.percent.toFixed(1).padStart(8)}${bar !== null && row.kind !== 'overall' && row.percent < bar ? '  ✗' : ''}`,
+    );
+}
+
+function printFailures(results: CaseResult[], verbose: boolean) {
+  const failed = results.flatMap((r) => r.outcomes.filter((o) => !o.pass).map((o) => ({ ...o, id: r.id })));
+  const shown = verbose ? failed : failed.slice(0, SHOWN_FAILURES);
+  for (const f of shown) console.log(`✗ ${f.id.padEnd(8)} ${f.kind.padEnd(12)} ${f.detail}`);
+  if (shown.length < failed.length)
+    console.log(`… and ${failed.length - shown.length} more (--verbose shows all)`);
+}
+
+type Plan = (text: string, variant: number) => PlanResult | Refusal;
+
+function runCase(
+  c: EvalCase,
+  plan: Plan,
+  score: (c: EvalCase, result: PlanResult | Refusal) => Outcome[],
+  kinds: CheckKind[],
+): CaseResult {
+  try {
+    return { id: c.id, text: c.text, outcomes: score(c, plan(c.text, 0)) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      id: c.id,
+      text: c.text,
+      outcomes: kinds.map((kind) => ({ kind, pass: false, detail: `threw: ${message}` })),
+    };
+  }
+}
+
+function loadBlind(): { name: string; heldOut: boolean; cases: BlindCase[] }[] {
+  const dir = new URL('./blind/', import.meta.url);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const cases = JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as BlindCase[];
+      const errors = cases.flatMap((c) => validateBlindCase(c).map((error) => `${name} ${c.id}: ${error}`));
+      if (errors.length) {
+        console.error(`The blind sets have mistakes:\n${errors.join('\n')}`);
+        process.exit(2);
+      }
+      return { name, heldOut: name.startsWith('holdout'), cases };
+    });
 }
 
 function main() {
   const args = parseArgs(process.argv.slice(2));
-  const corpus = loadCorpus().filter((c) => !args.filter || c.id.includes(args.filter));
   const checks = createChecks({ convert, tagsOf: (kind) => KIND_CATALOG[kind].tags });
-  const plan = (text: string, variant: number): PlanResult | Refusal =>
-    planOffline(text, { variant, now: NOW });
+  const plan: Plan = (text, variant) => planOffline(text, { variant, now: NOW });
+  const corpusScore = (c: EvalCase, result: PlanResult | Refusal) =>
+    CHECK_KINDS.flatMap((kind) => checks[kind](c, result, plan));
+  const report: Record<string, unknown> = {};
+  let ok = true;
 
-  const started = performance.now();
-  const results: CaseResult[] = corpus.map((c) => {
-    try {
-      const result = plan(c.text, 0);
-      return {
-        id: c.id,
-        text: c.text,
-        outcomes: CHECK_KINDS.flatMap((kind) => checks[kind](c, result, plan)),
-      };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return {
-        id: c.id,
-        text: c.text,
-        outcomes: kindsOf(c).map((kind) => ({ kind, pass: false, detail: `threw: ${message}` })),
-      };
-    }
-  });
-  const seconds = (performance.now() - started) / 1000;
-
-  // A case passes a kind of check when every outcome of that kind passes: a plan with seven stops
-  // must not weigh seven times more than one with two.
-  const scored = results.flatMap((r) =>
-    CHECK_KINDS.map((kind) => ({ kind, outcomes: r.outcomes.filter((o) => o.kind === kind) }))
-      .filter((group) => group.outcomes.length)
-      .map((group) => ({ kind: group.kind, pass: group.outcomes.every((o) => o.pass) })),
-  );
-  const percent = (passed: number, total: number) => (total ? (passed / total) * 100 : 100);
-  const rows = CHECK_KINDS.map((kind) => {
-    const ofKind = scored.filter((s) => s.kind === kind);
-    const passed = ofKind.filter((s) => s.pass).length;
-    return { kind, passed, total: ofKind.length, percent: percent(passed, ofKind.length) };
-  }).filter((row) => row.total > 0);
-  const passed = scored.filter((s) => s.pass).length;
-  const overall = percent(passed, scored.length);
-
-  console.log(`\n${corpus.length} cases, ${scored.length} checks in ${seconds.toFixed(1)} s\n`);
-  console.log(`${'check'.padEnd(14)}${'passed'.padStart(8)}${'total'.padStart(8)}${'%'.padStart(8)}`);
-  for (const row of rows)
-    console.log(
-      `${row.kind.padEnd(14)}${String(row.passed).padStart(8)}${String(row.total).padStart(8)}${row.percent.toFixed(1).padStart(8)}${row.percent < KIND_BAR ? '  ✗' : ''}`,
-    );
-  console.log(
-    `${'overall'.padEnd(14)}${String(passed).padStart(8)}${String(scored.length).padStart(8)}${overall.toFixed(1).padStart(8)}\n`,
-  );
-
-  const failed = results.flatMap((r) => r.outcomes.filter((o) => !o.pass).map((o) => ({ ...o, id: r.id })));
-  const shown = args.verbose ? failed : failed.slice(0, SHOWN_FAILURES);
-  for (const f of shown) console.log(`✗ ${f.id.padEnd(8)} ${f.kind.padEnd(12)} ${f.detail}`);
-  if (shown.length < failed.length)
-    console.log(`… and ${failed.length - shown.length} more (--verbose shows all)`);
-
-  if (args.json) {
-    writeFileSync(args.json, JSON.stringify({ overall, kinds: rows, cases: results }, null, 2));
-    console.log(`Results written to ${args.json}`);
+  if (!args.blindOnly) {
+    const corpus = loadCorpus().filter((c) => !args.filter || c.id.includes(args.filter));
+    const started = performance.now();
+    const results = corpus.map((c) => runCase(c, plan, corpusScore, kindsOf(c)));
+    const seconds = (performance.now() - started) / 1000;
+    const { rows, overall } = score(results, CHECK_KINDS);
+    printTable(`Corpus (${seconds.toFixed(1)} s)`, corpus.length, rows, KIND_BAR);
+    console.log('');
+    printFailures(results, args.verbose);
+    ok = overall >= OVERALL_BAR && rows.every((row) => row.percent >= KIND_BAR);
+    report.corpus = { overall, kinds: rows, cases: results };
   }
 
-  const ok = overall >= OVERALL_BAR && rows.every((row) => row.percent >= KIND_BAR);
-  console.log(ok ? '\nPASS' : `\nFAIL (needs ${OVERALL_BAR}% overall and ${KIND_BAR}% for every check)`);
+  const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];
+  for (const heldOut of [false, true]) {
+    const sets = loadBlind().filter((set) => set.heldOut === heldOut);
+    const cases = sets.flatMap((set) => set.cases).filter((c) => !args.filter || c.id.includes(args.filter));
+    if (!cases.length) continue;
+    const results = cases.map((blind) => {
+      const c = asCorpusCase(blind);
+      const both = (corpusCase: EvalCase, result: PlanResult | Refusal) => [
+        ...corpusScore(corpusCase, result),
+        ...blindChecks(blind, result, { convert }),
+      ];
+      return runCase(c, plan, both, kindsOf(c));
+    });
+    const { rows, overall } = score(results, blindKinds);
+    const title = heldOut ? 'Blind, held out (never tuned on)' : 'Blind, tuning sets';
+    printTable(`${title} [${sets.map((set) => set.name).join(', ')}]`, cases.length, rows, null);
+    console.log('');
+    // The held-out set's failures are never printed: reading them is how tuning on it starts.
+    if (!heldOut) printFailures(results, args.verbose);
+    report[heldOut ? 'blindHeldOut' : 'blindTuning'] = { overall, kinds: rows, cases: results };
+  }
+
+  if (args.json) {
+    writeFileSync(args.json, JSON.stringify(report, null, 2));
+    console.log(`Results written to ${args.json}`);
+  }
+  if (!args.blindOnly)
+    console.log(ok ? '\nPASS' : `\nFAIL (needs ${OVERALL_BAR}% overall and ${KIND_BAR}% for every check)`);
   process.exitCode = ok ? 0 : 1;
 }
 

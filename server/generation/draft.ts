@@ -21,6 +21,11 @@ export interface DraftStop {
   atSunset: boolean;
   /** Asked for by the person (a wanted kind or a named place), as opposed to filler. */
   requested: boolean;
+  /**
+   * The person's own words for what this stop holds ("bunny chow", "a cable car ride"), so the
+   * written plan can name it as they did; absent for fillers and named places.
+   */
+  wish?: string;
 }
 
 /** Something the plan could not do as asked, said plainly in the plan's first tip. */

@@ -69,6 +69,8 @@ interface Candidate {
   unknownArea?: boolean;
   /** Where the person mentioned it, to keep their order ("dinner, then flamenco"). */
   mention?: number;
+  /** The person's own words for it (see DraftStop.wish). */
+  wish?: string;
   minutes: number;
 }
 
@@ -168,7 +170,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     if (has(kind)) continue;
     if (namedOutdoor && WALK_WISHES.includes(kind)) continue;
     if (isAllowed(kind, requestExclusions)) {
-      add({ kind, placeName: null, requested: true, mention: span.start });
+      add({ kind, placeName: null, requested: true, mention: span.start, wish: span.text });
       continue;
     }
     const instead = alternativeFor(kind, exclusions);
@@ -838,6 +840,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     cost: finalCosts[index] as [number, number],
     atSunset: stillAtSunset(stop),
     requested: stop.requested,
+    ...(stop.wish ? { wish: stop.wish } : {}),
   }));
   return {
     request,
