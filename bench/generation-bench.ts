@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { ensureServerBuild } from '../scripts/lib/ensure.mjs';
 import { signUpBenchMember, startServer } from './lib/server-process';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -154,6 +155,7 @@ function measureWorldLoad(): Promise<{ ms: number; mb: number }> {
 }
 
 async function main() {
+  await ensureServerBuild();
   const port = 3470;
   const startedAt = performance.now();
   const server = await startServer(port, {});
