@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import {
   emailChangeConfirmationEmail,
   emailChangeNoticeEmail,
+  googleLinkEmail,
   passwordResetEmail,
   verificationEmail,
 } from '../mail/templates';
@@ -34,7 +35,7 @@ export interface AccountEmailDeps {
 }
 
 /** What a followed verification link did. */
-export type VerifiedLink = 'verified' | 'email-changed';
+export type VerifiedLink = 'verified' | 'email-changed' | 'google-linked';
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName'>;
 
@@ -105,7 +106,18 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       }
     },
 
-    /** Follows a link from a verification or an e-mail change mail; the page for both is /verify-account. */
+    /**
+     * Google vouched for the address of a verified account: the account's mailbox, not Google alone,
+     * decides whether that Google identity may sign in to it. The link is bound to the one identity.
+     */
+    offerGoogleLink(user: Recipient, googleSubject: string, siteOrigin: string) {
+      void (async () => {
+        const token = await tokens.issue(user.id, user.email, 'google_link', { googleSubject });
+        await mailer.send(googleLinkEmail(user.email, user.firstName, `${siteOrigin}/verify-account?token=${token}`));
+      })().catch((error: unknown) => log.error({ err: error, userId: user.id }, 'Google link e-mail failed'));
+    },
+
+    /** Follows a link from a verification, e-mail change or Google link mail; the page for all is /verify-account. */
     async verify(token: string): Promise<VerifiedLink> {
       const used = await tokens.consume(token, 'verify');
       if (used) {
@@ -115,6 +127,13 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         await users.markVerified(user.id);
         await emailVerified(user);
         return 'verified';
+      }
+      const googleLink = await tokens.consume(token, 'google_link');
+      if (googleLink?.googleSubject) {
+        const user = await users.findById(googleLink.userId);
+        if (!user || user.email !== googleLink.email) throw new HttpError(400, INVALID_LINK);
+        await users.linkGoogle(user.id, googleLink.googleSubject);
+        return 'google-linked';
       }
       const change = await tokens.consume(token, 'email_change');
       if (!change) throw new HttpError(400, INVALID_LINK);

@@ -55,9 +55,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     detail: TOO_MANY_SIGN_UPS,
   };
 
-  async function startSession(user: User): Promise<AuthResponse> {
+  /** With `passwordHash`, the session starts only while the account still has the password just checked. */
+  async function startSession(user: User, passwordHash?: string): Promise<AuthResponse> {
+    const session = passwordHash
+      ? await refreshTokens.issueForPassword(user.user_id, passwordHash)
+      : await refreshTokens.issue(user.user_id);
+    if (!session) throw new HttpError(401, INVALID_CREDENTIALS);
     if (user.is_verified) await deps.onVerifiedSession?.(user);
-    const { token: refresh_token, sessionId } = await refreshTokens.issue(user.user_id);
+    const { token: refresh_token, sessionId } = session;
     const access_token = await accessTokens.issue({ userId: user.user_id, sessionId });
     return { user, token: { access_token, refresh_token } };
   }
@@ -85,7 +90,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await rateLimiter.hit(limiterKey, signInRule);
       await deps.signInThrottle.admit(account);
       const row = await users.findByEmail(input.email);
-      if (!(await verifyPassword(row?.passwordHash ?? null, input.password)) || !row) {
+      if (!(await verifyPassword(row?.passwordHash ?? null, input.password)) || !row?.passwordHash) {
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       await Promise.all([
@@ -93,7 +98,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         rateLimiter.refund(addressKey, signInAddressRule),
         deps.signInThrottle.succeeded(account),
       ]);
-      return startSession(toPublicUser(row));
+      return startSession(toPublicUser(row), row.passwordHash);
     },
 
     /** A session for an account an identity provider vouched for. */

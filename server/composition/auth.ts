@@ -58,6 +58,7 @@ export async function registerAuth(
             clientSecret: config.GOOGLE_CLIENT_SECRET,
           },
           log,
+          (account, googleSubject) => accountEmail.offerGoogleLink(account, googleSubject, shared.origins.site),
         )
       : null;
 
