@@ -106,6 +106,14 @@ describe('Google sign-in meeting an unverified account (the account starts over)
 
     const google = await signInWithGoogle(googleIdentity(victim));
     expect(google.statusCode, google.body).toBe(200);
+    expect(await attackerReach(attacker, victim, changeLink)).toEqual({
+      signIn: 401,
+      me: 401,
+      plans: 401,
+      refresh: 401,
+      emailChange: 400,
+    });
+
     const session = google.json() as AuthResponse;
     expect(session.user).toMatchObject({
       email: victim,
@@ -114,14 +122,6 @@ describe('Google sign-in meeting an unverified account (the account starts over)
       first_name: 'Vera',
       last_name: 'Victim',
       pending_email: null,
-    });
-
-    expect(await attackerReach(attacker, victim, changeLink)).toEqual({
-      signIn: 401,
-      me: 401,
-      plans: 401,
-      refresh: 401,
-      emailChange: 400,
     });
 
     // The victim sees their guest plan, and the address stays theirs.
