@@ -32,7 +32,9 @@ function identityOf(claims: oidc.IDToken): GoogleIdentity {
     subject: claims.sub,
     firstName: typeof claims.given_name === 'string' ? claims.given_name : name.split(' ')[0] || 'Google',
     lastName:
-      typeof claims.family_name === 'string' ? claims.family_name : name.split(' ').slice(1).join(' ') || 'User',
+      typeof claims.family_name === 'string'
+        ? claims.family_name
+        : name.split(' ').slice(1).join(' ') || 'User',
     picture: typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null,
   };
 }

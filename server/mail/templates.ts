@@ -120,7 +120,8 @@ export function googleLinkEmail(to: string, firstName: string, link: string): Ma
     `Hi ${firstName},`,
     'Someone tried to sign in to your Datecraft account with Google. If it was you, follow the link below to connect Google sign-in to your account, then sign in with Google again. The link works for one hour and only once.',
   ];
-  const footer = "If it wasn't you, you can ignore this e-mail: nothing changes, and your password still works.";
+  const footer =
+    "If it wasn't you, you can ignore this e-mail: nothing changes, and your password still works.";
   return {
     to,
     subject: 'Connect Google sign-in to your Datecraft account',
