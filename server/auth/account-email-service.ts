@@ -5,12 +5,14 @@ import type { Mailer } from '../mail/mailer';
 import {
   emailChangeConfirmationEmail,
   emailChangeNoticeEmail,
+  googleLinkEmail,
   passwordResetEmail,
   verificationEmail,
 } from '../mail/templates';
 import type { AccountTokenStore } from './account-tokens';
 import { WRONG_CURRENT_PASSWORD } from './auth-service';
-import { hashPassword, verifyPassword } from './passwords';
+import type { AttemptSource, PasswordAttempts } from './password-attempts';
+import { hashPassword } from './passwords';
 import type { RefreshTokenStore } from './refresh-tokens';
 import { EMAIL_TAKEN, type UserRepository, type UserRow } from './users';
 
@@ -28,13 +30,15 @@ export interface AccountEmailDeps {
   refreshTokens: RefreshTokenStore;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Checks the current password for an e-mail change under the sign-in limits. */
+  passwordAttempts: PasswordAttempts;
   log: FastifyBaseLogger;
   /** Runs once an account has proven it holds its address, e.g. to hand over plans made as a guest. */
   onEmailVerified?: (user: Pick<UserRow, 'id' | 'email'>) => Promise<void>;
 }
 
 /** What a followed verification link did. */
-export type VerifiedLink = 'verified' | 'email-changed';
+export type VerifiedLink = 'verified' | 'email-changed' | 'google-linked';
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName'>;
 
@@ -79,17 +83,19 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       newEmail: string,
       currentPassword: string | undefined,
       siteOrigin: string,
+      source: AttemptSource,
     ): Promise<void> {
       if (!user.passwordHash) throw new HttpError(400, EMAIL_FROM_GOOGLE);
       if (!currentPassword) throw new HttpError(400, PASSWORD_NEEDED_FOR_EMAIL);
+      // Guesses meet the sign-in limits; this one is about how many mails an account can send.
+      if (!(await deps.passwordAttempts.check(user.email, async () => user, currentPassword, source))) {
+        throw new HttpError(401, WRONG_CURRENT_PASSWORD);
+      }
       await deps.rateLimiter.hit(`email-change:${user.id}`, {
         limit: 10,
         windowSeconds: 3600,
         detail: 'Too many e-mail change attempts. Please wait a while before trying again.',
       });
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new HttpError(401, WRONG_CURRENT_PASSWORD);
-      }
       const holder = await users.findByEmail(newEmail);
       if (holder && holder.id !== user.id) throw new HttpError(409, EMAIL_TAKEN);
       await users.setPendingEmail(user.id, newEmail);
@@ -105,7 +111,20 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       }
     },
 
-    /** Follows a link from a verification or an e-mail change mail; the page for both is /verify-account. */
+    /**
+     * Google vouched for the address of a verified account: the account's mailbox, not Google alone,
+     * decides whether that Google identity may sign in to it. The link is bound to the one identity.
+     */
+    offerGoogleLink(user: Recipient, googleSubject: string, siteOrigin: string) {
+      void (async () => {
+        const token = await tokens.issue(user.id, user.email, 'google_link', { googleSubject });
+        await mailer.send(
+          googleLinkEmail(user.email, user.firstName, `${siteOrigin}/verify-account?token=${token}`),
+        );
+      })().catch((error: unknown) => log.error({ err: error, userId: user.id }, 'Google link e-mail failed'));
+    },
+
+    /** Follows a link from a verification, e-mail change or Google link mail; the page for all is /verify-account. */
     async verify(token: string): Promise<VerifiedLink> {
       const used = await tokens.consume(token, 'verify');
       if (used) {
@@ -115,6 +134,13 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
         await users.markVerified(user.id);
         await emailVerified(user);
         return 'verified';
+      }
+      const googleLink = await tokens.consume(token, 'google_link');
+      if (googleLink?.googleSubject) {
+        const user = await users.findById(googleLink.userId);
+        if (!user || user.email !== googleLink.email) throw new HttpError(400, INVALID_LINK);
+        await users.linkGoogle(user.id, googleLink.googleSubject);
+        return 'google-linked';
       }
       const change = await tokens.consume(token, 'email_change');
       if (!change) throw new HttpError(400, INVALID_LINK);
@@ -154,6 +180,8 @@ export function createAccountEmailService(deps: AccountEmailDeps) {
       // A reset is how an owner takes the account back, so an e-mail change someone else started ends here.
       await users.setPendingEmail(used.userId, null);
       const user = await users.findById(used.userId);
+      // Delays an attacker's guesses caused must not outlast the owner's taking the account back.
+      if (user) await deps.passwordAttempts.forgive(user.email);
       // Following the link proved control of the address.
       if (user && user.email === used.email) {
         await users.markVerified(user.id);

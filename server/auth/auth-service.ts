@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import type { AuthResponse, signInRequestSchema, signUpRequestSchema, User } from '@contract/auth';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
-import type { SignInThrottle, SignInThrottleRule } from '../lib/sign-in-throttle';
+import type { SignInThrottleRule } from '../lib/sign-in-throttle';
 import type { AccessTokens } from './access-tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import type { AttemptSource, PasswordAttempts } from './password-attempts';
+import { hashPassword } from './passwords';
 import type { RefreshTokenStore } from './refresh-tokens';
+import type { TrustedDevices } from './trusted-devices';
 import { toPublicUser, type UserRepository, type UserRow } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -13,7 +15,6 @@ export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const WRONG_PASSWORD = 'Password is incorrect';
 export const CONFIRM_EMAIL_MISMATCH = 'Type the e-mail address of your account to confirm';
-export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const TOO_MANY_SIGN_UPS = 'Too many accounts created from this network. Please try again later.';
 
 /** Five free failures per account, then waits of 1, 2, 4… seconds, never more than a minute. */
@@ -28,12 +29,9 @@ export interface AuthServiceDeps {
   refreshTokens: RefreshTokenStore;
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
-  /** Attempts per address and e-mail; a success clears them. */
-  signInRule: Omit<RateLimitRule, 'detail'>;
-  /** Failed attempts per address across all e-mails within the same window (password spraying). */
-  signInAddressLimit: number;
-  /** Failures per account from any address, answered with growing waits. */
-  signInThrottle: SignInThrottle;
+  /** Every check of a password, with the sign-in limits it counts against. */
+  passwordAttempts: PasswordAttempts;
+  devices: TrustedDevices;
   signUpLimitPerHour: number;
   /**
    * Runs when a session starts for an account whose e-mail is verified, e.g. to hand over plans made
@@ -42,29 +40,43 @@ export interface AuthServiceDeps {
   onVerifiedSession?: (user: User) => Promise<void>;
 }
 
+/** A session that a password started, with the device cookie that lets this browser past account delays. */
+export interface PasswordSession {
+  session: AuthResponse;
+  deviceCookie: string;
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, refreshTokens, accessTokens, rateLimiter } = deps;
-  const signInRule: RateLimitRule = {
-    ...deps.signInRule,
-    detail: TOO_MANY_SIGN_INS,
-  };
-  const signInAddressRule: RateLimitRule = { ...signInRule, limit: deps.signInAddressLimit };
+  const { users, refreshTokens, accessTokens, rateLimiter, passwordAttempts } = deps;
   const signUpRule: RateLimitRule = {
     limit: deps.signUpLimitPerHour,
     windowSeconds: 3600,
     detail: TOO_MANY_SIGN_UPS,
   };
 
-  async function startSession(user: User): Promise<AuthResponse> {
+  /** Checks a signed-in member's current password under the sign-in limits; 401 with `wrong` when it fails. */
+  async function confirmPassword(row: UserRow, password: string, source: AttemptSource, wrong: string) {
+    const proven = await passwordAttempts.check(row.email, async () => row, password, source);
+    if (!proven) throw new HttpError(401, wrong);
+  }
+
+  async function startSession(user: User, passwordHash?: string): Promise<AuthResponse> {
+    const session = passwordHash
+      ? await refreshTokens.issueForPassword(user.user_id, passwordHash)
+      : await refreshTokens.issue(user.user_id);
+    if (!session) throw new HttpError(401, INVALID_CREDENTIALS);
     if (user.is_verified) await deps.onVerifiedSession?.(user);
-    const { token: refresh_token, sessionId } = await refreshTokens.issue(user.user_id);
+    const { token: refresh_token, sessionId } = session;
     const access_token = await accessTokens.issue({ userId: user.user_id, sessionId });
     return { user, token: { access_token, refresh_token } };
   }
 
   return {
-    async signUp(input: z.output<typeof signUpRequestSchema>, clientIp: string): Promise<AuthResponse> {
-      await rateLimiter.hit(`signup:${clientIp}`, signUpRule);
+    async signUp(
+      input: z.output<typeof signUpRequestSchema>,
+      source: AttemptSource,
+    ): Promise<PasswordSession> {
+      await rateLimiter.hit(`signup:${source.ip}`, signUpRule);
       const row = await users.create({
         email: input.email,
         firstName: input.first_name,
@@ -72,28 +84,30 @@ export function createAuthService(deps: AuthServiceDeps) {
         passwordHash: await hashPassword(input.password),
         profileImage: input.profile_image ?? null,
       });
-      return startSession(toPublicUser(row));
+      const credential = { id: row.id, passwordHash: row.passwordHash ?? '' };
+      return {
+        session: await startSession(toPublicUser(row)),
+        deviceCookie: deps.devices.remember(source.deviceCookie, credential),
+      };
     },
 
     /** One answer for an unknown e-mail and a wrong password, so failures do not reveal accounts. */
-    async signIn(input: z.output<typeof signInRequestSchema>, clientIp: string): Promise<AuthResponse> {
+    async signIn(
+      input: z.output<typeof signInRequestSchema>,
+      source: AttemptSource,
+    ): Promise<PasswordSession> {
       const account = input.email.toLowerCase();
-      const addressKey = `signin-address:${clientIp}`;
-      const limiterKey = `signin:${clientIp}:${account}`;
-      // Every attempt counts as a failure until the password proves right, so parallel ones cannot slip past.
-      await rateLimiter.hit(addressKey, signInAddressRule);
-      await rateLimiter.hit(limiterKey, signInRule);
-      await deps.signInThrottle.admit(account);
-      const row = await users.findByEmail(input.email);
-      if (!(await verifyPassword(row?.passwordHash ?? null, input.password)) || !row) {
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      await Promise.all([
-        rateLimiter.reset(limiterKey),
-        rateLimiter.refund(addressKey, signInAddressRule),
-        deps.signInThrottle.succeeded(account),
-      ]);
-      return startSession(toPublicUser(row));
+      const proven = await passwordAttempts.check(
+        account,
+        () => users.findByEmail(account),
+        input.password,
+        source,
+      );
+      if (!proven) throw new HttpError(401, INVALID_CREDENTIALS);
+      return {
+        session: await startSession(toPublicUser(proven.row), proven.row.passwordHash),
+        deviceCookie: proven.deviceCookie,
+      };
     },
 
     /** A session for an account an identity provider vouched for. */
@@ -118,13 +132,15 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Deletes the account with its plans (by cascade); feedback stays, detached from the account.
      * Confirmed with the password, or for Google accounts with the e-mail address.
      */
-    async deleteAccount(userId: string, confirmation: { password?: string; confirm_email?: string }) {
+    async deleteAccount(
+      userId: string,
+      confirmation: { password?: string; confirm_email?: string },
+      source: AttemptSource,
+    ) {
       const row = await users.findById(userId);
       if (!row) throw unauthorized();
       if (row.passwordHash) {
-        if (!(await verifyPassword(row.passwordHash, confirmation.password ?? ''))) {
-          throw new HttpError(401, WRONG_PASSWORD);
-        }
+        await confirmPassword(row, confirmation.password ?? '', source, WRONG_PASSWORD);
       } else if (confirmation.confirm_email !== row.email) {
         throw new HttpError(400, CONFIRM_EMAIL_MISMATCH);
       }
@@ -135,15 +151,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       auth: { userId: string; sessionId: string },
       currentPassword: string,
       newPassword: string,
+      source: AttemptSource,
     ): Promise<void> {
       const row = await users.findById(auth.userId);
       if (!row) throw unauthorized();
       if (!row.passwordHash) {
         throw new HttpError(400, 'This account signs in with Google and has no password to change');
       }
-      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw new HttpError(401, WRONG_CURRENT_PASSWORD);
-      }
+      await confirmPassword(row, currentPassword, source, WRONG_CURRENT_PASSWORD);
       await users.setPasswordHash(row.id, await hashPassword(newPassword));
       await refreshTokens.revokeAllExcept(row.id, auth.sessionId);
     },

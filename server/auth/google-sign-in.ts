@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { oauthStates } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { claimUnverifiedAccount, type GoogleIdentity } from './google-account-claim';
 import { type UserRepository, type UserRow } from './users';
 
 export const GOOGLE_UNAVAILABLE = 'Google sign in is currently unavailable.';
@@ -12,6 +13,9 @@ export const GOOGLE_FAILED = 'Authentication failed. Please try again.';
 export const GOOGLE_OTHER_BROWSER = 'This sign-in was started in another browser. Please try again.';
 export const GOOGLE_EMAIL_UNVERIFIED =
   'An account with this email already exists. Sign in with your password, or verify the address with Google first.';
+
+export const GOOGLE_LINK_EMAILED =
+  "An account with this email already exists. We've sent a link to that address: follow it to add Google sign-in to your account, or sign in with your password.";
 
 export const STATE_LIFETIME_MS = 10 * 60_000;
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -21,6 +25,19 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  * attacker cannot sign a victim into the attacker's account by sending them an unredeemed link.
  */
 const pendingKey = (state: string, browserBinding: string) => hash(`${state}.${browserBinding}`);
+
+function identityOf(claims: oidc.IDToken): GoogleIdentity {
+  const name = typeof claims.name === 'string' ? claims.name : '';
+  return {
+    subject: claims.sub,
+    firstName: typeof claims.given_name === 'string' ? claims.given_name : name.split(' ')[0] || 'Google',
+    lastName:
+      typeof claims.family_name === 'string'
+        ? claims.family_name
+        : name.split(' ').slice(1).join(' ') || 'User',
+    picture: typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null,
+  };
+}
 
 export interface GoogleSignInOptions {
   issuer: string;
@@ -37,6 +54,8 @@ export function createGoogleSignIn(
   users: UserRepository,
   options: GoogleSignInOptions,
   log: FastifyBaseLogger,
+  /** E-mails the account a link that connects the Google identity to it. */
+  offerGoogleLink: (account: UserRow, googleSubject: string) => void,
 ) {
   let configuration: Promise<oidc.Configuration> | null = null;
   const discoverOnce = () =>
@@ -60,38 +79,46 @@ export function createGoogleSignIn(
     return configuration;
   };
 
-  async function findOrCreateUser(claims: oidc.IDToken): Promise<UserRow> {
-    const subject = claims.sub;
-    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
-    const emailVerified = claims.email_verified === true;
-    const picture =
-      typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : null;
+  /**
+   * An existing account with the address Google vouches for: an unverified one starts over as this
+   * identity's (whoever set its password may not own the address); a verified one is linked only
+   * from a link e-mailed to it, so Google's word alone never opens an account someone else proved.
+   */
+  async function meetExistingAccount(existing: UserRow, identity: GoogleIdentity): Promise<UserRow> {
+    if (!existing.isVerified) {
+      const claimed = await claimUnverifiedAccount(db, existing.id, identity);
+      if (claimed) return claimed;
+      // Verified or linked meanwhile, perhaps by this very identity in another tab.
+      const linked = await users.findByGoogleSubject(identity.subject);
+      if (linked) return linked;
+    }
+    offerGoogleLink(existing, identity.subject);
+    throw new HttpError(409, GOOGLE_LINK_EMAILED);
+  }
 
-    const linked = await users.findByGoogleSubject(subject);
+  async function findOrCreateUser(claims: oidc.IDToken): Promise<UserRow> {
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    const identity = identityOf(claims);
+
+    const linked = await users.findByGoogleSubject(identity.subject);
     if (linked) return linked;
     if (!email) throw new HttpError(400, 'Google did not share an e-mail address for this account.');
 
     const existing = await users.findByEmail(email);
     if (existing) {
       // Linking on an unverified address would let anyone claim an account by its e-mail.
-      if (!emailVerified) throw new HttpError(409, GOOGLE_EMAIL_UNVERIFIED);
-      const row = await users.linkGoogle(existing.id, subject, picture);
-      if (!row) throw new HttpError(400, GOOGLE_FAILED);
-      return row;
+      if (claims.email_verified !== true) throw new HttpError(409, GOOGLE_EMAIL_UNVERIFIED);
+      return meetExistingAccount(existing, identity);
     }
-    const name = typeof claims.name === 'string' ? claims.name : '';
     return users.create({
       email,
-      firstName: typeof claims.given_name === 'string' ? claims.given_name : name.split(' ')[0] || 'Google',
-      lastName:
-        typeof claims.family_name === 'string'
-          ? claims.family_name
-          : name.split(' ').slice(1).join(' ') || 'User',
+      firstName: identity.firstName,
+      lastName: identity.lastName,
       passwordHash: null,
-      profileImage: picture,
+      profileImage: identity.picture,
       authProvider: 'google',
-      googleSubject: subject,
-      isVerified: emailVerified,
+      googleSubject: identity.subject,
+      isVerified: claims.email_verified === true,
     });
   }
 

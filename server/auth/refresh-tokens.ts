@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { isUuid } from '../lib/ids';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,18 +28,46 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
     )
     .prepare('session_is_live');
 
+  const newSession = (userId: string) => {
+    const token = randomBytes(32).toString('base64url');
+    const row = {
+      id: randomUUID(),
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    };
+    return { row, session: { token, sessionId: row.id } };
+  };
+
   return {
     /** A new session with a random token (256 bits); only the token's hash is stored. */
     async issue(userId: string): Promise<{ token: string; sessionId: string }> {
-      const token = randomBytes(32).toString('base64url');
-      const sessionId = randomUUID();
-      await db.insert(refreshTokens).values({
-        id: sessionId,
-        userId,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+      const { row, session } = newSession(userId);
+      await db.insert(refreshTokens).values(row);
+      return session;
+    },
+
+    /**
+     * A session for a password just checked against `passwordHash`, or null when the account's
+     * password is no longer that one. The share lock on the account's row orders this after any
+     * change of credentials under way (a reset, a Google claim), so a session can never be born
+     * from a password that has just been revoked.
+     */
+    async issueForPassword(
+      userId: string,
+      passwordHash: string,
+    ): Promise<{ token: string; sessionId: string } | null> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+          .for('share');
+        if (!account) return null;
+        const { row, session } = newSession(userId);
+        await tx.insert(refreshTokens).values(row);
+        return session;
       });
-      return { token, sessionId };
     },
 
     /** The user the token belongs to while it is neither revoked nor expired. */

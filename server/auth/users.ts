@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { User } from '@contract/auth';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -9,6 +9,7 @@ import { HttpError } from '../lib/http-error';
 export type UserRow = typeof users.$inferSelect;
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const GOOGLE_IDENTITY_TAKEN = 'This Google account already signs in to another Datecraft account.';
 
 export function toPublicUser(row: UserRow): User {
   return {
@@ -47,18 +48,14 @@ export function createUserRepository(db: Database) {
       return row;
     },
 
-    async linkGoogle(id: string, subject: string, picture: string | null): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({
-          googleSubject: subject,
-          isVerified: true,
-          profileImage: sql`coalesce(${users.profileImage}, ${picture})`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
+    /** Lets the Google identity sign in to the account; a 409 when it already signs in to another. */
+    async linkGoogle(id: string, subject: string): Promise<void> {
+      try {
+        await db.update(users).set({ googleSubject: subject, updatedAt: new Date() }).where(eq(users.id, id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, GOOGLE_IDENTITY_TAKEN);
+        throw error;
+      }
     },
 
     async findById(id: string): Promise<UserRow | undefined> {

@@ -3,8 +3,11 @@ import { createAccountEmailService } from '../auth/account-email-service';
 import { createAccountTokenStore } from '../auth/account-tokens';
 import { createAuthService, SIGN_IN_ACCOUNT_DELAYS } from '../auth/auth-service';
 import { createGoogleSignIn } from '../auth/google-sign-in';
+import { createPasswordAttempts } from '../auth/password-attempts';
+import { createTrustedDevices } from '../auth/trusted-devices';
 import { createUserRepository } from '../auth/users';
 import { createSignInThrottle } from '../lib/sign-in-throttle';
+import { limitPerRecipient } from '../mail/recipient-limit';
 import { accountRoutes } from '../routes/v1/auth/account-routes';
 import { googleRoutes } from '../routes/v1/auth/google-routes';
 import { recoveryRoutes } from '../routes/v1/auth/recovery-routes';
@@ -24,12 +27,24 @@ export async function registerAuth(
 ): Promise<void> {
   const { config, db, rateLimiter, refreshTokens, log } = shared;
   const users = createUserRepository(db);
+  const devices = createTrustedDevices(shared.jwtSecret);
+  const passwordAttempts = createPasswordAttempts({
+    rateLimiter,
+    signInRule: { limit: config.SIGNIN_RATE_LIMIT, windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS },
+    signInAddressLimit: config.SIGNIN_ADDRESS_RATE_LIMIT,
+    signInThrottle: createSignInThrottle(db, {
+      ...SIGN_IN_ACCOUNT_DELAYS,
+      windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS,
+    }),
+    devices,
+  });
   const accountEmail = createAccountEmailService({
     users,
     tokens: createAccountTokenStore(db),
     refreshTokens,
-    mailer: shared.mailer,
+    mailer: limitPerRecipient(shared.mailer, rateLimiter, log),
     rateLimiter,
+    passwordAttempts,
     log,
     onEmailVerified: (user) => attachGuestPlans(user.email, user.id),
   });
@@ -38,12 +53,8 @@ export async function registerAuth(
     refreshTokens,
     accessTokens: shared.accessTokens,
     rateLimiter,
-    signInRule: { limit: config.SIGNIN_RATE_LIMIT, windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS },
-    signInAddressLimit: config.SIGNIN_ADDRESS_RATE_LIMIT,
-    signInThrottle: createSignInThrottle(db, {
-      ...SIGN_IN_ACCOUNT_DELAYS,
-      windowSeconds: config.SIGNIN_RATE_WINDOW_SECONDS,
-    }),
+    passwordAttempts,
+    devices,
     signUpLimitPerHour: config.SIGNUP_RATE_LIMIT,
     onVerifiedSession: (user) => attachGuestPlans(user.email, user.user_id),
   });
@@ -58,6 +69,8 @@ export async function registerAuth(
             clientSecret: config.GOOGLE_CLIENT_SECRET,
           },
           log,
+          (account, googleSubject) =>
+            accountEmail.offerGoogleLink(account, googleSubject, shared.origins.site),
         )
       : null;
 

@@ -9,7 +9,7 @@ import type { AppDeps } from './app-deps';
 /** What every domain's registration reads, built once per app. */
 export interface SharedOptions extends Pick<
   AppDeps,
-  'config' | 'db' | 'engine' | 'mailer' | 'worker' | 'sseHeartbeatMs'
+  'config' | 'db' | 'engine' | 'mailer' | 'worker' | 'sseHeartbeatMs' | 'jwtSecret'
 > {
   log: FastifyBaseLogger;
   origins: Origins;
@@ -29,6 +29,7 @@ export function createSharedOptions(deps: AppDeps, log: FastifyBaseLogger): Shar
     mailer: deps.mailer,
     worker: deps.worker,
     sseHeartbeatMs: deps.sseHeartbeatMs,
+    jwtSecret: deps.jwtSecret,
     log,
     origins: createOrigins(config.PUBLIC_ORIGIN, config.APP_ORIGINS),
     rateLimiter: createRateLimiter(db),

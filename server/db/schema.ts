@@ -246,9 +246,11 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change', 'google_link'] }).notNull(),
     // The address a verification token confirms, so a later e-mail change does not inherit it.
     email: text('email').notNull(),
+    // For a google_link token: the one Google identity that following the link connects to the account.
+    googleSubject: text('google_subject'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

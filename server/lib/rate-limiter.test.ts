@@ -62,4 +62,12 @@ describe('createRateLimiter', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => refusal(key)));
     expect(results.filter((result) => result === null)).toHaveLength(rule.limit);
   });
+
+  it('says whether a hit is within the limit without answering 429, sharing the count with hit', async () => {
+    const key = newKey();
+    const answers = [];
+    for (let i = 0; i < rule.limit + 2; i += 1) answers.push(await limiter.allows(key, rule));
+    expect(answers).toEqual([true, true, true, false, false]);
+    expect(await refusal(key)).not.toBeNull();
+  });
 });

@@ -27,23 +27,32 @@ export function createRateLimiter(db: Database) {
     await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - 86_400_000)));
   }
 
+  /** Counts one hit in the current window and returns the window's count so far. */
+  async function count(key: string, rule: Pick<RateLimitRule, 'windowSeconds'>, now: number) {
+    const [row] = await db
+      .insert(rateLimitHits)
+      .values({ key, windowStart: windowStartOf(now, rule), hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
+      .returning({ hits: rateLimitHits.hits });
+    await purgeOldWindows(now);
+    return row?.hits ?? 0;
+  }
+
   return {
     async hit(key: string, rule: RateLimitRule): Promise<void> {
       const now = Date.now();
-      const windowStart = windowStartOf(now, rule);
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ key, windowStart, hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitHits.key, rateLimitHits.windowStart],
-          set: { hits: sql`${rateLimitHits.hits} + 1` },
-        })
-        .returning({ hits: rateLimitHits.hits });
-      await purgeOldWindows(now);
-      if ((row?.hits ?? 0) > rule.limit) {
-        const retryAfter = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now) / 1000);
-        throw new HttpError(429, rule.detail, { 'retry-after': String(retryAfter) });
+      if ((await count(key, rule, now)) > rule.limit) {
+        const windowEnd = windowStartOf(now, rule).getTime() + rule.windowSeconds * 1000;
+        throw new HttpError(429, rule.detail, { 'retry-after': String(Math.ceil((windowEnd - now) / 1000)) });
       }
+    },
+
+    /** Counts the hit like `hit`, but says whether it is within the limit instead of answering 429. */
+    async allows(key: string, rule: Omit<RateLimitRule, 'detail'>): Promise<boolean> {
+      return (await count(key, rule, Date.now())) <= rule.limit;
     },
 
     /**

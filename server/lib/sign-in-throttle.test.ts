@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../testing/test-database';
-import { HttpError } from './http-error';
-import { createSignInThrottle, delayAfter, type SignInThrottleRule } from './sign-in-throttle';
+import {
+  AccountDelayed,
+  createSignInThrottle,
+  delayAfter,
+  type SignInThrottleRule,
+} from './sign-in-throttle';
 
 const rule: SignInThrottleRule = {
   freeFailures: 5,
@@ -33,9 +37,12 @@ async function waitAsked(admit: Promise<void>): Promise<number> {
     await admit;
     return 0;
   } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+    if (!(error instanceof AccountDelayed)) throw error;
+    expect(error.statusCode).toBe(429);
     expect(error.detail).toBe(rule.detail);
-    return Number(error.headers['retry-after']);
+    // The wait is never told: it would tell an attacker when to guess again to keep the owner out.
+    expect(error.headers).toEqual({});
+    return error.waitSeconds;
   }
 }
 
@@ -96,6 +103,14 @@ describe('createSignInThrottle', () => {
     for (let i = 0; i < 5; i += 1) await throttle.admit(slowed);
     expect(await waitAsked(throttle.admit(slowed))).toBe(1);
     expect(await waitAsked(throttle.admit(newAccount()))).toBe(0);
+  });
+
+  it('admits simultaneous attempts one after the other while the account owes no wait', async () => {
+    const { throttle } = throttleAt();
+    await Promise.all(Array.from({ length: 12 }, () => throttle.admit(newAccount())));
+    const account = newAccount();
+    const waits = await Promise.all(Array.from({ length: 4 }, () => waitAsked(throttle.admit(account))));
+    expect(waits).toEqual([0, 0, 0, 0]);
   });
 
   it('admits exactly one of many parallel attempts once the wait is over', async () => {

@@ -113,3 +113,26 @@ export function emailChangeNoticeEmail(
     }),
   };
 }
+
+/** Sent when Google vouches for the address of an existing account: only its mailbox may connect the two. */
+export function googleLinkEmail(to: string, firstName: string, link: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'Someone tried to sign in to your Datecraft account with Google. If it was you, follow the link below to connect Google sign-in to your account, then sign in with Google again. The link works for one hour and only once.',
+  ];
+  const footer =
+    "If it wasn't you, you can ignore this e-mail: nothing changes, and your password still works.";
+  return {
+    to,
+    subject: 'Connect Google sign-in to your Datecraft account',
+    link,
+    text: `${paragraphs.join('\n\n')}\n\nConnect Google sign-in: ${link}\n\n${footer}\n\n— Datecraft`,
+    html: layout({
+      heading: 'Connect Google sign-in',
+      paragraphs,
+      button: 'Connect Google sign-in',
+      link,
+      footer,
+    }),
+  };
+}

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
@@ -11,6 +12,7 @@ import type { AuthService } from '../../../auth/auth-service';
 import { toPublicUser, type UserRepository } from '../../../auth/users';
 import { unauthorized } from '../../../lib/http-error';
 import { requireAuth } from '../../../plugins/auth-gate';
+import { attemptSource } from './trusted-device-cookie';
 
 /** The signed-in member's own account. */
 export const accountRoutes: FastifyPluginAsyncZod<{
@@ -18,6 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   users: UserRepository;
   accountEmail: AccountEmailService;
 }> = async (app, { auth, users, accountEmail }) => {
+  await app.register(fastifyCookie);
   app.addHook('onRequest', app.authenticate);
 
   const currentUser = async (userId: string) => {
@@ -39,7 +42,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const before = await currentUser(requireAuth(request).userId);
       // Checked first, so a refused e-mail change leaves the names unchanged too.
       if (email !== before.email) {
-        await accountEmail.requestEmailChange(before, email, current_password, app.origins.site);
+        await accountEmail.requestEmailChange(
+          before,
+          email,
+          current_password,
+          app.origins.site,
+          attemptSource(request),
+        );
       }
       const row = await users.updateNames(before.id, { firstName: first_name, lastName: last_name });
       if (!row) throw unauthorized();
@@ -55,6 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         requireAuth(request),
         request.body.current_password,
         request.body.new_password,
+        attemptSource(request),
       );
       return { message: 'Password changed successfully' };
     },
@@ -69,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account',
     { schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await auth.deleteAccount(requireAuth(request).userId, request.body);
+      await auth.deleteAccount(requireAuth(request).userId, request.body, attemptSource(request));
       return { message: 'Your account and your date plans have been deleted.' };
     },
   );

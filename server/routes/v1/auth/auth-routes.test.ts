@@ -133,10 +133,11 @@ describe('POST /v1/auth/signin', () => {
     expect(blocked.json().detail).toMatch(/Too many sign-in attempts/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not locked out by the first one's attempts: only the account's own short
-    // delay after five failures applies (server/routes/security/rate-limits.test.ts).
+    // delay after five failures applies (server/routes/security/rate-limits.test.ts), which does not
+    // say how long it lasts.
     const elsewhere = await attempt('10.0.0.2');
     expect(elsewhere.statusCode).toBe(429);
-    expect(elsewhere.headers['retry-after']).toBe('1');
+    expect(elsewhere.headers['retry-after']).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await attempt('10.0.0.2')).statusCode).toBe(401);
   });

@@ -5,8 +5,14 @@ import {
   verifyAccountRequestSchema,
 } from '@contract/auth';
 import { messageResponseSchema } from '@contract/errors';
-import type { AccountEmailService } from '../../../auth/account-email-service';
+import type { AccountEmailService, VerifiedLink } from '../../../auth/account-email-service';
 import { requireAuth } from '../../../plugins/auth-gate';
+
+const VERIFIED_MESSAGES: Record<VerifiedLink, string> = {
+  verified: 'Your e-mail address is verified. Thank you!',
+  'email-changed': 'Your new e-mail address is confirmed. Use it to sign in from now on.',
+  'google-linked': 'Google sign-in is connected to your account. Sign in with Google again to continue.',
+};
 
 /** E-mail verification (of a new account or a changed address) and password reset. */
 export const recoveryRoutes: FastifyPluginAsyncZod<{
@@ -18,13 +24,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
     '/verify-account',
     { schema: { ...schema, body: verifyAccountRequestSchema } },
     async (request) => {
-      const outcome = await accountEmail.verify(request.body.token);
-      return {
-        message:
-          outcome === 'email-changed'
-            ? 'Your new e-mail address is confirmed. Use it to sign in from now on.'
-            : 'Your e-mail address is verified. Thank you!',
-      };
+      return { message: VERIFIED_MESSAGES[await accountEmail.verify(request.body.token)] };
     },
   );
 

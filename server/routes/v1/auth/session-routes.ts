@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
@@ -10,17 +11,20 @@ import {
 import { messageResponseSchema } from '@contract/errors';
 import type { AccountEmailService } from '../../../auth/account-email-service';
 import type { AuthService } from '../../../auth/auth-service';
+import { attemptSource, keepTrustedDevice } from './trusted-device-cookie';
 
 /** Starting, renewing and ending sessions. */
 export const sessionRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   accountEmail: AccountEmailService;
 }> = async (app, { auth, accountEmail }) => {
+  await app.register(fastifyCookie);
   app.post(
     '/signup',
     { schema: { body: signUpRequestSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      const session = await auth.signUp(request.body, request.ip);
+      const { session, deviceCookie } = await auth.signUp(request.body, attemptSource(request));
+      keepTrustedDevice(app, request, reply, deviceCookie);
       const { user } = session;
       accountEmail.sendVerificationQuietly(
         { id: user.user_id, email: user.email, firstName: user.first_name },
@@ -34,7 +38,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/signin',
     { schema: { body: signInRequestSchema, response: { 200: authResponseSchema } } },
-    async (request) => auth.signIn(request.body, request.ip),
+    async (request, reply) => {
+      const { session, deviceCookie } = await auth.signIn(request.body, attemptSource(request));
+      keepTrustedDevice(app, request, reply, deviceCookie);
+      return session;
+    },
   );
 
   app.post(
