@@ -28,6 +28,7 @@ export const SWAP_MESSAGES = {
   notReady: 'Only a finished plan can be changed.',
   stale: 'That alternative is no longer available. Please look at the alternatives again.',
   nothingToUndo: 'There is no earlier version of this plan to go back to.',
+  changed: 'This plan changed in the meantime. Please look at it again before undoing.',
   unavailable: "This plan can't be changed one stop at a time. Make another version instead.",
 } as const;
 

@@ -47,6 +47,10 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
   let stopped = true;
   let poll: NodeJS.Timeout | undefined;
   let claiming = false;
+  let claimAgain = false;
+  // One slot is kept for members: however many guest plans wait or run, a member's starts at once.
+  const guestSlots = Math.max(1, concurrency - 1);
+  let runningGuests = 0;
 
   const event = (
     plan: PlanRow,
@@ -167,24 +171,38 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
     }
   }
 
+  /** Claims pending plans while there is room; a wake-up during a claim makes it look once more. */
   async function claimWhileRoom() {
-    if (claiming) return;
+    if (claiming) {
+      claimAgain = true;
+      return;
+    }
     claiming = true;
     try {
-      while (!stopped && running.size < concurrency) {
-        const plan = await jobs.claimNext();
-        if (!plan) break;
-        const job = run(plan).finally(() => {
-          running.delete(job);
-          if (!stopped) void claimWhileRoom();
-        });
-        running.add(job);
-      }
+      do {
+        claimAgain = false;
+        while (!stopped && running.size < concurrency) {
+          const plan = await jobs.claimNext({ membersOnly: runningGuests >= guestSlots });
+          if (!plan) break;
+          startRun(plan);
+        }
+      } while (claimAgain && !stopped);
     } catch (error) {
       log.error({ err: error }, 'could not claim a generation job');
     } finally {
       claiming = false;
     }
+  }
+
+  function startRun(plan: PlanRow) {
+    const guest = plan.userId === null;
+    if (guest) runningGuests += 1;
+    const job = run(plan).finally(() => {
+      running.delete(job);
+      if (guest) runningGuests -= 1;
+      if (!stopped) void claimWhileRoom();
+    });
+    running.add(job);
   }
 
   return {

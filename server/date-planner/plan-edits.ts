@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SWAP_MESSAGES, type SwapAlternativesResponse } from '@contract/date-plans';
+import { SWAP_MESSAGES, type PlanData, type SwapAlternativesResponse } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
 import { planOffline } from '../generation/pipeline';
@@ -19,6 +19,10 @@ const SWAP_RULE = {
 };
 
 const conflict = (detail: string) => new HttpError(409, detail);
+
+/** The plan still holds the version an edit read: edits are compare-and-set on the whole plan. */
+const unchangedSince = (planData: PlanData) =>
+  sql`${datePlans.planData} = ${JSON.stringify(planData)}::jsonb`;
 
 /**
  * The engine state of a plan: the one kept at generation, or for a plan made before plans kept it,
@@ -108,14 +112,15 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
         .update(datePlans)
         .set({ planData: chosen.plan, planState })
         // Only over the version the alternatives were made from: of two swaps at once, one wins.
-        .where(and(owned(userId, planId), sql`${datePlans.planData} = ${JSON.stringify(planData)}::jsonb`))
+        .where(and(owned(userId, planId), unchangedSince(planData)))
         .returning();
       if (!updated) throw conflict(SWAP_MESSAGES.stale);
       return updated;
     },
 
+    /** Goes back to the version before the last swap, only from the version it read (else 409). */
     async undo(userId: string, planId: string, notFoundDetail: string): Promise<PlanRow> {
-      const { row } = await finished(userId, planId, notFoundDetail);
+      const { row, planData } = await finished(userId, planId, notFoundDetail);
       const previous = row.planState?.previous;
       if (!row.planState || !previous) throw conflict(SWAP_MESSAGES.nothingToUndo);
       const [updated] = await db
@@ -124,9 +129,10 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
           planData: previous.planData,
           planState: { ...row.planState, stops: previous.stops, previous: null },
         })
-        .where(owned(userId, planId))
+        // A swap or another undo that landed since the read wins; undoing over it would lose it.
+        .where(and(owned(userId, planId), unchangedSince(planData)))
         .returning();
-      if (!updated) throw notFound(notFoundDetail);
+      if (!updated) throw conflict(SWAP_MESSAGES.changed);
       return updated;
     },
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlanState } from './plan-state';
 import type { PlanData } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
+import { withStorableText } from '../lib/unsafe-text';
 import type { Spend } from '../subscriptions/allowance';
 
 export type PlanRow = typeof datePlans.$inferSelect;
@@ -40,13 +41,17 @@ export function createPlanJobs(db: Database) {
       return id;
     },
 
-    /** Takes the oldest pending plan; SKIP LOCKED lets several workers share the queue safely. */
-    async claimNext(): Promise<PlanRow | undefined> {
+    /**
+     * Takes the next pending plan: members' plans before guests', each oldest first, so a flood of
+     * guest plans never holds up a member's. `membersOnly` leaves guest plans for later. SKIP LOCKED
+     * lets several workers share the queue safely.
+     */
+    async claimNext({ membersOnly = false } = {}): Promise<PlanRow | undefined> {
       const next = db
         .select({ id: datePlans.id })
         .from(datePlans)
-        .where(eq(datePlans.status, 'pending'))
-        .orderBy(datePlans.createdAt)
+        .where(and(eq(datePlans.status, 'pending'), membersOnly ? isNotNull(datePlans.userId) : undefined))
+        .orderBy(sql`${datePlans.userId} is null`, datePlans.createdAt)
         .limit(1)
         .for('update', { skipLocked: true });
       // A scalar subquery runs once; `id IN (subquery … SKIP LOCKED)` may run per row and claim many.
@@ -62,13 +67,15 @@ export function createPlanJobs(db: Database) {
       await db.update(datePlans).set({ status, heartbeatAt: new Date() }).where(eq(datePlans.id, id));
     },
 
-    async complete(id: string, planData: PlanData, planState: PlanState | null): Promise<void> {
+    async complete(id: string, generated: PlanData, planState: PlanState | null): Promise<void> {
+      // Engines write text from a model's answer: a stray NUL must not fail the plan in PostgreSQL.
+      const planData = withStorableText(generated);
       await db
         .update(datePlans)
         .set({
           status: 'completed',
           planData,
-          planState,
+          planState: withStorableText(planState),
           title: planData.date_title,
           themeDescription: planData.overall_theme_description,
           generatedAt: new Date(),
