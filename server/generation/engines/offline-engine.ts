@@ -49,8 +49,8 @@ export function createOfflineEngine(
         );
       let { plan } = result;
       const captions = planCaptions(result);
-      // Live venues (PLACES_PROVIDER=osm) for stops that are still a kind of place; any failure keeps the plan as it is.
-      if (options.places) {
+      // Live venues for stops that are still a kind of place; any failure keeps the plan as it is.
+      if (options.places && options.places.available?.() !== false) {
         await onProgress({ stage: 'act', message: captions.lookingUp, percentage: 26 });
         plan = (await enrichPlan(plan, result.draft, options.places, signal).catch(() => ({ plan }))).plan;
       }

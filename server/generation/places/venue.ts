@@ -40,6 +40,8 @@ export interface VenueQuery {
 }
 
 export interface PlacesProvider {
+  /** False while the services are known to be down: the plan is then made offline, without asking. */
+  available?(): boolean;
   /** Best first; never throws: a failed or slow lookup answers []. */
   findVenues(query: VenueQuery, signal?: AbortSignal): Promise<Venue[]>;
 }
