@@ -57,6 +57,8 @@ describe('the offline engine with live places', () => {
     lat: 38.7107,
     lon: -9.1421,
     osmId: 'node/1',
+    fits: [],
+    openUntil: null,
   };
 
   it('gives a stop that is a kind of place a real venue with its phone and website', async () => {
