@@ -63,10 +63,11 @@ describe('the offline engine with live places', () => {
 
   it('gives a stop that is a kind of place a real venue with its phone and website', async () => {
     const events: EngineProgress[] = [];
+    // Coimbra is not a curated city: its café is a kind of place, with no institution to stand for it.
     const { plan } = await createOfflineEngine({
       delayMs: 0,
       places: { findVenues: async () => [venue] },
-    }).generate({ query: 'Coffee and a walk in Lisbon', preferences: {} }, (progress) => {
+    }).generate({ query: 'Coffee and a walk in Coimbra', preferences: {} }, (progress) => {
       events.push(progress);
     });
     const cafe = plan.steps.find((step) => step.to_location_name === 'Café Rosa');
