@@ -64,6 +64,7 @@ const STANDS_FOR: Partial<Record<KindId, readonly KindId[]>> = {
   craft_beer: ['brewery', 'pub'],
   pub: ['craft_beer'],
   live_music: ['jazz', 'blues', 'fado'],
+  pub_food: ['pub'],
   noodles: ['ramen', 'pho'],
 };
 
@@ -108,7 +109,8 @@ export interface InstitutionNeeds {
 /**
  * A long-standing food or drink place of the city for a kind of stop, shaped as a catalog landmark so
  * the planner places it the same way: of those that fit the kind and the request, a seeded pick among
- * the three nearest `near` (one of exactly the kind, or iconic, a little nearer). Null when none fits.
+ * the three nearest `near` within a kilometre or so of the nearest (one of exactly the kind, or iconic,
+ * counts a little nearer). Null when none fits.
  */
 export function institutionFor(
   kind: KindId,
@@ -129,7 +131,9 @@ export function institutionFor(
   });
   if (!scored.length) return null;
   scored.sort((a, b) => a.score - b.score || a.institution.name.localeCompare(b.institution.name));
-  const { institution } = random.pick(scored.slice(0, 3));
+  // Plans vary among the nearest few, but never by a detour of more than a kilometre or so.
+  const best = scored[0]!.score;
+  const { institution } = random.pick(scored.filter((entry) => entry.score <= best + 1).slice(0, 3));
   return {
     name: institution.name,
     city: institution.city,
