@@ -51,7 +51,9 @@ async function main() {
         cache: createPlacesCache(database.db, { days: config.PLACES_CACHE_DAYS }),
         onChange: (up) =>
           logSink.log?.info(
-            up ? 'OpenStreetMap answers: plans get live venues' : 'OpenStreetMap is down: plans are made offline',
+            up
+              ? 'OpenStreetMap answers: plans get live venues'
+              : 'OpenStreetMap is down: plans are made offline',
           ),
       }),
     }),

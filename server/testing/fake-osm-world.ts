@@ -31,12 +31,17 @@ const VARIANTS = [
   { suffix: ' Corner', tags: { wheelchair: 'no', opening_hours: 'Mo-Su 07:00-03:00' } },
   {
     suffix: ' Daytime',
-    tags: { 'diet:vegan': 'yes', 'diet:vegetarian': 'yes', wheelchair: 'yes', opening_hours: 'Mo-Fr 09:00-15:00' },
+    tags: {
+      'diet:vegan': 'yes',
+      'diet:vegetarian': 'yes',
+      wheelchair: 'yes',
+      opening_hours: 'Mo-Fr 09:00-15:00',
+    },
   },
 ] as const;
 
 /** A deterministic spread of up to ~500 m around a centre. */
-const offset = (seed: number) => ((((seed * 9301 + 49297) % 233280) / 233280) - 0.5) * 0.009;
+const offset = (seed: number) => (((seed * 9301 + 49297) % 233280) / 233280 - 0.5) * 0.009;
 
 /**
  * A made-up OpenStreetMap for the measurement of live venues: in every curated area of the given cities,

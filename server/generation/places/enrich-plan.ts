@@ -119,7 +119,11 @@ export async function enrichPlan(
     const stop = draft.stops[index];
     const answer = results[index];
     const venue =
-      answer && nearest(answer.filter((candidate) => !used.has(candidate.name.toLowerCase())), previous);
+      answer &&
+      nearest(
+        answer.filter((candidate) => !used.has(candidate.name.toLowerCase())),
+        previous,
+      );
     const from = previous;
     previous = venue ?? (stop ? (areaOf(stop, draft) ?? null) : null);
     if (!stop || !queries[index]) return step;

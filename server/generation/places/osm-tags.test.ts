@@ -36,15 +36,7 @@ describe('osmTagsFor', () => {
   });
 
   it('leaves walks, parks, viewpoints and museums to the landmark catalog', () => {
-    for (const kind of [
-      'walk',
-      'park',
-      'viewpoint',
-      'museum',
-      'art_gallery',
-      'picnic',
-      'hike',
-    ] as const) {
+    for (const kind of ['walk', 'park', 'viewpoint', 'museum', 'art_gallery', 'picnic', 'hike'] as const) {
       expect(osmTagsFor(kind)).toBeNull();
     }
     for (const kind of KIND_IDS) {

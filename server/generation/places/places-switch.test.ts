@@ -47,7 +47,11 @@ describe('PLACES_PROVIDER=auto', () => {
       { query: DESCRIPTION, preferences: {} },
       () => undefined,
     );
-    return { plan, ms: performance.now() - started, phones: plan.steps.filter((s) => s.to_location_phone_number) };
+    return {
+      plan,
+      ms: performance.now() - started,
+      phones: plan.steps.filter((s) => s.to_location_phone_number),
+    };
   };
 
   it('asks the status pages beside the configured services', () => {

@@ -68,7 +68,8 @@ describe('the route card', () => {
     const generic = stepFixture(0, 'Coffee', {
       to_location_name: 'A café, Chiado',
       to_location_address: 'Chiado, Lisbon, Portugal',
-      to_location_google_maps_url: 'https://www.google.com/maps/search/?api=1&query=caf%C3%A9%2C%20Chiado%2C%20Lisbon',
+      to_location_google_maps_url:
+        'https://www.google.com/maps/search/?api=1&query=caf%C3%A9%2C%20Chiado%2C%20Lisbon',
     });
     render(<RouteMapCard steps={[generic]} />);
     expect(screen.getByRole('link', { name: /^Open in Google Maps/ })).toHaveAttribute(
