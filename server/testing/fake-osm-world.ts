@@ -49,7 +49,7 @@ const offset = (seed: number) => (((seed * 9301 + 49297) % 233280) / 233280 - 0.
  * phone, website and address: one that fits any request, one without diets or step-free access, and one
  * open only on weekday afternoons. Names say which is which: 'Chiado Ramen', 'Chiado Ramen Corner'…
  */
-export function fakeOsmWorld(cities: readonly [name: string, country: string][]): FakeOsmFixtures {
+export function fakeOsmWorld(cities: readonly (readonly [name: string, country: string])[]): FakeOsmFixtures {
   const elements: FakeOsmElement[] = [];
   let id = 1;
   for (const [cityName, country] of cities) {

@@ -262,10 +262,12 @@ describe('enrichPlan', () => {
     expect(Date.now() - started).toBeLessThan(4000);
     expect(result.found).toBe(1);
     // Late, so it says plainly it is a suggestion of a kind.
+    const suggestion =
+      'Pick any café you like in Chiado: this stop is a kind of place, not a booking, and its map link lists those nearby.';
     expect(result.plan.steps[0]).toEqual({
       ...plan.steps[0],
-      notes_or_tips:
-        'Pick any café you like in Chiado: this stop is a kind of place, not a booking, and its map link lists those nearby.',
+      description: `A café, Chiado. ${suggestion}`,
+      notes_or_tips: suggestion,
     });
     expect(result.plan.steps[3]?.to_location_name).toBe('Tasca do Bairro');
   });

@@ -119,6 +119,7 @@ describe('live venues against a made-up OpenStreetMap of 10 cities', () => {
       for (const describe of DESCRIPTIONS) {
         const query = describe(city);
         const { plan, draft } = await engine.generate({ query, preferences: {} }, () => undefined);
+        if (!draft) throw new Error(`no draft for ${query}`);
         for (const [index, stop] of draft.stops.entries()) {
           if (!FOOD_DRINK_SHOW.includes(familyOf(stop.kind))) continue;
           stops += 1;

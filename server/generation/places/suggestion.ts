@@ -25,9 +25,13 @@ const whereOf = (stop: DraftStop, draft: Draft) => stop.area ?? draft.grounded.c
 export const isKindOfVenue = (stop: DraftStop | undefined): stop is DraftStop =>
   Boolean(stop && !stop.placeName && osmTagsFor(stop.kind));
 
-/** The tip first: it is what to do before anything else the stop says. */
+/**
+ * Said where the stop is read (its description, in the plan) and first among its tips (the details
+ * panel and live mode show those, not the description).
+ */
 export const withTip = (step: Step, tip: string): Step => ({
   ...step,
+  description: step.description ? `${step.description} ${tip}` : tip,
   notes_or_tips: step.notes_or_tips ? `${tip} ${step.notes_or_tips}` : tip,
 });
 
