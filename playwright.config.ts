@@ -11,7 +11,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3198);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
-// Live venues (PLACES_PROVIDER=osm): one app server asks a local fake OpenStreetMap, another finds
+// Live venues (PLACES_PROVIDER=auto): one app server asks a local fake OpenStreetMap, another finds
 // OpenStreetMap down. Set here once, so workers read the same ports (see tests/e2e/live-places.spec.ts).
 process.env.E2E_OSM_PORT ??= '3197';
 process.env.E2E_OSM_DOWN_PORT ??= '3195';
@@ -40,7 +40,10 @@ const osmAppServer = (appPort: string, appDataDir: string, osmOrigin: string) =>
     LOG_LEVEL: 'warn',
     PUBLIC_ORIGIN: `http://localhost:${appPort}`,
     GENERATION_STEP_DELAY_MS: '0',
-    PLACES_PROVIDER: 'osm',
+    // The default: live venues while the probe finds the services up, asked every 3 s here so a server
+    // that started before its fake OpenStreetMap finds it at once.
+    PLACES_PROVIDER: 'auto',
+    PLACES_PROBE_MINUTES: '0.05',
     OVERPASS_URL: `${osmOrigin}/api/interpreter`,
     NOMINATIM_URL: osmOrigin,
     ...manyMembersFromOneAddress,
@@ -85,6 +88,8 @@ export default defineConfig({
         // Slower progress messages so the tests can watch the stages stream in: a plan takes about 2.7 s,
         // longer than a loaded CI machine needs to open the progress page (150 ms steps sometimes were not).
         GENERATION_STEP_DELAY_MS: '300',
+        // Plans made offline, whatever the network: no browser test asks the public OpenStreetMap.
+        PLACES_PROVIDER: 'none',
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         GOOGLE_CLIENT_ID: 'datecraft-e2e',
         GOOGLE_CLIENT_SECRET: 'datecraft-e2e-secret',
@@ -114,6 +119,7 @@ export default defineConfig({
         PUBLIC_ORIGIN: `http://localhost:${process.env.E2E_SHORT_TOKEN_PORT}`,
         ACCESS_TOKEN_TTL_SECONDS: '30',
         GENERATION_STEP_DELAY_MS: '4000',
+        PLACES_PROVIDER: 'none',
         ...manyMembersFromOneAddress,
       },
     },

@@ -3,7 +3,8 @@
  * descriptions written blind (eval/blind/), reported apart: the tuning sets, and the held-out set
  * that no change to the engine is ever tuned on.
  * Run: npm run eval:plans [-- --filter es- --verbose --json results.json --blind-only]
- * Exits 1 when fewer than 97% of the corpus's checks pass or any kind of check is under 90%.
+ * Exits 1 when fewer than 97% of the corpus's checks pass or any kind of check is under 90%, or when
+ * fewer than half the steps of the corpus's plans in curated cities name a real place.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
@@ -18,6 +19,7 @@ import {
   type BlindCase,
 } from './blind-checks';
 import { CHECK_KINDS, createChecks, validateCase, type CheckKind, type EvalCase } from './checks';
+import { REAL_PLACE_BAR, realPlaceShare } from './real-places';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const OVERALL_BAR = 97;
@@ -186,14 +188,27 @@ function main() {
   if (!args.blindOnly) {
     const corpus = loadCorpus().filter((c) => !args.filter || c.id.includes(args.filter));
     const started = performance.now();
-    const results = corpus.map((c) => runCase(c, plan, corpusScore, kindsOf(c)));
+    const planned: (PlanResult | Refusal)[] = [];
+    const recording: Plan = (text, variant) => {
+      const result = plan(text, variant);
+      if (variant === 0) planned.push(result);
+      return result;
+    };
+    const results = corpus.map((c) => runCase(c, recording, corpusScore, kindsOf(c)));
     const seconds = (performance.now() - started) / 1000;
     const { rows, overall } = score(results, CHECK_KINDS);
     printTable(`Corpus (${seconds.toFixed(1)} s)`, corpus.length, rows, KIND_BAR);
     console.log('');
     printFailures(results, args.verbose);
-    ok = overall >= OVERALL_BAR && rows.every((row) => row.percent >= KIND_BAR);
-    report.corpus = { overall, kinds: rows, cases: results };
+    const real = realPlaceShare(planned);
+    console.log(
+      `Real places (curated cities): ${real.named} of ${real.steps} steps in ${real.plans} plans name one (${real.percent.toFixed(1)} %, bar ${REAL_PLACE_BAR} %)`,
+    );
+    ok =
+      overall >= OVERALL_BAR &&
+      rows.every((row) => row.percent >= KIND_BAR) &&
+      real.percent >= REAL_PLACE_BAR;
+    report.corpus = { overall, kinds: rows, cases: results, realPlaces: real };
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];

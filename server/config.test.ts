@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     ['NOMINATIM_URL', 'ftp://nominatim.example'],
     ['PLACES_TIMEOUT_MS', '0'],
     ['PLACES_CACHE_DAYS', 'forever'],
+    ['PLACES_PROBE_MINUTES', '0'],
   ])('stops with a message naming %s when it is %j', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(
@@ -61,9 +62,10 @@ describe('loadConfig', () => {
     ).toBe('m');
   });
 
-  it('keeps live place lookups off unless asked, pointing at the public OpenStreetMap services', () => {
+  it('looks places up live while the public OpenStreetMap services answer, unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({
-      PLACES_PROVIDER: 'none',
+      PLACES_PROVIDER: 'auto',
+      PLACES_PROBE_MINUTES: 5,
       OVERPASS_URL: 'https://overpass-api.de/api/interpreter',
       NOMINATIM_URL: 'https://nominatim.openstreetmap.org',
       PLACES_TIMEOUT_MS: 4000,

@@ -91,11 +91,12 @@ const configSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
-  PLACES_PROVIDER: z.enum(['none', 'osm']).default('none'),
+  PLACES_PROVIDER: z.enum(['auto', 'osm', 'none']).default('auto'),
   OVERPASS_URL: z.url({ protocol: /^https?$/ }).default('https://overpass-api.de/api/interpreter'),
   NOMINATIM_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   PLACES_CACHE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  PLACES_PROBE_MINUTES: z.coerce.number().min(0.05).max(60).default(5),
 });
 
 export class ConfigError extends Error {

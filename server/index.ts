@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { createPostgresProgressBus, PROGRESS_LISTENER_NAME } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
 import { createEngine } from './generation/create-engine';
-import { createOsmPlaces } from './generation/places/osm-places';
+import { createLivePlaces } from './generation/places/live-places';
 import { createPlacesCache } from './generation/places/places-cache';
 import { warmUpPlanner } from './generation/pipeline';
 import { loggerOptions } from './lib/log-redaction';
@@ -41,16 +41,21 @@ async function main() {
         config.LLM_BASE_URL && config.LLM_MODEL
           ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL }
           : undefined,
-      places:
-        config.PLACES_PROVIDER === 'osm'
-          ? createOsmPlaces({
-              overpassUrl: config.OVERPASS_URL,
-              nominatimUrl: config.NOMINATIM_URL,
-              userAgent: `Datecraft/0.1 (${config.PUBLIC_ORIGIN}; ${config.MAIL_FROM})`,
-              timeoutMs: config.PLACES_TIMEOUT_MS,
-              cache: createPlacesCache(database.db, { days: config.PLACES_CACHE_DAYS }),
-            })
-          : undefined,
+      places: createLivePlaces({
+        mode: config.PLACES_PROVIDER,
+        overpassUrl: config.OVERPASS_URL,
+        nominatimUrl: config.NOMINATIM_URL,
+        userAgent: `Datecraft/0.1 (${config.PUBLIC_ORIGIN}; ${config.MAIL_FROM})`,
+        timeoutMs: config.PLACES_TIMEOUT_MS,
+        probeIntervalMs: config.PLACES_PROBE_MINUTES * 60_000,
+        cache: createPlacesCache(database.db, { days: config.PLACES_CACHE_DAYS }),
+        onChange: (up) =>
+          logSink.log?.info(
+            up
+              ? 'OpenStreetMap answers: plans get live venues'
+              : 'OpenStreetMap is down: plans are made offline',
+          ),
+      }),
     }),
     progressBus: config.DATABASE_URL
       ? await createPostgresProgressBus({

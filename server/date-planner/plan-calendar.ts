@@ -2,7 +2,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Step } from '@contract/date-plans';
 import { parseClock } from '../generation/world/local-time';
-import { mapsSearchUrl } from '@contract/maps';
+import { stepMapsUrl } from '@contract/maps';
 
 /** Minutes after local midnight of the plan's date; `end` may pass 1440 (after midnight). */
 export interface StopTimes {
@@ -49,7 +49,7 @@ export function planCalendar(input: CalendarInput): string {
   const stamp = input.now ?? new Date();
 
   input.steps.forEach((step, position) => {
-    const mapUrl = stepMapUrl(step);
+    const mapUrl = stepMapsUrl(step);
     calendar.createEvent({
       id: `${input.planId}-${step.step_index}@datecraft`,
       stamp,
@@ -89,12 +89,6 @@ function withCalendarTimeZone(ics: string, zone: string | null): string {
 function stepLocation(step: Step): string {
   const address = step.to_location_address.trim();
   return address ? `${step.to_location_name}, ${address}` : step.to_location_name;
-}
-
-function stepMapUrl(step: Step): string {
-  const given = step.to_location_google_maps_url?.trim();
-  if (given && /^https?:\/\//i.test(given)) return given;
-  return mapsSearchUrl(stepLocation(step));
 }
 
 function stepDescription(step: Step, mapUrl: string, planUrl: string | null): string {

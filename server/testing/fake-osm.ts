@@ -243,6 +243,14 @@ function evaluateOverpass(query: string, elements: FakeOsmElement[]): FakeOsmEle
   return limit ? ordered.slice(0, Number(limit)) : ordered;
 }
 
+/** The services' own paths, and the status pages the PLACES_PROVIDER=auto probe asks. */
+const SERVICE_PATHS: Record<string, FakeOsmRequest['service']> = {
+  '/api/interpreter': 'overpass',
+  '/api/status': 'overpass',
+  '/search': 'nominatim',
+  '/status': 'nominatim',
+};
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let raw = '';
@@ -264,9 +272,13 @@ export async function startFakeOsm(fixtures: FakeOsmFixtures = LISBON_FIXTURES) 
     void readBody(req).then((raw) => {
       const url = new URL(req.url ?? '/', 'http://fake-osm');
       const params = Object.fromEntries(req.method === 'POST' ? new URLSearchParams(raw) : url.searchParams);
-      const service =
-        url.pathname === '/api/interpreter' ? 'overpass' : url.pathname === '/search' ? 'nominatim' : null;
+      const service = SERVICE_PATHS[url.pathname] ?? null;
       if (!service) return send(res, 404, 'text/plain', 'Not found');
+      const mode = modes[service];
+      if (url.pathname.endsWith('status')) {
+        if (mode === 'hang') return;
+        return mode === 'ok' ? send(res, 200, 'text/plain', 'OK') : send(res, mode, 'text/plain', 'Down');
+      }
       requests.push({
         service,
         method: req.method ?? 'GET',
@@ -276,7 +288,6 @@ export async function startFakeOsm(fixtures: FakeOsmFixtures = LISBON_FIXTURES) 
         params,
         at: Date.now(),
       });
-      const mode = modes[service];
       if (mode === 'hang') return;
       if (mode === 429)
         return send(res, 429, 'text/html', '<html><body><p>Too Many Requests</p></body></html>');

@@ -49,31 +49,30 @@ describe('the landing page’s closing invitation', () => {
 describe('the landing page’s sample plan', () => {
   const samplePlan = () => screen.getByRole('region', { name: 'See a sample plan' });
 
-  it('shows a complete Lisbon afternoon: its numbered stops with times, places and what to do', () => {
+  it('shows the plan the planner really makes for its request: numbered stops with times, places and costs', () => {
     renderAt('/', <LandingPage />);
     const section = samplePlan();
     expect(within(section).getByText(/A rainy Sunday afternoon in Lisbon/)).toBeInTheDocument();
-    expect(within(section).getByRole('heading', { name: 'Pages and Pastéis in Chiado' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('heading', { name: 'Books with a side of pastries in Lisbon' }),
+    ).toBeInTheDocument();
 
     const stops = within(section).getAllByRole('listitem');
     expect(stops.map((stop) => within(stop).getByRole('heading').textContent)).toEqual([
-      'Livraria Bertrand Chiado',
-      'Manteigaria Chiado',
-      'Miradouro de São Pedro de Alcântara',
-      'Café A Brasileira',
+      'Livraria Bertrand',
+      'Confeitaria Nacional',
     ]);
-    expect(stops[0]).toHaveTextContent('2:00 PM');
-    expect(stops[0]).toHaveTextContent(/pick a book for the other/);
-    expect(stops[1]).toHaveTextContent('3:15 PM');
-    expect(stops[1]).toHaveTextContent(/pastéis de nata/);
+    expect(stops[0]).toHaveTextContent('2:30 PM');
+    expect(stops[1]).toHaveTextContent('3:18 PM');
+    expect(stops[1]).toHaveTextContent(/our pick is Confeitaria Nacional/);
   });
 
-  it('ends with the total time and a budget that keeps two people under the €60 asked for', () => {
+  it('ends with the total time and the budget the plan states', () => {
     renderAt('/', <LandingPage />);
     const section = samplePlan();
     const value = (term: string) => within(section).getByText(term).nextElementSibling;
-    expect(value('Total time')).toHaveTextContent('About 3 hours 30 minutes');
-    expect(value('Budget')).toHaveTextContent('€18–€27 per person');
+    expect(value('Total time')).toHaveTextContent('About 1 hour 18 minutes');
+    expect(value('Budget')).toHaveTextContent('€8–22 per person');
   });
 
   it('sits after How it works and stays readable in dark mode', () => {

@@ -6,8 +6,11 @@ import { signInAsNewMember } from './support';
 const osmOrigin = `http://localhost:${process.env.E2E_OSM_PORT}`;
 const osmDownOrigin = `http://localhost:${process.env.E2E_OSM_DOWN_PORT}`;
 
-/** Always a café in Chiado, a walk, then dinner in Chiado, whatever the day. */
-const DESCRIPTION = 'Coffee and then dinner in Chiado, Lisbon';
+/**
+ * Always a café in Chiado, a walk, then dinner in Chiado, whatever the day. Step-free, so neither is one
+ * of Lisbon's long-standing institutions (whose access is not known): both are looked up live.
+ */
+const DESCRIPTION = 'Coffee and then dinner in Chiado, Lisbon, step-free please';
 
 /** Signs a new member in and fills the new-plan dialog; answers its submit button and the member's token. */
 async function signInAndDescribeDate(page: Page) {
@@ -102,6 +105,15 @@ test.describe('with a local fake OpenStreetMap', () => {
     await expect(page).toHaveURL(/\/date-plan\/[0-9a-f-]{36}$/);
 
     await expect(stepOf(page, 'Café Garrett')).toContainText('Rua Garrett 19, 1200-203 Lisboa');
+    // Why it was chosen is in the stop.
+    await expect(stepOf(page, 'Café Garrett')).toContainText('Why here: step-free, open until 11:00 PM.');
+    await expect(stepOf(page, 'Taberna da Misericórdia')).toContainText(
+      /Why here: step-free, open until 11:00 PM, [\d.]+ k?m from the previous stop\./,
+    );
+    await page.screenshot({ path: test.info().outputPath('live-venue-plan-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('live-venue-plan-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(stepOf(page, 'Taberna da Misericórdia')).toContainText(
       'Rua da Misericórdia 24, 1200-273 Lisboa',
     );
@@ -117,6 +129,14 @@ test.describe('with a local fake OpenStreetMap', () => {
 
     await live.getByRole('button', { name: 'Next stop' }).click();
     await expect(live.getByText(/^Step 2 of \d$/)).toBeVisible();
+    // The walk is a kind of place: nothing to call or book, only its map link and its tip.
+    await expect(live.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Lisbon/,
+    );
+    await expect(live.getByRole('link', { name: 'Call Venue' })).toHaveCount(0);
+    await expect(live.getByRole('link', { name: 'View Booking' })).toHaveCount(0);
+    await expect(live.getByText(/Call Venue|View Booking/)).toHaveCount(0);
     await live.getByRole('button', { name: 'Next stop' }).click();
     await expect(live.getByText(/^Step 3 of \d$/)).toBeVisible();
     await expect(live).toContainText('Taberna da Misericórdia');
@@ -142,8 +162,15 @@ test.describe('with OpenStreetMap down', () => {
 
     await page.getByRole('link', { name: 'View Your Date Plan' }).click();
     await expect(page).toHaveURL(/\/date-plan\/[0-9a-f-]{36}$/);
-    // The stops keep the kinds of place the offline planner wrote.
+    // The stops keep the kinds of place the offline planner wrote, and say they are suggestions of a kind.
     await expect(stepOf(page, 'A café, Chiado')).toBeVisible();
     await expect(stepOf(page, 'A dinner spot, Chiado')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline-plan-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('offline-plan-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Start live mode' }).click();
+    await expect(liveMode(page)).toContainText('Pick any café you like in Chiado');
+    await expect(liveMode(page).getByText(/Call Venue|View Booking/)).toHaveCount(0);
   });
 });

@@ -37,8 +37,9 @@ test('a member reads a finished plan, uses live mode, shares it, gives feedback 
   await page.getByRole('button', { name: 'Start live mode' }).click();
   const live = page.getByRole('dialog', { name: 'Live mode' });
   await expect(live.getByText(/^Step 1 of \d$/)).toBeVisible();
-  await live.getByRole('button', { name: 'Call Venue' }).click();
-  await expect(live.getByRole('alert')).toHaveText('No phone number available for this venue');
+  // An offline stop is a kind of place: nothing to call or book, only its map link.
+  await expect(live.getByRole('link', { name: 'Get Directions' })).toBeVisible();
+  await expect(live.getByText(/Call Venue|View Booking/)).toHaveCount(0);
   await live.getByRole('button', { name: 'Next stop' }).click();
   await expect(live.getByText(/^Step 2 of \d$/)).toBeVisible();
   await page.keyboard.press('Escape');

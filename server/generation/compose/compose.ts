@@ -15,6 +15,7 @@ import {
   isAfterDark,
   landmarkRulesOf,
 } from './landmarks';
+import { institutionFor } from '../world/institutions/institutions';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
 import { Random, seedOf } from './random';
@@ -576,7 +577,7 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
     timed.forEach((stop, index) => {
       const candidate = candidates[index] as Candidate;
       if (candidate.placeName) return;
-      const choice = chooseLandmark(
+      let choice = chooseLandmark(
         candidate.kind,
         cityLandmarks,
         stop.area,
@@ -587,6 +588,15 @@ export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft
           thrifty,
           used,
         },
+        landmarkRandom,
+      );
+      // Where no sight fits, a long-standing café, market or bar of the city (issue 32).
+      choice ??= institutionFor(
+        candidate.kind,
+        grounded.curatedName,
+        grounded.country,
+        stop.area,
+        { ...landmarkRules, used },
         landmarkRandom,
       );
       if (!choice) return;

@@ -57,14 +57,17 @@ describe('the offline engine with live places', () => {
     lat: 38.7107,
     lon: -9.1421,
     osmId: 'node/1',
+    fits: [],
+    openUntil: null,
   };
 
   it('gives a stop that is a kind of place a real venue with its phone and website', async () => {
     const events: EngineProgress[] = [];
+    // Coimbra is not a curated city: its café is a kind of place, with no institution to stand for it.
     const { plan } = await createOfflineEngine({
       delayMs: 0,
       places: { findVenues: async () => [venue] },
-    }).generate({ query: 'Coffee and a walk in Lisbon', preferences: {} }, (progress) => {
+    }).generate({ query: 'Coffee and a walk in Coimbra', preferences: {} }, (progress) => {
       events.push(progress);
     });
     const cafe = plan.steps.find((step) => step.to_location_name === 'Café Rosa');

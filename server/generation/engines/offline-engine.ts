@@ -1,6 +1,7 @@
 import type { GenerationEngine } from '../engine';
 import { ground } from '../ground/ground';
 import { enrichPlan } from '../places/enrich-plan';
+import { markSuggestions } from '../places/suggestion';
 import type { PlacesProvider } from '../places/venue';
 import { planFromRequest } from '../pipeline';
 import { isRefusal, understand } from '../understand/understand';
@@ -49,11 +50,14 @@ export function createOfflineEngine(
         );
       let { plan } = result;
       const captions = planCaptions(result);
-      // Live venues (PLACES_PROVIDER=osm) for stops that are still a kind of place; any failure keeps the plan as it is.
-      if (options.places) {
+      // Live venues for stops that are still a kind of place; any failure keeps the plan as it is.
+      // Offline, every stop that is a kind of place says so.
+      const offline = markSuggestions(plan, result.draft);
+      if (options.places && options.places.available?.() !== false) {
         await onProgress({ stage: 'act', message: captions.lookingUp, percentage: 26 });
-        plan = (await enrichPlan(plan, result.draft, options.places, signal).catch(() => ({ plan }))).plan;
-      }
+        plan = (await enrichPlan(plan, result.draft, options.places, signal).catch(() => ({ plan: offline })))
+          .plan;
+      } else plan = offline;
       for (const [index, message] of captions.setting.entries()) {
         await pause(delay, signal);
         await onProgress({ stage: 'think', message, percentage: 14 + index * 4 });

@@ -161,15 +161,19 @@ describe('enrichPlan', () => {
       to_location_website: 'https://cafe-ribeira.example/',
       to_location_phone_number: '+351 21 000 1001',
       to_location_google_maps_url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-        'Café Ribeira, Rua Garrett 20, 1200-203 Lisboa',
+        'Café Ribeira, Rua Garrett 20, 1200-203 Lisboa, Lisbon',
       )}`,
       step_title: 'A café, Chiado',
+      // The first stop has no previous one to be near.
+      description: 'A café, Chiado. Why here: open until 8:00 PM.',
     });
     expect(dinner).toMatchObject({
       to_location_name: 'Tasca do Bairro',
       to_location_address: 'Rua da Atalaia 50, 1200-041 Lisboa',
       to_location_website: 'https://tasca-do-bairro.example',
       to_location_phone_number: '+351 21 000 2001',
+      // The museum before it has no known point, so no distance is claimed.
+      description: 'Dinner, Bairro Alto. Why here: open until 11:30 PM.',
     });
     expect(walk).toEqual(plan.steps[1]);
     expect(museum).toEqual(plan.steps[2]);
@@ -181,13 +185,29 @@ describe('enrichPlan', () => {
   it('follows the date’s constraints and never uses a venue twice', async () => {
     const { draft, plan } = lisbonDate(['vegan']);
     const result = await enrichPlan(plan, draft, osm());
-    expect(result.plan.steps[3]?.to_location_name).toBe('Horta Verde');
+    expect(result.plan.steps[3]).toMatchObject({
+      to_location_name: 'Horta Verde',
+      description: expect.stringContaining('Why here: vegan, open until 11:00 PM'),
+    });
 
     const twice = lisbonDate();
     twice.draft.stops[0] = stop('dinner', 'Bairro Alto', 1170, 1230);
     const both = await enrichPlan(twice.plan, twice.draft, osm());
     expect(both.plan.steps[0]?.to_location_name).toBe('Tasca do Bairro');
     expect(both.plan.steps[3]?.to_location_name).toBe('Ramen Kaze');
+  });
+
+  it('chooses, of the venues that fit, one near the previous stop, and says how far it is', async () => {
+    const { draft, plan } = lisbonDate();
+    // A walk in Príncipe Real (north-west of Bairro Alto) before dinner: Tasca do Bairro is the best
+    // ranked from Bairro Alto's centre, Jardim à Mesa a step from the walk.
+    draft.grounded.areas.push({ name: 'Príncipe Real', tags: [], lat: 38.7168, lon: -9.1487 });
+    draft.stops[2] = stop('walk', 'Príncipe Real', 1080, 1150);
+    const result = await enrichPlan(plan, draft, osm());
+    expect(result.plan.steps[3]).toMatchObject({
+      to_location_name: 'Jardim à Mesa',
+      description: 'Dinner, Bairro Alto. Why here: open until 11:00 PM, 50 m from the previous stop.',
+    });
   });
 
   it('geocodes a neighbourhood the person named that has no curated centre', async () => {
@@ -216,6 +236,8 @@ describe('enrichPlan', () => {
                 lat: 38.711,
                 lon: -9.142,
                 osmId: 'node/1',
+                fits: [],
+                openUntil: null,
               },
             ]
           : [],
@@ -239,17 +261,31 @@ describe('enrichPlan', () => {
     const result = await enrichPlan(plan, draft, provider);
     expect(Date.now() - started).toBeLessThan(4000);
     expect(result.found).toBe(1);
-    expect(result.plan.steps[0]).toEqual(plan.steps[0]);
+    // Late, so it says plainly it is a suggestion of a kind.
+    const suggestion =
+      'Pick any café you like in Chiado: this stop is a kind of place, not a booking, and its map link lists those nearby.';
+    expect(result.plan.steps[0]).toEqual({
+      ...plan.steps[0],
+      description: `A café, Chiado. ${suggestion}`,
+      notes_or_tips: suggestion,
+    });
     expect(result.plan.steps[3]?.to_location_name).toBe('Tasca do Bairro');
   });
 
-  it('returns the plan unchanged, quickly, when OpenStreetMap cannot be reached', async () => {
+  it('keeps every stop, quickly, and says how to find one when OpenStreetMap cannot be reached', async () => {
     await fake.close();
-    const { draft, plan } = lisbonDate();
+    const { draft, plan } = lisbonDate(['vegan']);
     const started = Date.now();
     const result = await enrichPlan(plan, draft, osm());
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(result).toEqual({ plan, found: 0 });
+    expect(result.found).toBe(0);
+    expect(result.plan.steps.map((step) => step.to_location_name)).toEqual(
+      plan.steps.map((step) => step.to_location_name),
+    );
+    expect(result.plan.steps[3]?.notes_or_tips).toBe(
+      'Look for a vegan dinner spot open at 7:30 PM in Bairro Alto: the map link lists those nearby; check its hours before you go.',
+    );
+    expect(result.plan.steps[1]).toEqual(plan.steps[1]);
   });
 
   it('does nothing for a plan without a place', async () => {

@@ -22,7 +22,6 @@ const VENUE_LIMIT = 10;
 /** How far (in metres) a missing detail pushes a venue down, against plain distance. */
 const UNKNOWN_HOURS_PENALTY = 600;
 const NO_CONTACT_PENALTY = 300;
-const DIET_PENALTY = 800;
 
 const FOOD_FAMILIES: readonly Family[] = ['coffee', 'sweet', 'meal', 'street_food'];
 const DIETS = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten_free'] as const;
@@ -79,6 +78,8 @@ function toVenue(element: OsmElement, country: string): Venue | null {
     lat: element.lat,
     lon: element.lon,
     osmId: `${element.type}/${element.id}`,
+    fits: [],
+    openUntil: null,
   };
 }
 
@@ -86,45 +87,55 @@ function toVenue(element: OsmElement, country: string): Venue | null {
 const withoutHolidays = new Set<string>();
 
 /**
- * Whether the venue is open for the whole window. The Date is built from the local wall-clock time,
- * because opening_hours reads a Date in the process's time zone: the server's own zone never matters.
+ * Whether the venue is open for the whole window, and until when. The Date is built from the local
+ * wall-clock time, because opening_hours reads a Date in the process's time zone: the server's own zone
+ * never matters.
  */
-export function openingState(
+export function openingWindow(
   value: string | null,
   query: Pick<VenueQuery, 'date' | 'start' | 'end' | 'country'> & { lat: number; lon: number },
-): 'open' | 'closed' | 'unknown' {
-  if (!value) return 'unknown';
+): { state: 'open' | 'closed' | 'unknown'; until: number | null } {
+  const unknown = { state: 'unknown', until: null } as const;
+  if (!value) return unknown;
   const [year, month, day] = query.date.split('-').map(Number) as [number, number, number];
   // The first hour is what matters; a shorter stop only needs its own length.
   const until = Math.max(Math.min(query.end, query.start + 60), query.start + 1);
+  const midnight = new Date(year, month - 1, day);
   const from = new Date(year, month - 1, day, 0, query.start);
   const to = new Date(year, month - 1, day, 0, until);
   const country = query.country.toLowerCase();
   // Public holidays need the country; school holidays would need the region too, which is not known.
   const holidays = /\bPH\b/.test(value) && !/\bSH\b/.test(value) && !withoutHolidays.has(country);
-  const openFor = (withHolidays: boolean) => {
-    const place = withHolidays
-      ? { lat: query.lat, lon: query.lon, address: { country_code: country, state: '' } }
-      : null;
-    return new OpeningHours(value, place).getOpenDuration(from, to);
-  };
-  let open: number;
-  let unknown: number;
+  const hoursOf = (withHolidays: boolean) =>
+    new OpeningHours(
+      value,
+      withHolidays ? { lat: query.lat, lon: query.lon, address: { country_code: country, state: '' } } : null,
+    );
+  let hours: OpeningHours;
   try {
     try {
-      [open, unknown] = openFor(holidays);
+      hours = hoursOf(holidays);
+      hours.getOpenDuration(from, to);
     } catch (error) {
       if (!holidays) throw error;
       withoutHolidays.add(country);
-      [open, unknown] = openFor(false);
+      hours = hoursOf(false);
     }
+    const [open, unsure] = hours.getOpenDuration(from, to);
+    const length = to.getTime() - from.getTime();
+    if (open < length) return { state: open + unsure >= length ? 'unknown' : 'closed', until: null };
+    const change = hours.getNextChange(from, new Date(from.getTime() + 36 * 3_600_000));
+    return {
+      state: 'open',
+      until: change ? Math.round((change.getTime() - midnight.getTime()) / 60_000) : null,
+    };
   } catch {
-    return 'unknown';
+    return unknown;
   }
-  const length = to.getTime() - from.getTime();
-  if (open >= length) return 'open';
-  return open + unknown >= length ? 'unknown' : 'closed';
 }
+
+/** Whether the venue is open for the whole window (see openingWindow). */
+export const openingState = (...args: Parameters<typeof openingWindow>) => openingWindow(...args).state;
 
 const distanceMeters = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
   const rad = Math.PI / 180;
@@ -146,41 +157,75 @@ interface Candidate {
   score: number;
 }
 
+/** Shows list performances, not opening hours: a theatre without hours may still be chosen. */
+const SHOW_FAMILIES: readonly Family[] = ['music', 'stage', 'screen', 'dance'];
+
+const DIET_WORDS: Record<Diet, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  halal: 'halal',
+  kosher: 'kosher',
+  gluten_free: 'gluten-free',
+};
+
+/** The kind names a dish or cuisine ("ramen"): the venue's own cuisine tag is then part of why it fits. */
+const asksCuisine = (tags: OsmKindTags) =>
+  tags.preferred.some((selector) => selector.some(([key]) => key === 'cuisine'));
+
+/**
+ * Why the venue fits, or null when it does not: the kind's tags, every diet asked for, a step-free
+ * entrance when asked, no bar on a sober date, and open at the stop's time (shows may list no hours).
+ */
+function fitOf(element: OsmElement, venue: Venue, tags: OsmKindTags, query: VenueQuery) {
+  const constraints = new Set<Constraint>(query.constraints);
+  const family = familyOf(query.kind);
+  const tier = tags.preferred.some((selector) => matchesSelector(element.tags, selector))
+    ? 0
+    : tags.fallback.some((selector) => matchesSelector(element.tags, selector))
+      ? 1
+      : null;
+  if (tier === null) return null;
+  const fits: string[] = [];
+  if (tier === 0 && asksCuisine(tags) && element.tags.cuisine)
+    fits.push(`serves ${element.tags.cuisine.split(';')[0]!.trim().replace(/_/g, ' ')}`);
+  const diets = FOOD_FAMILIES.includes(family) ? DIETS.filter((diet) => constraints.has(diet)) : [];
+  if (!diets.every((diet) => servesDiet(element.tags, diet))) return null;
+  fits.push(...diets.map((diet) => DIET_WORDS[diet]));
+  if (constraints.has('step_free')) {
+    if (venue.wheelchair !== 'yes') return null;
+    fits.push('step-free');
+  }
+  if (constraints.has('no_alcohol')) {
+    if (ALCOHOL_AMENITIES.includes(element.tags.amenity ?? '')) return null;
+    if (family === 'drinks') fits.push('not a bar');
+  }
+  const hours = openingWindow(venue.openingHours, { ...query, lat: venue.lat, lon: venue.lon });
+  if (hours.state === 'closed') return null;
+  if (hours.state === 'unknown' && !SHOW_FAMILIES.includes(family)) return null;
+  return { tier, fits, hours };
+}
+
 function rank(
   elements: OsmElement[],
   tags: OsmKindTags,
   query: VenueQuery,
   centre: { lat: number; lon: number },
 ) {
-  const constraints = new Set<Constraint>(query.constraints);
   const excluded = new Set(query.excludeNames.map((name) => name.trim().toLowerCase()));
-  const diets = FOOD_FAMILIES.includes(familyOf(query.kind))
-    ? DIETS.filter((diet) => constraints.has(diet))
-    : [];
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
   for (const element of elements) {
-    const venue = toVenue(element, query.country);
-    if (!venue || excluded.has(venue.name.toLowerCase()) || seen.has(venue.osmId)) continue;
-    const tier = tags.preferred.some((selector) => matchesSelector(element.tags, selector))
-      ? 0
-      : tags.fallback.some((selector) => matchesSelector(element.tags, selector))
-        ? 1
-        : null;
-    if (tier === null) continue;
-    if (constraints.has('no_alcohol') && ALCOHOL_AMENITIES.includes(element.tags.amenity ?? '')) continue;
-    if (constraints.has('step_free') && venue.wheelchair !== 'yes' && venue.wheelchair !== 'limited')
-      continue;
-    if (diets.includes('vegan') && !servesDiet(element.tags, 'vegan')) continue;
-    const hours = openingState(venue.openingHours, { ...query, lat: venue.lat, lon: venue.lon });
-    if (hours === 'closed') continue;
-    seen.add(venue.osmId);
+    const found = toVenue(element, query.country);
+    if (!found || excluded.has(found.name.toLowerCase()) || seen.has(found.osmId)) continue;
+    const fit = fitOf(element, found, tags, query);
+    if (!fit) continue;
+    seen.add(found.osmId);
+    const venue = { ...found, fits: fit.fits, openUntil: fit.hours.until };
     const score =
       distanceMeters(centre, venue) +
-      (hours === 'unknown' ? UNKNOWN_HOURS_PENALTY : 0) +
-      (venue.website || venue.phone ? 0 : NO_CONTACT_PENALTY) +
-      (diets.every((diet) => servesDiet(element.tags, diet)) ? 0 : DIET_PENALTY);
-    candidates.push({ venue, tier, score });
+      (fit.hours.state === 'unknown' ? UNKNOWN_HOURS_PENALTY : 0) +
+      (venue.website || venue.phone ? 0 : NO_CONTACT_PENALTY);
+    candidates.push({ venue, tier: fit.tier, score });
   }
   return candidates
     .sort((a, b) => a.tier - b.tier || a.score - b.score || a.venue.osmId.localeCompare(b.venue.osmId))

@@ -35,24 +35,22 @@ describe('osmTagsFor', () => {
     }
   });
 
-  it('leaves walks, parks, viewpoints, museums and shows to the landmark catalog', () => {
-    for (const kind of [
-      'walk',
-      'park',
-      'viewpoint',
-      'museum',
-      'art_gallery',
-      'theatre',
-      'picnic',
-      'hike',
-    ] as const) {
+  it('leaves walks, parks, viewpoints and museums to the landmark catalog', () => {
+    for (const kind of ['walk', 'park', 'viewpoint', 'museum', 'art_gallery', 'picnic', 'hike'] as const) {
       expect(osmTagsFor(kind)).toBeNull();
     }
     for (const kind of KIND_IDS) {
-      if (['walk', 'picnic', 'active', 'water', 'stage', 'attraction', 'stars'].includes(familyOf(kind))) {
+      if (['walk', 'picnic', 'active', 'water', 'attraction', 'stars'].includes(familyOf(kind))) {
         expect(osmTagsFor(kind), kind).toBeNull();
       }
     }
+  });
+
+  it('finds a show that is only a kind (a theatre, a comedy night) in the hall it is on in', () => {
+    for (const kind of ['theatre', 'musical', 'comedy', 'cabaret', 'ballet', 'opera', 'concert'] as const) {
+      expect(osmTagsFor(kind), kind).not.toBeNull();
+    }
+    expect(osmTagsFor('theatre')?.preferred).toEqual([[['amenity', '=', 'theatre']]]);
   });
 
   it('covers every café, sweet, meal, drink and screen kind it can find by tags', () => {

@@ -51,8 +51,8 @@ const bath = (type: string) => tags([[oneOf('amenity', 'public_bath'), is('bath:
 const karaoke = tags([[oneOf('amenity', 'karaoke_box')]]);
 
 /**
- * Venues that open and close, found by their OSM tags. Walks, parks, viewpoints, museums and shows are
- * absent on purpose: those come from the landmark catalog, or are not places a map lists with hours.
+ * Venues that open and close, and the halls shows are on in, found by their OSM tags. Walks, parks,
+ * viewpoints and museums are absent on purpose: those come from the landmark catalog.
  */
 const OSM_TAGS: Partial<Record<KindId, OsmKindTags>> = {
   // coffee
@@ -181,6 +181,25 @@ const OSM_TAGS: Partial<Record<KindId, OsmKindTags>> = {
   brewery: tags([[oneOf('craft', 'brewery')], [is('microbrewery', 'yes')]]),
   beer_garden: tags([[oneOf('amenity', 'biergarten')], [BAR_OR_PUB, is('beer_garden', 'yes')]]),
   sake_bar: tags([[oneOf('amenity', 'bar', 'pub', 'restaurant'), listHas('cuisine', 'sake', 'izakaya')]]),
+  rooftop_bar: tags([[oneOf('amenity', 'bar'), is('rooftop', 'yes')]], [[oneOf('amenity', 'bar')]]),
+  speakeasy: tags([[oneOf('amenity', 'bar'), is('speakeasy', 'yes')]], cocktails.preferred),
+  whisky_bar: tags(
+    [[oneOf('amenity', 'bar', 'pub'), oneOf('drink:whisky', 'yes', 'served')]],
+    [[BAR_OR_PUB]],
+  ),
+  champagne_bar: tags(
+    [[oneOf('amenity', 'bar'), oneOf('drink:champagne', 'yes', 'served')]],
+    [[oneOf('amenity', 'bar')]],
+  ),
+  mezcal_bar: tags(
+    [[oneOf('amenity', 'bar'), oneOf('drink:mezcal', 'yes', 'served')]],
+    [[oneOf('amenity', 'bar')]],
+  ),
+  cider: tags([[BAR_OR_PUB, oneOf('drink:cider', 'yes', 'served')]], [[oneOf('amenity', 'pub')]]),
+  food_truck: tags(
+    [[oneOf('amenity', 'fast_food'), is('street_vendor', 'yes')]],
+    [[oneOf('amenity', 'fast_food')]],
+  ),
 
   // music
   live_music: tags([[oneOf('amenity', 'music_venue')]], [[BAR_OR_PUB, is('live_music', 'yes')]]),
@@ -188,6 +207,51 @@ const OSM_TAGS: Partial<Record<KindId, OsmKindTags>> = {
   blues: namedMusic('blues'),
   piano_bar: tags([[oneOf('amenity', 'bar', 'pub'), nameHas('piano')]]),
   fado: namedMusic('fado'),
+  concert: tags([[oneOf('amenity', 'concert_hall')]], [[oneOf('amenity', 'music_venue')]]),
+  classical_music: tags([
+    [oneOf('amenity', 'concert_hall')],
+    [oneOf('amenity', 'theatre'), is('theatre:genre', 'concert')],
+  ]),
+  opera: tags([[oneOf('amenity', 'theatre'), listHas('theatre:genre', 'opera')]]),
+  open_mic: tags([[BAR_OR_PUB, is('live_music', 'yes')]], [[oneOf('amenity', 'music_venue')]]),
+
+  // stage: theatres list performances, not opening hours
+  theatre: tags([[oneOf('amenity', 'theatre')]]),
+  musical: tags(
+    [[oneOf('amenity', 'theatre'), listHas('theatre:genre', 'musical')]],
+    [[oneOf('amenity', 'theatre')]],
+  ),
+  comedy: tags(
+    [
+      [
+        oneOf('amenity', 'theatre', 'bar', 'pub', 'nightclub'),
+        listHas('theatre:genre', 'comedy', 'stand_up'),
+      ],
+    ],
+    [[oneOf('amenity', 'theatre'), nameHas('comedy')]],
+  ),
+  improv: tags([
+    [oneOf('amenity', 'theatre'), listHas('theatre:genre', 'improv', 'improvisation', 'comedy')],
+  ]),
+  cabaret: tags(
+    [[oneOf('amenity', 'theatre', 'nightclub'), listHas('theatre:genre', 'cabaret')]],
+    [[nameHas('cabaret')]],
+  ),
+  ballet: tags([[oneOf('amenity', 'theatre'), listHas('theatre:genre', 'ballet', 'dance')]]),
+  flamenco: tags(
+    [[oneOf('amenity', 'theatre', 'bar', 'restaurant'), listHas('theatre:genre', 'flamenco')]],
+    [[oneOf('amenity', 'theatre', 'bar', 'restaurant'), nameHas('flamenco|tablao')]],
+  ),
+  magic_show: tags([[oneOf('amenity', 'theatre'), listHas('theatre:genre', 'magic')]]),
+  drag_show: tags([
+    [oneOf('amenity', 'bar', 'nightclub', 'theatre'), listHas('theatre:genre', 'drag', 'cabaret')],
+  ]),
+
+  // dance
+  nightclub: tags([[oneOf('amenity', 'nightclub')]]),
+  dancing: tags([[oneOf('amenity', 'nightclub')], [oneOf('leisure', 'dance')]]),
+  salsa: tags([[oneOf('leisure', 'dance'), listHas('dance:style', 'salsa')]], [[oneOf('leisure', 'dance')]]),
+  tango: tags([[oneOf('leisure', 'dance'), listHas('dance:style', 'tango')]], [[oneOf('leisure', 'dance')]]),
 
   // play
   bowling: tags([[oneOf('leisure', 'bowling_alley')]]),
@@ -201,6 +265,7 @@ const OSM_TAGS: Partial<Record<KindId, OsmKindTags>> = {
 
   // screen
   cinema: tags([[oneOf('amenity', 'cinema')]]),
+  open_air_cinema: tags([[oneOf('amenity', 'cinema'), is('outdoor', 'yes')]], [[oneOf('amenity', 'cinema')]]),
 
   // culture
   bookshop: tags([[oneOf('shop', 'books')]]),
@@ -219,7 +284,7 @@ const OSM_TAGS: Partial<Record<KindId, OsmKindTags>> = {
   thermal_baths: bath('thermal'),
 };
 
-/** The OSM tags of a kind that is a venue, or null for walks, parks, landmarks and shows. */
+/** The OSM tags of a kind that is a venue, or null for walks, parks and landmarks. */
 export const osmTagsFor = (kind: KindId): OsmKindTags | null => OSM_TAGS[kind] ?? null;
 
 /** Amenities that exist to serve alcohol, never suggested when the date is alcohol-free. */

@@ -16,6 +16,10 @@ export interface Venue {
   lon: number;
   /** "node/123", "way/456" or "relation/789". */
   osmId: string;
+  /** How it fits what was asked, in English: "vegan", "step-free", "serves ramen". */
+  fits: string[];
+  /** When it next closes after the stop starts, in minutes after local midnight; null when unknown. */
+  openUntil: number | null;
 }
 
 export interface VenueQuery {
@@ -40,6 +44,8 @@ export interface VenueQuery {
 }
 
 export interface PlacesProvider {
+  /** False while the services are known to be down: the plan is then made offline, without asking. */
+  available?(): boolean;
   /** Best first; never throws: a failed or slow lookup answers []. */
   findVenues(query: VenueQuery, signal?: AbortSignal): Promise<Venue[]>;
 }

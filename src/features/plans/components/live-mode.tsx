@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Step } from '@contract/date-plans';
-import { mapsSearchUrl } from '@contract/maps';
+import { stepMapsUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
-
-export const NO_PHONE = 'No phone number available for this venue';
-export const NO_BOOKING = 'No booking information available for this venue';
 
 /**
  * The live companion for the evening itself: one stop at a time, big buttons, arrow keys and swipes.
@@ -12,8 +9,6 @@ export const NO_BOOKING = 'No booking information available for this venue';
  */
 export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => void }) {
   const [index, setIndex] = useState(0);
-  // The notice belongs to the stop it was shown for; moving on hides it.
-  const [notice, setNotice] = useState<{ index: number; text: string } | null>(null);
   const step = steps[index];
 
   useEffect(() => {
@@ -30,7 +25,7 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
 
   const phone = safePhoneHref(step.to_location_phone_number);
   const booking = safeWebUrl(step.to_location_website);
-  const directions = mapsSearchUrl(step.to_location_address || step.to_location_name);
+  const directions = stepMapsUrl(step);
 
   return (
     <div
@@ -57,11 +52,6 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
         <p className="mt-2 text-lg text-night-100">{step.to_location_name}</p>
         <p className="text-night-300">{step.to_location_address}</p>
         <p className="mt-4 text-night-100">{step.notes_or_tips}</p>
-        {notice && notice.index === index ? (
-          <p role="alert" className="mt-4 rounded-xl bg-white/10 px-4 py-3">
-            {notice.text}
-          </p>
-        ) : null}
         <div className="mt-6 grid gap-3 sm:grid-cols-3">
           <a
             href={directions}
@@ -71,19 +61,12 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
           >
             Get Directions
           </a>
+          {/* Only what the stop really has: a kind of place has no number to call or page to book. */}
           {phone ? (
             <a href={phone} className="btn bg-white/10 py-4 text-white hover:bg-white/20">
               Call Venue
             </a>
-          ) : (
-            <button
-              type="button"
-              className="btn bg-white/10 py-4 text-white hover:bg-white/20"
-              onClick={() => setNotice({ index, text: NO_PHONE })}
-            >
-              Call Venue
-            </button>
-          )}
+          ) : null}
           {booking ? (
             <a
               href={booking}
@@ -93,15 +76,7 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
             >
               View Booking
             </a>
-          ) : (
-            <button
-              type="button"
-              className="btn bg-white/10 py-4 text-white hover:bg-white/20"
-              onClick={() => setNotice({ index, text: NO_BOOKING })}
-            >
-              View Booking
-            </button>
-          )}
+          ) : null}
         </div>
       </div>
       <div className="flex gap-3 px-5 pb-6">

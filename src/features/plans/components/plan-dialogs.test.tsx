@@ -159,19 +159,33 @@ describe('live mode', () => {
     notes_or_tips: '',
     end_time: '8:00 PM',
   };
-  it('counts steps and explains missing phone and booking', async () => {
-    render(<LiveMode steps={[step, { ...step, step_index: 1, step_title: 'Drinks' }]} onClose={vi.fn()} />);
+  it('counts steps and offers a call or a booking only for a stop that has a number or a site', async () => {
+    const venue = {
+      ...step,
+      step_index: 1,
+      step_title: 'Drinks',
+      to_location_name: 'Bar Termini',
+      to_location_phone_number: '+44 7860 945018',
+      to_location_website: 'https://www.bar-termini.com/',
+    };
+    render(<LiveMode steps={[step, venue]} onClose={vi.fn()} />);
     const user = userEvent.setup();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Call Venue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('No phone number available for this venue');
-    await user.click(screen.getByRole('button', { name: 'View Booking' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('No booking information available for this venue');
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Call Venue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Call Venue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Booking' })).not.toBeInTheDocument();
+    // The kind of place is searched by its name and where it is, never the neighbourhood alone.
     expect(screen.getByRole('link', { name: 'Get Directions' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/www\.google\.com\/maps/),
+      'https://www.google.com/maps/search/?api=1&query=A%20bistro%2C%20Soho%2C%20London',
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Venue' })).toHaveAttribute('href', 'tel:+447860945018');
+    expect(screen.getByRole('link', { name: 'View Booking' })).toHaveAttribute(
+      'href',
+      'https://www.bar-termini.com/',
     );
   });
 });

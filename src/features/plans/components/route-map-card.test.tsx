@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('the route card', () => {
-  it('lists every stop in order with its address and a Google Maps link searching for it', () => {
+  it('lists every stop in order with its address and a Google Maps link searching for the place itself', () => {
     render(<RouteMapCard steps={steps} />);
     const stops = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(stops).toHaveLength(3);
@@ -48,7 +48,7 @@ describe('the route card', () => {
     const first = within(stops[0]!).getByRole('link', { name: /^Open in Google Maps/ });
     expect(first).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/search/?api=1&query=Rua%20Garrett%20120%2C%20Lisbon',
+      'https://www.google.com/maps/search/?api=1&query=Caf%C3%A9%20A%20Brasileira%2C%20Rua%20Garrett%20120%2C%20Lisbon',
     );
     expect(first).toHaveAttribute('target', '_blank');
     expect(first.getAttribute('rel')).toContain('noopener');
@@ -60,7 +60,21 @@ describe('the route card', () => {
     );
     expect(within(stops[2]!).getByRole('link', { name: /^Open in Google Maps/ })).toHaveAttribute(
       'href',
-      'https://www.google.com/maps/search/?api=1&query=Rua%20do%20Di%C3%A1rio%20de%20Not%C3%ADcias%2039',
+      'https://www.google.com/maps/search/?api=1&query=Tasca%20do%20Chico%2C%20Rua%20do%20Di%C3%A1rio%20de%20Not%C3%ADcias%2039',
+    );
+  });
+
+  it("uses the planner's own map link, which searches the place in its city, over the neighbourhood", () => {
+    const generic = stepFixture(0, 'Coffee', {
+      to_location_name: 'A café, Chiado',
+      to_location_address: 'Chiado, Lisbon, Portugal',
+      to_location_google_maps_url:
+        'https://www.google.com/maps/search/?api=1&query=caf%C3%A9%2C%20Chiado%2C%20Lisbon',
+    });
+    render(<RouteMapCard steps={[generic]} />);
+    expect(screen.getByRole('link', { name: /^Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=caf%C3%A9%2C%20Chiado%2C%20Lisbon',
     );
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Step } from '@contract/date-plans';
-import { mapsSearchUrl } from '@contract/maps';
+import { stepMapsUrl } from '@contract/maps';
 import { MapEmbed } from './map-embed';
 import { NumberBadge } from '@/components/ui/number-badge';
 
@@ -116,7 +116,7 @@ export function RouteMapCard({ steps, className = '' }: { steps: Step[]; classNa
                 <p className="text-sm break-words text-plum-600">{step.to_location_address}</p>
               ) : null}
               <a
-                href={mapsSearchUrl(step.to_location_address || step.to_location_name)}
+                href={stepMapsUrl(step)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"

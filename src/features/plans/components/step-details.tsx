@@ -1,5 +1,5 @@
 import type { Step } from '@contract/date-plans';
-import { mapsSearchUrl } from '@contract/maps';
+import { stepMapsUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
 import { gettingThere } from '../travel-text';
 import { readableMoney } from '@/lib/money-text';
@@ -8,9 +8,7 @@ import { readableMoney } from '@/lib/money-text';
 export function StepDetails({ step }: { step: Step }) {
   const website = safeWebUrl(step.to_location_website);
   const phone = safePhoneHref(step.to_location_phone_number);
-  const maps =
-    safeWebUrl(step.to_location_google_maps_url) ??
-    mapsSearchUrl(step.to_location_address || step.to_location_name);
+  const maps = stepMapsUrl(step);
   const rows: [string, string][] = [
     ['Getting there', gettingThere(step)],
     ['Time here', step.estimated_duration_at_location],

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Step } from '@contract/date-plans';
-import { mapsSearchUrl } from '@contract/maps';
-import { safeWebUrl } from '../safe-links';
+import { stepMapsUrl } from '@contract/maps';
 import { TransportIcon } from './transport-icon';
 import { readableMoney } from '@/lib/money-text';
 
@@ -49,9 +48,7 @@ export function StepTimeline({
     <ol className="step-timeline relative">
       {steps.map((step, index) => {
         const next = steps[index + 1];
-        const maps =
-          safeWebUrl(step.to_location_google_maps_url) ??
-          mapsSearchUrl(`${step.to_location_name} ${step.to_location_address}`);
+        const maps = stepMapsUrl(step);
         return (
           <li key={step.step_index}>
             <article className="card p-5 sm:p-6" data-step-index={index}>

@@ -1,0 +1,55 @@
+/** The landing page's sample plan: what the offline planner really writes for its request. */
+
+export interface SampleStop {
+  /** When the stop starts, on the 12-hour clock English plans use. */
+  time: string;
+  place: string;
+  address: string;
+  /** The step's own description, as the planner wrote it. */
+  activity: string;
+  /** Per person, as the plan states it. */
+  cost: string;
+}
+
+export interface SamplePlan {
+  /** What the visitor would type: the plan answers these exact words. */
+  request: string;
+  title: string;
+  city: string;
+  theme: string;
+  stops: SampleStop[];
+  totalTime: string;
+  budget: string;
+}
+
+/**
+ * Copied from the offline planner's plan for `request` (variant 0, planned on Monday 23 November 2026,
+ * so for Sunday the 29th): server/generation/places/sample-plan.test.ts fails when the two differ, so
+ * the landing page never promises what the product does not make.
+ */
+export const SAMPLE_PLAN: SamplePlan = {
+  request: 'A rainy Sunday afternoon in Lisbon, bookshops and pastéis, under €60',
+  title: 'Books with a side of pastries in Lisbon',
+  city: 'Lisbon',
+  theme: 'Here’s an afternoon together in Lisbon, step by step: Livraria Bertrand and Confeitaria Nacional.',
+  stops: [
+    {
+      time: '2:30 PM',
+      place: 'Livraria Bertrand',
+      address: 'Livraria Bertrand, Chiado, Lisbon, Portugal',
+      activity:
+        'A stop worth making: Livraria Bertrand, in Chiado. Arrive curious, take your time and let the place speak for itself.',
+      cost: '€5–16',
+    },
+    {
+      time: '3:18 PM',
+      place: 'Confeitaria Nacional',
+      address: 'Confeitaria Nacional, Baixa, Lisbon, Portugal',
+      activity:
+        'For pastries in Baixa, our pick is Confeitaria Nacional. Take it slowly and see who spots the detail the other one missed.',
+      cost: '€3–6',
+    },
+  ],
+  totalTime: 'About 1 hour 18 minutes',
+  budget: '€8–22 per person',
+};
