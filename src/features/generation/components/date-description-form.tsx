@@ -3,14 +3,23 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/env';
 import { useAuth } from '@/features/auth/auth-context';
+import { STORED_FIELD_ATTRIBUTE } from '@/lib/stored-fields';
 import { storage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useTakenOverField } from '@/lib/use-taken-over-field';
 import { generationErrorText, useStartGeneration } from '../use-start-generation';
 import { GuestEmailForm } from './guest-email-form';
 
 /** The landing hero's form: describe the date, then (for guests) give an e-mail, then watch it being made. */
 export function DateDescriptionForm() {
   const { status } = useAuth();
-  const [description, setDescription] = useState(() => storage.get('idealDateDescription') ?? '');
+  // Hydrating the prerendered page, the box is empty as in its HTML: the boot script restores the
+  // stored description into the box and the app takes it over from there, with anything typed since.
+  const hydrated = useHydrated();
+  const [description, setDescription] = useState(() =>
+    hydrated ? (storage.get('idealDateDescription') ?? '') : '',
+  );
+  const descriptionRef = useTakenOverField<HTMLTextAreaElement>(description, setDescription);
   const [askingEmail, setAskingEmail] = useState(false);
   const start = useStartGeneration({ onStarted: () => setAskingEmail(false) });
   const blank = description.trim() === '';
@@ -30,6 +39,8 @@ export function DateDescriptionForm() {
         </label>
         <textarea
           id="date-description"
+          ref={descriptionRef}
+          {...{ [STORED_FIELD_ATTRIBUTE]: 'idealDateDescription' }}
           rows={4}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
