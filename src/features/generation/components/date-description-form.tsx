@@ -7,7 +7,9 @@ import { STORED_FIELD_ATTRIBUTE } from '@/lib/stored-fields';
 import { storage } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTakenOverField } from '@/lib/use-taken-over-field';
+import { namesNoCity } from '../api/get-places';
 import { generationErrorText, useStartGeneration } from '../use-start-generation';
+import { CityStep } from './city-step';
 import { GuestEmailForm } from './guest-email-form';
 
 /** The landing hero's form: describe the date, then (for guests) give an e-mail, then watch it being made. */
@@ -20,20 +22,33 @@ export function DateDescriptionForm() {
     hydrated ? (storage.get('idealDateDescription') ?? '') : '',
   );
   const descriptionRef = useTakenOverField<HTMLTextAreaElement>(description, setDescription);
-  const [askingEmail, setAskingEmail] = useState(false);
-  const start = useStartGeneration({ onStarted: () => setAskingEmail(false) });
+  // After the description: where the date is (when it does not say), then a guest's e-mail.
+  const [asking, setAsking] = useState<'city' | 'email' | null>(null);
+  const [city, setCity] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+  const start = useStartGeneration({ onStarted: () => setAsking(null) });
   const blank = description.trim() === '';
+  const busy = start.isPending || checking;
 
-  const submit = (event: FormEvent) => {
+  const startIn = (chosen: string | undefined) => {
+    setCity(chosen);
+    if (status === 'signed-in') start.mutate({ description, city: chosen });
+    else setAsking('email');
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank || start.isPending) return;
-    if (status === 'signed-in') start.mutate({ description });
-    else setAskingEmail(true);
+    if (blank || busy) return;
+    setChecking(true);
+    const askWhere = await namesNoCity(description);
+    setChecking(false);
+    if (askWhere) setAsking('city');
+    else startIn(undefined);
   };
 
   return (
     <>
-      <form onSubmit={submit} className="card p-3 sm:p-4">
+      <form onSubmit={(event) => void submit(event)} className="card p-3 sm:p-4">
         <label htmlFor="date-description" className="sr-only">
           Describe your ideal date
         </label>
@@ -51,12 +66,8 @@ export function DateDescriptionForm() {
           <p className="text-sm text-plum-600">
             Our AI builds a personalised plan with places, timings, costs and tips.
           </p>
-          <button
-            type="submit"
-            className="btn-primary shrink-0 px-6 py-3"
-            disabled={blank || start.isPending}
-          >
-            {start.isPending ? (
+          <button type="submit" className="btn-primary shrink-0 px-6 py-3" disabled={blank || busy}>
+            {busy ? (
               <>
                 <Spinner label="Starting your date plan..." className="h-4 w-4" />
                 Starting your date plan...
@@ -68,17 +79,25 @@ export function DateDescriptionForm() {
         </div>
       </form>
       <Modal
-        open={askingEmail}
-        title="Enter your email to continue"
-        onClose={() => setAskingEmail(false)}
+        open={asking !== null}
+        title={asking === 'city' ? 'Where will you be?' : 'Enter your email to continue'}
+        onClose={() => setAsking(null)}
         closable={!start.isPending}
       >
-        <GuestEmailForm
-          submitting={start.isPending}
-          submitLabel="Create my date plan"
-          failure={start.error ? generationErrorText(start.error) : null}
-          onSubmit={(guestEmail) => start.mutate({ description, guestEmail })}
-        />
+        {asking === 'city' ? (
+          <CityStep
+            submitting={start.isPending}
+            submitLabel={status === 'signed-in' ? 'Create my date plan' : 'Continue'}
+            onSubmit={startIn}
+          />
+        ) : (
+          <GuestEmailForm
+            submitting={start.isPending}
+            submitLabel="Create my date plan"
+            failure={start.error ? generationErrorText(start.error) : null}
+            onSubmit={(guestEmail) => start.mutate({ description, guestEmail, city })}
+          />
+        )}
       </Modal>
     </>
   );
