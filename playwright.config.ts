@@ -25,6 +25,10 @@ const fakeOsmOrigin = `http://127.0.0.1:${process.env.E2E_FAKE_OSM_PORT}`;
 process.env.E2E_SHORT_TOKEN_PORT ??= '3194';
 process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-short-token-'));
 
+// A local run as `npm start` makes it: no PUBLIC_ORIGIN, listening on loopback (see tests/e2e/local-run.spec.ts).
+process.env.E2E_LOCAL_PORT ??= '3193';
+process.env.E2E_LOCAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'datecraft-e2e-local-'));
+
 // Every browser test signs up its own members from 127.0.0.1, far beyond one address's hourly allowance.
 const manyMembersFromOneAddress = { SIGNUP_RATE_LIMIT: '10000', SIGNIN_ADDRESS_RATE_LIMIT: '10000' };
 
@@ -106,6 +110,19 @@ export default defineConfig({
     osmAppServer(process.env.E2E_OSM_PORT, process.env.E2E_OSM_DATA_DIR, fakeOsmOrigin),
     // Nothing listens on port 1 (a privileged port no service uses), so every lookup is refused at once.
     osmAppServer(process.env.E2E_OSM_DOWN_PORT, process.env.E2E_OSM_DOWN_DATA_DIR, 'http://127.0.0.1:1'),
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${process.env.E2E_LOCAL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_LOCAL_PORT,
+        DATA_DIR: process.env.E2E_LOCAL_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        TEST_CHECKOUT: 'true',
+        ...manyMembersFromOneAddress,
+      },
+    },
     {
       // The shortest access-token lifetime the server allows, and plans (about 40 s) that outlast it.
       command: 'node scripts/start.mjs',

@@ -50,6 +50,7 @@ export const PLAN_PATHS = {
   swap: (planId: string, stepIndex: number) => `/plans/${encodeURIComponent(planId)}/steps/${stepIndex}/swap`,
   undoSwap: (planId: string) => `/plans/${encodeURIComponent(planId)}/swap/undo`,
   anotherVersion: (planId: string) => `/plans/${encodeURIComponent(planId)}/versions`,
+  places: '/places',
   calendar: (planId: string) => `/plans/${encodeURIComponent(planId)}/calendar.ics`,
   sharedCalendar: (shareToken: string) => `/shared/${encodeURIComponent(shareToken)}/calendar.ics`,
 } as const;

@@ -121,6 +121,27 @@ export type GenerateRequest = z.input<typeof generateRequestSchema>;
 export const generateResponseSchema = z.object({ plan_id: z.string() });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
+/** GET /places: the cities the planner knows that start with what is typed, for "Where will you be?". */
+export const placesQuerySchema = z.object({
+  q: z.string().trim().max(80).default(''),
+  /** The description: the answer says whether it names a city already. */
+  description: z.string().max(MAX_QUERY_LENGTH).optional(),
+});
+export const placeSuggestionSchema = z.object({
+  /** What goes into user_preferences.city. */
+  name: z.string(),
+  /** The city with its country, as the list shows it. */
+  label: z.string(),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+export const placesResponseSchema = z.object({
+  /** The city the description names, or null: then the app asks where the date is. */
+  description_city: z.string().nullable(),
+  /** A signed-in member's last chosen city first, then the matching cities. */
+  places: z.array(placeSuggestionSchema),
+});
+export type PlacesResponse = z.infer<typeof placesResponseSchema>;
+
 export const shareRequestSchema = z.strictObject({ is_shareable: z.boolean() });
 export type ShareRequest = z.infer<typeof shareRequestSchema>;
 export const shareResponseSchema = z.object({

@@ -98,11 +98,28 @@ describe('loadConfig', () => {
   });
 
   it('reads APP_ORIGINS as a comma-separated list of origins', () => {
-    expect(loadConfig({}).APP_ORIGINS).toEqual([]);
-    expect(loadConfig({ APP_ORIGINS: '' }).APP_ORIGINS).toEqual([]);
+    const site = { PUBLIC_ORIGIN: 'https://dates.example.com' };
+    expect(loadConfig(site).APP_ORIGINS).toEqual([]);
+    expect(loadConfig({ ...site, APP_ORIGINS: '' }).APP_ORIGINS).toEqual([]);
     expect(
-      loadConfig({ APP_ORIGINS: ' http://localhost:5173/ ,, https://app.example.com:8443 ' }).APP_ORIGINS,
+      loadConfig({ ...site, APP_ORIGINS: ' http://localhost:5173/ ,, https://app.example.com:8443 ' })
+        .APP_ORIGINS,
     ).toEqual(['http://localhost:5173', 'https://app.example.com:8443']);
+  });
+
+  it('on a local run takes every loopback name at its port for the site, links keeping to localhost', () => {
+    const local = loadConfig({ PORT: '3000', APP_ORIGINS: 'http://localhost:5173' });
+    expect(local.PUBLIC_ORIGIN).toBe('http://localhost:3000');
+    expect(local.APP_ORIGINS).toEqual([
+      'http://localhost:5173',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(loadConfig({ HOST: '::1' }).APP_ORIGINS).toContain('http://127.0.0.1:3000');
+    // Reachable from other machines, or with a configured site, nothing is taken for granted.
+    expect(loadConfig({ HOST: '0.0.0.0' }).APP_ORIGINS).toEqual([]);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).APP_ORIGINS).toEqual([]);
   });
 
   it('keeps the free test checkout off unless asked, and refuses it on an https site without Paystack', () => {

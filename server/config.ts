@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopbackHost, loopbackOrigins } from './lib/loopback-origins';
 import { parseTrustedProxies } from './lib/trusted-proxies';
 
 const optionalString = z
@@ -130,10 +131,17 @@ const checkedConfigSchema = configSchema
       });
     }
   })
-  .transform((config) => ({
-    ...config,
-    PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
-  }));
+  .transform((config) => {
+    if (config.PUBLIC_ORIGIN) return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN };
+    // A local run: every loopback name at this port is the site too (links keep to the one origin);
+    // a configured PUBLIC_ORIGIN stays the only one.
+    const local = isLoopbackHost(config.HOST) ? loopbackOrigins(config.PORT) : [];
+    return {
+      ...config,
+      PUBLIC_ORIGIN: `http://localhost:${config.PORT}`,
+      APP_ORIGINS: [...new Set([...config.APP_ORIGINS, ...local])],
+    };
+  });
 
 export type Config = z.output<typeof checkedConfigSchema>;
 

@@ -8,6 +8,7 @@ import { createPlanRepository } from '../date-planner/plan-repository';
 import { createProgressEventStore } from '../date-planner/progress-events';
 import { createProgressStream } from '../date-planner/progress-stream';
 import { generateRoutes } from '../routes/v1/date-planner/generate-routes';
+import { placeRoutes } from '../routes/v1/date-planner/place-routes';
 import { planRoutes } from '../routes/v1/date-planner/plan-routes';
 import { progressStreamRoutes } from '../routes/v1/date-planner/progress-stream-routes';
 import { sharedPlanRoutes } from '../routes/v1/date-planner/shared-plan-routes';
@@ -61,6 +62,7 @@ export async function registerDatePlanner(
   await app.register(generateRoutes, { prefix, generation });
   await app.register(planRoutes, { prefix, plans, edits: createPlanEdits(db, rateLimiter), generation });
   await app.register(sharedPlanRoutes, { prefix, plans });
+  await app.register(placeRoutes, { prefix, db });
   await app.register(progressStreamRoutes, {
     prefix,
     jobs,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { UNCLEAR_DESCRIPTION, type generateRequestSchema } from '@contract/date-plans';
 import { isRefusal, understand } from '../generation/understand/understand';
+import { preferredCity } from '../generation/engine';
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
@@ -61,7 +62,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
           userId: member?.userId ?? null,
           guestEmail: requester.kind === 'guest' ? requester.email : null,
           query: request.query,
-          preferences: member ? request.user_preferences : {},
+          // A guest's preferences are only where the date is ("Where will you be?").
+          preferences: member ? request.user_preferences : guestPreferences(request.user_preferences),
         },
         requester,
       );
@@ -96,3 +98,9 @@ export function createGenerationService(deps: GenerationServiceDeps) {
 }
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
+
+/** What a guest's request keeps of its preferences: the city chosen for it, if any. */
+function guestPreferences(preferences: Record<string, unknown>): Record<string, unknown> {
+  const city = preferredCity(preferences);
+  return city ? { city } : {};
+}

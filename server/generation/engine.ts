@@ -1,6 +1,10 @@
 import type { PlanData } from '@contract/date-plans';
 import type { Draft } from './draft';
 
+/** The city a request's `user_preferences.city` names, when it is a non-empty string. */
+export const preferredCity = (preferences: Record<string, unknown>) =>
+  typeof preferences.city === 'string' && preferences.city.trim() ? preferences.city.trim() : undefined;
+
 export interface GenerationInput {
   query: string;
   preferences: Record<string, unknown>;

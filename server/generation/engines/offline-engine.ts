@@ -1,4 +1,4 @@
-import type { GenerationEngine } from '../engine';
+import { preferredCity, type GenerationEngine } from '../engine';
 import { ground } from '../ground/ground';
 import { enrichPlan } from '../places/enrich-plan';
 import { markSuggestions } from '../places/suggestion';
@@ -39,7 +39,7 @@ export function createOfflineEngine(
     async generate(input, onProgress, signal) {
       // What was understood is told at once; composing and checking follow.
       const now = new Date();
-      const request = understand(input.query, now);
+      const request = understand(input.query, now, preferredCity(input.preferences));
       if (isRefusal(request)) throw new Error('the description gives nothing to plan from');
       const grounded = ground(request, now);
       await onProgress({ stage: 'think', message: understoodCaption(request, grounded), percentage: 8 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { planDataSchema, stepSchema, type PlanData } from '@contract/date-plans';
 import { checkDraft, checkWording, type Violation } from '../check/check';
 import type { Draft, DraftStop } from '../draft';
-import type { EngineProgress, GenerationEngine, GenerationInput } from '../engine';
+import { preferredCity, type EngineProgress, type GenerationEngine, type GenerationInput } from '../engine';
 import { ground } from '../ground/ground';
 import type { Grounded } from '../ground/grounded';
 import { KIND_IDS, type KindId } from '../kinds/kind-ids';
@@ -188,7 +188,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): GenerationEngi
     async generate(input, onProgress, signal) {
       const report = (progress: EngineProgress) => onProgress(progress);
       const plannedAt = new Date();
-      const request = understand(input.query, plannedAt);
+      const request = understand(input.query, plannedAt, preferredCity(input.preferences));
       if (isRefusal(request)) return options.fallback.generate(input, onProgress, signal);
       const grounded = ground(request, plannedAt);
       const context = structuredRequest(request, grounded);

@@ -83,7 +83,12 @@ const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
 const INTENT = new Map(LANGUAGES.map((language) => [language, new Set(INTENT_WORDS[language].map(fold))]));
 
 /** Reads a description into a typed request, or refuses it when there is nothing to plan from. */
-export function understand(original: string, now: Date = new Date()): DateRequest | Refusal {
+export function understand(
+  original: string,
+  now: Date = new Date(),
+  /** The city the person chose apart from the text ("Where will you be?"), used when the text names none. */
+  preferredCity?: string,
+): DateRequest | Refusal {
   const text = withoutInjections(original);
   const tokens = matchTokens(text);
   if (text.replace(/[^\p{L}]/gu, '').length < 2) return { refused: true, reason: 'no_intent' };
@@ -172,9 +177,11 @@ export function understand(original: string, now: Date = new Date()): DateReques
   );
   if (constraints.has('vegan')) constraints.add('vegetarian');
 
-  const place = findPlace(text, language);
-  // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name.
-  const citySpan = place && !place.landmark ? place.span : null;
+  const written = findPlace(text, language);
+  const place = written ?? (preferredCity ? findPlace(preferredCity, language) : null);
+  // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name; a city
+  // chosen apart from the text has no span in it.
+  const citySpan = written && !written.landmark ? written.span : null;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
   const { time, when } = extractTime(text, language, today);
   const budget = extractBudget(text, language);

@@ -7,6 +7,7 @@ import {
   ROUTE_MODULES_ATTRIBUTE,
 } from '@contract/web-pages';
 import { hydrateOnInteraction } from './hydrate-on-interaction';
+import { restoreStoredFields } from '@/lib/stored-fields';
 import { fillToday } from '@/lib/today';
 
 const loadApp = () => import('../start-app');
@@ -73,6 +74,7 @@ export function bootApp(root: HTMLElement) {
       .then(([{ renderApp }]) => renderApp(root));
     return;
   }
+  restoreStoredFields(root);
   const hydrate = () =>
     Promise.all([loadApp(), loadStylesheet(root)]).then(([{ hydrateApp }]) => hydrateApp(root));
   const member = document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE);

@@ -87,22 +87,6 @@ describe('hydrateOnInteraction', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it('hands text typed before the app was there to the app, as input', async () => {
-    const { root, finish } = waitingPage();
-    const field = root.querySelector('textarea')!;
-    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    field.value = 'A rainy afternoon in Lisbon';
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    const typed = vi.fn();
-    field.addEventListener('input', typed);
-
-    // Hydration puts the field back to the app's state.
-    field.value = '';
-    await finish();
-    expect(typed).toHaveBeenCalledTimes(1);
-    expect(field.value).toBe('A rainy afternoon in Lisbon');
-  });
-
   it('tries again at the next move when the app could not be fetched', async () => {
     const root = prerenderedPage();
     const hydrate = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);

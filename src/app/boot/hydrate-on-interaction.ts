@@ -2,7 +2,8 @@
  * A prerendered page is complete as HTML: its links work and its text reads without the app. The app
  * is fetched and hydrated when the reader shows intent (a touch, a key, the pointer over the page, a
  * focus), not before, so a phone that only reads pays for no JavaScript. A press on a control that
- * needs the app (a button, a switch) before it is there is held, and made again once it is.
+ * needs the app (a button, a switch) before it is there is held, and made again once it is; what was
+ * typed meanwhile stays in its field, which the app takes over as it finds it (useTakenOverField).
  */
 
 /** The first signs that the reader is about to do something (a scroll: the header turns solid). */
@@ -11,30 +12,14 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouse
 /** What does nothing without the app; a link is not among them (the browser follows it). */
 const APP_CONTROLS = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
 
-/**
- * Hands what was typed into the page's fields before the app took it over to the app, as if typed
- * now: hydration puts each field back to the app's (empty) state.
- */
-function handOverTypedText(typed: Map<HTMLInputElement | HTMLTextAreaElement, string>) {
-  for (const [field, text] of typed) {
-    if (!field.isConnected || field.value === text) continue;
-    // React tracks the value it last saw; the prototype's setter goes around that, so it sees a change.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
-
 export function hydrateOnInteraction(root: HTMLElement, hydrate: () => Promise<void>) {
   let hydration: Promise<void> | undefined;
   const held: { press?: HTMLElement; form?: HTMLFormElement } = {};
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
   const handOver = () => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
     document.removeEventListener('click', holdPress, true);
     document.removeEventListener('submit', holdSubmit, true);
-    document.removeEventListener('input', noteTyping, true);
-    handOverTypedText(typed);
     if (held.press?.isConnected) held.press.click();
     else if (held.form?.isConnected) held.form.requestSubmit();
   };
@@ -55,12 +40,6 @@ export function hydrateOnInteraction(root: HTMLElement, hydrate: () => Promise<v
     start();
   }
 
-  function noteTyping(event: Event) {
-    const field = event.target;
-    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && root.contains(field))
-      typed.set(field, field.value);
-  }
-
   function holdSubmit(event: SubmitEvent) {
     if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
     event.preventDefault();
@@ -71,5 +50,4 @@ export function hydrateOnInteraction(root: HTMLElement, hydrate: () => Promise<v
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   document.addEventListener('click', holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
-  document.addEventListener('input', noteTyping, true);
 }

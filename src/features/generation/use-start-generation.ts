@@ -16,6 +16,8 @@ interface StartInput {
   description: string;
   /** Only for signed-out visitors; members generate under their account. */
   guestEmail?: string;
+  /** Where the date is, when the description does not say ("Where will you be?"). */
+  city?: string;
 }
 
 /** Starts a plan: remembers the description (and a guest's e-mail) and moves to the live progress screen. */
@@ -23,10 +25,10 @@ export function useStartGeneration({ onStarted }: { onStarted?: () => void } = {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ description, guestEmail }: StartInput) =>
+    mutationFn: ({ description, guestEmail, city }: StartInput) =>
       generatePlan({
         query: description.trim(),
-        user_preferences: {},
+        user_preferences: city ? { city } : {},
         ...(guestEmail ? { guest_email: guestEmail.trim() } : {}),
       }),
     onMutate: () => ({ toastId: toast.loading('Creating your date plan...', { id: GENERATION_TOAST_ID }) }),

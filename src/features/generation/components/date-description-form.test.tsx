@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
+import { testPlaces } from '@/testing/handlers/places';
 import { DateDescriptionForm } from './date-description-form';
 
 const renderForm = (signedIn = false) =>
@@ -33,7 +34,7 @@ describe('DateDescriptionForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Describe your ideal date'), '  Picnic in the park  ');
     await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
-    expect(screen.getByRole('heading', { name: 'Enter your email to continue' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Enter your email to continue' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Create my date plan' }));
@@ -61,7 +62,7 @@ describe('DateDescriptionForm', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Describe your ideal date'), 'Picnic in the park');
     await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
-    await user.type(screen.getByLabelText('Email address'), 'guest@example.com');
+    await user.type(await screen.findByLabelText('Email address'), 'guest@example.com');
     await user.click(screen.getByRole('button', { name: 'Create my date plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Enter your email to continue' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(spent);
@@ -84,5 +85,41 @@ describe('DateDescriptionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
     expect(await screen.findByRole('heading', { name: 'Progress page' })).toBeInTheDocument();
     expect(body).toEqual({ query: 'Dinner and a show', user_preferences: {} });
+  });
+});
+
+describe('DateDescriptionForm when the description names no city', () => {
+  it('asks where, offers the planner’s cities as they are typed, and sends the chosen city', async () => {
+    let body: unknown;
+    server.use(
+      http.get('*/v1/date-planner/places', ({ request }) => {
+        const typed = new URL(request.url).searchParams.get('q') ?? '';
+        return HttpResponse.json({
+          description_city: null,
+          places: testPlaces.filter((place) => place.name.toLowerCase().startsWith(typed.toLowerCase())),
+        });
+      }),
+      http.post('/v1/date-planner/generate', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ plan_id: 'plan-1' }, { status: 201 });
+      }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Describe your ideal date'), 'Something fun this weekend');
+    await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Where will you be?' });
+    await user.type(within(dialog).getByLabelText('City'), 'Li');
+    await user.click(await within(dialog).findByRole('button', { name: 'Lisbon, Portugal' }));
+    expect(within(dialog).getByLabelText('City')).toHaveValue('Lisbon');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Email address'), 'guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create my date plan' }));
+    expect(await screen.findByRole('heading', { name: 'Progress page' })).toBeInTheDocument();
+    expect(body).toEqual({
+      query: 'Something fun this weekend',
+      user_preferences: { city: 'Lisbon' },
+      guest_email: 'guest@example.com',
+    });
   });
 });

@@ -3,33 +3,59 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/env';
 import { useAuth } from '@/features/auth/auth-context';
+import { STORED_FIELD_ATTRIBUTE } from '@/lib/stored-fields';
 import { storage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useTakenOverField } from '@/lib/use-taken-over-field';
+import { namesNoCity } from '../api/get-places';
 import { generationErrorText, useStartGeneration } from '../use-start-generation';
+import { CityStep } from './city-step';
 import { GuestEmailForm } from './guest-email-form';
 
 /** The landing hero's form: describe the date, then (for guests) give an e-mail, then watch it being made. */
 export function DateDescriptionForm() {
   const { status } = useAuth();
-  const [description, setDescription] = useState(() => storage.get('idealDateDescription') ?? '');
-  const [askingEmail, setAskingEmail] = useState(false);
-  const start = useStartGeneration({ onStarted: () => setAskingEmail(false) });
+  // Hydrating the prerendered page, the box is empty as in its HTML: the boot script restores the
+  // stored description into the box and the app takes it over from there, with anything typed since.
+  const hydrated = useHydrated();
+  const [description, setDescription] = useState(() =>
+    hydrated ? (storage.get('idealDateDescription') ?? '') : '',
+  );
+  const descriptionRef = useTakenOverField<HTMLTextAreaElement>(description, setDescription);
+  // After the description: where the date is (when it does not say), then a guest's e-mail.
+  const [asking, setAsking] = useState<'city' | 'email' | null>(null);
+  const [city, setCity] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
+  const start = useStartGeneration({ onStarted: () => setAsking(null) });
   const blank = description.trim() === '';
+  const busy = start.isPending || checking;
 
-  const submit = (event: FormEvent) => {
+  const startIn = (chosen: string | undefined) => {
+    setCity(chosen);
+    if (status === 'signed-in') start.mutate({ description, city: chosen });
+    else setAsking('email');
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank || start.isPending) return;
-    if (status === 'signed-in') start.mutate({ description });
-    else setAskingEmail(true);
+    if (blank || busy) return;
+    setChecking(true);
+    const askWhere = await namesNoCity(description);
+    setChecking(false);
+    if (askWhere) setAsking('city');
+    else startIn(undefined);
   };
 
   return (
     <>
-      <form onSubmit={submit} className="card p-3 sm:p-4">
+      <form onSubmit={(event) => void submit(event)} className="card p-3 sm:p-4">
         <label htmlFor="date-description" className="sr-only">
           Describe your ideal date
         </label>
         <textarea
           id="date-description"
+          ref={descriptionRef}
+          {...{ [STORED_FIELD_ATTRIBUTE]: 'idealDateDescription' }}
           rows={4}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
@@ -40,12 +66,8 @@ export function DateDescriptionForm() {
           <p className="text-sm text-plum-600">
             Our AI builds a personalised plan with places, timings, costs and tips.
           </p>
-          <button
-            type="submit"
-            className="btn-primary shrink-0 px-6 py-3"
-            disabled={blank || start.isPending}
-          >
-            {start.isPending ? (
+          <button type="submit" className="btn-primary shrink-0 px-6 py-3" disabled={blank || busy}>
+            {busy ? (
               <>
                 <Spinner label="Starting your date plan..." className="h-4 w-4" />
                 Starting your date plan...
@@ -57,17 +79,25 @@ export function DateDescriptionForm() {
         </div>
       </form>
       <Modal
-        open={askingEmail}
-        title="Enter your email to continue"
-        onClose={() => setAskingEmail(false)}
+        open={asking !== null}
+        title={asking === 'city' ? 'Where will you be?' : 'Enter your email to continue'}
+        onClose={() => setAsking(null)}
         closable={!start.isPending}
       >
-        <GuestEmailForm
-          submitting={start.isPending}
-          submitLabel="Create my date plan"
-          failure={start.error ? generationErrorText(start.error) : null}
-          onSubmit={(guestEmail) => start.mutate({ description, guestEmail })}
-        />
+        {asking === 'city' ? (
+          <CityStep
+            submitting={start.isPending}
+            submitLabel={status === 'signed-in' ? 'Create my date plan' : 'Continue'}
+            onSubmit={startIn}
+          />
+        ) : (
+          <GuestEmailForm
+            submitting={start.isPending}
+            submitLabel="Create my date plan"
+            failure={start.error ? generationErrorText(start.error) : null}
+            onSubmit={(guestEmail) => start.mutate({ description, guestEmail, city })}
+          />
+        )}
       </Modal>
     </>
   );

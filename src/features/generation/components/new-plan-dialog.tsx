@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth/auth-context';
 import { storage } from '@/lib/storage';
+import { namesNoCity } from '../api/get-places';
 import { generationErrorText, useStartGeneration } from '../use-start-generation';
+import { CityStep } from './city-step';
 import { GuestEmailForm } from './guest-email-form';
 
 const EXAMPLE =
@@ -21,7 +23,9 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
   const [description, setDescription] = useState(
     () => initialDescription ?? storage.get('idealDateDescription') ?? '',
   );
-  const [step, setStep] = useState<'describe' | 'email'>('describe');
+  const [step, setStep] = useState<'describe' | 'city' | 'email'>('describe');
+  const [city, setCity] = useState<string | undefined>();
+  const [checking, setChecking] = useState(false);
   const start = useStartGeneration({
     onStarted: () => {
       setDescription('');
@@ -32,17 +36,34 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
   const blank = description.trim() === '';
   const error = start.error ? generationErrorText(start.error) : null;
 
-  const submitDescription = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || start.isPending) return;
-    if (status === 'signed-in') start.mutate({ description });
+  const busy = start.isPending || checking;
+
+  const startIn = (chosen: string | undefined) => {
+    setCity(chosen);
+    if (status === 'signed-in') start.mutate({ description, city: chosen });
     else setStep('email');
   };
 
+  const submitDescription = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || busy) return;
+    setChecking(true);
+    const askWhere = await namesNoCity(description);
+    setChecking(false);
+    if (askWhere) setStep('city');
+    else startIn(undefined);
+  };
+
   return (
-    <Modal open={open} title="Plan a new date" onClose={onClose} closable={!start.isPending} size="lg">
+    <Modal
+      open={open}
+      title={step === 'city' ? 'Where will you be?' : 'Plan a new date'}
+      onClose={onClose}
+      closable={!start.isPending}
+      size="lg"
+    >
       {step === 'describe' ? (
-        <form onSubmit={submitDescription} className="space-y-4">
+        <form onSubmit={(event) => void submitDescription(event)} className="space-y-4">
           {error ? (
             <div role="alert" className="alert-error">
               {error}
@@ -66,8 +87,8 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
             <button type="button" className="btn-secondary" onClick={onClose} disabled={start.isPending}>
               Cancel
             </button>
-            <button type="submit" className="btn-primary" disabled={blank || start.isPending}>
-              {start.isPending
+            <button type="submit" className="btn-primary" disabled={blank || busy}>
+              {busy
                 ? 'Starting your date plan...'
                 : status === 'signed-in'
                   ? 'Create my date plan'
@@ -75,13 +96,24 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
             </button>
           </div>
         </form>
+      ) : step === 'city' ? (
+        <CityStep
+          submitting={start.isPending}
+          submitLabel={status === 'signed-in' ? 'Create my date plan' : 'Continue'}
+          onBack={() => setStep('describe')}
+          onSubmit={(chosen) =>
+            status === 'signed-in'
+              ? start.mutate({ description, city: chosen }, { onError: () => setStep('describe') })
+              : startIn(chosen)
+          }
+        />
       ) : (
         <GuestEmailForm
           submitting={start.isPending}
           submitLabel="Create my date plan"
           onBack={() => setStep('describe')}
           onSubmit={(guestEmail) =>
-            start.mutate({ description, guestEmail }, { onError: () => setStep('describe') })
+            start.mutate({ description, guestEmail, city }, { onError: () => setStep('describe') })
           }
         />
       )}
