@@ -58,6 +58,20 @@ describe('plans', () => {
     expect((await ctx.app.inject({ url: '/v1/subscriptions/plans/pro-yearly' })).json().name).toBe('Pro');
     expect((await ctx.app.inject({ url: '/v1/subscriptions/plans/nope' })).statusCode).toBe(404);
   });
+
+  it('lists only features the product has, and the number of plans only once', async () => {
+    const plans: { features: Record<string, unknown> }[] = (
+      await ctx.app.inject({ url: '/v1/subscriptions/plans' })
+    ).json();
+    // No plan is generated faster than another and there is nothing in early access; the card says
+    // '{n} date plans per month' on its own line.
+    for (const plan of plans)
+      expect(Object.keys(plan.features).sort()).toEqual([
+        'favorites_and_archive',
+        'first_date_each_day_free',
+        'share_links',
+      ]);
+  });
 });
 
 describe('a member without a subscription', () => {
