@@ -69,15 +69,32 @@ describe('a stop’s picture in its scene', () => {
 
   it('reads the moment from the city’s sunset', () => {
     const plan = { sunset: 1040, constraints: [], moods: [] };
-    expect(sceneOf({ start: 1073, atSunset: false }, plan)).toMatchObject({ atSunset: true, afterDark: false });
-    expect(sceneOf({ start: 1100, atSunset: false }, plan)).toMatchObject({ atSunset: false, afterDark: true });
-    expect(sceneOf({ start: 870, atSunset: false }, plan)).toMatchObject({ atSunset: false, afterDark: false });
-    expect(sceneOf({ start: 1200, atSunset: false }, { ...plan, sunset: null })).toMatchObject({ afterDark: false });
-    expect(sceneOf({ start: 1250, atSunset: false }, { ...plan, sunset: null })).toMatchObject({ afterDark: true });
+    expect(sceneOf({ start: 1073, atSunset: false }, plan)).toMatchObject({
+      atSunset: true,
+      afterDark: false,
+    });
+    expect(sceneOf({ start: 1100, atSunset: false }, plan)).toMatchObject({
+      atSunset: false,
+      afterDark: true,
+    });
+    expect(sceneOf({ start: 870, atSunset: false }, plan)).toMatchObject({
+      atSunset: false,
+      afterDark: false,
+    });
+    expect(sceneOf({ start: 1200, atSunset: false }, { ...plan, sunset: null })).toMatchObject({
+      afterDark: false,
+    });
+    expect(sceneOf({ start: 1250, atSunset: false }, { ...plan, sunset: null })).toMatchObject({
+      afterDark: true,
+    });
   });
 
   it('gives a plan’s sunset and evening stops no daylight open-air picture', () => {
-    for (const query of ['A sunset picnic in Lisbon', 'A late night walk and cocktails in Paris', 'Sunset hike and dinner in Cape Town']) {
+    for (const query of [
+      'A sunset picnic in Lisbon',
+      'A late night walk and cocktails in Paris',
+      'Sunset hike and dinner in Cape Town',
+    ]) {
       const { draft, plan } = planned(query);
       draft.stops.forEach((stop, index) => {
         const picture = pictureOf(plan.steps[index]?.image_urls[0]);
@@ -89,7 +106,8 @@ describe('a stop’s picture in its scene', () => {
 
   it('gives plans whose first stops differ in their moment different hero pictures', () => {
     const sunset = planned('A sunset picnic in Lisbon').plan.steps[0]?.image_urls[0];
-    const afternoon = planned('A picnic in the park in Lisbon on Saturday afternoon').plan.steps[0]?.image_urls[0];
+    const afternoon = planned('A picnic in the park in Lisbon on Saturday afternoon').plan.steps[0]
+      ?.image_urls[0];
     expect(sunset).not.toBe(afternoon);
   });
 });
