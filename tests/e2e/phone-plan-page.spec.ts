@@ -41,7 +41,8 @@ test('the bottom bar names every step in whole words on one line', async ({ page
     // Every word shown is a whole word of the title: nothing is cut mid-word.
     const titleWords = title.replace(/^[^:]*:\s/, '').split(/\s+/);
     for (const word of shown.split(/\s+/)) expect(titleWords, `${title} → ${shown}`).toContain(word);
-    // The label is not clipped by the button either.
+    // One line, and not clipped by the button either.
+    expect(await label.evaluate((element) => element.getClientRects().length), shown).toBe(1);
     expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
     expect((await details.boundingBox())!.height).toBeLessThanOrEqual(56);
   }

@@ -31,7 +31,7 @@ const DANGLING = new Set([
  * named place when the title leads up to one ('Our pick: Musée du Louvre' → 'Musée du Louvre'), else the
  * title, with whole words up to `maxLength` and an ellipsis when some are left out.
  */
-export function shortStepTitle(title: string, maxLength = 24): string {
+export function shortStepTitle(title: string, maxLength = 18): string {
   const colon = title.indexOf(': ');
   const subject = (colon > 0 && colon + 2 < title.length ? title.slice(colon + 2) : title).trim();
   if (subject.length <= maxLength) return subject;

@@ -162,7 +162,7 @@ export function PlanView({ plan, mode }: Props) {
         <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex gap-2 border-t border-plum-100 bg-surface px-4 py-3 sm:-mx-6 sm:px-6 md:hidden print:hidden">
           <button
             type="button"
-            className="btn-primary min-w-0 flex-1"
+            className="btn-primary min-w-0 flex-1 px-3"
             aria-label={`View Details about ${stepOnScreen.step_title}`}
             onClick={() => {
               setSelected(onScreen);
