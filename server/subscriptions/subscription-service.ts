@@ -199,7 +199,7 @@ export function createSubscriptionService({
       const payment = await payments.find(reference);
       if (!payment || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
       const plan = await catalog.find(payment.planId);
-      return { payment, planName: plan?.name ?? payment.planId };
+      return { payment, planName: plan?.name ?? payment.planId, billingCycle: plan?.billingCycle ?? null };
     },
   };
 }

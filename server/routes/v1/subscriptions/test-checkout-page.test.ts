@@ -14,7 +14,14 @@ function builtApp() {
 }
 
 const page = (fontFaces = '') =>
-  testCheckoutPage({ reference: 'dc_1', planName: 'Plus', amount: '$9.99', settled: false, fontFaces });
+  testCheckoutPage({
+    reference: 'dc_1',
+    planName: 'Plus',
+    amount: '$9.99',
+    period: 'month',
+    settled: false,
+    fontFaces,
+  });
 
 describe('the test checkout page', () => {
   it('wears the product’s header: its mark, its name and the Test mode label', () => {
@@ -24,6 +31,8 @@ describe('the test checkout page', () => {
     expect(header).toContain('Datecraft');
     expect(header).toContain('Test mode');
     expect(html).toContain('<h1 id="checkout-title">Datecraft Plus</h1>');
+    // The price with its period, as the pricing card shows it.
+    expect(html).toContain('$9.99<span class="period"> / month</span>');
   });
 
   it('is set in the app’s own type, read from the built app, with its fallbacks without one', () => {

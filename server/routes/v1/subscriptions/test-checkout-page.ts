@@ -48,6 +48,7 @@ const STYLE = `
   .card { background: var(--card); border: 1px solid var(--line); border-radius: 24px; box-shadow: 0 1px 2px rgba(42,18,48,.04), 0 8px 24px rgba(42,18,48,.08); padding: 32px; width: min(440px, 100%); }
   h1 { font: 700 28px/1.2 Fraunces, Georgia, 'Times New Roman', serif; margin: 0 0 4px; }
   .amount { font: 700 36px/1.2 Fraunces, Georgia, 'Times New Roman', serif; margin: 16px 0; }
+  .period { font: 500 16px/1 'Inter Variable', Arial, system-ui, sans-serif; color: var(--muted); }
   p { color: var(--muted); margin: 0 0 8px; }
   .actions { display: flex; gap: 12px; margin-top: 24px; }
   .actions form { flex: 1; display: flex; }
@@ -62,6 +63,8 @@ export interface CheckoutPageOptions {
   reference: string;
   planName: string;
   amount: string;
+  /** What the amount pays for: a month or a year of the plan. */
+  period: 'month' | 'year' | null;
   settled: boolean;
   /** @font-face rules for the app's type (fontFacesIn). */
   fontFaces: string;
@@ -94,7 +97,7 @@ export function testCheckoutPage(options: CheckoutPageOptions) {
 <section class="card" aria-labelledby="checkout-title">
   <h1 id="checkout-title">${PRODUCT_NAME} ${escapeHtml(options.planName)}</h1>
   <p>Reference ${escapeHtml(options.reference)}</p>
-  <div class="amount">${escapeHtml(options.amount)}</div>
+  <div class="amount">${escapeHtml(options.amount)}${options.period ? `<span class="period"> / ${options.period}</span>` : ''}</div>
   <p>This checkout stands in for the card payment provider while none is configured. Pressing Pay activates the plan without charging anything.</p>
   ${
     options.settled

@@ -16,7 +16,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<{
   app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
 
   app.get<{ Params: { reference: string } }>('/test-checkout/:reference', async (request, reply) => {
-    const { payment, planName } = await subscriptions.findTestPayment(request.params.reference);
+    const { payment, planName, billingCycle } = await subscriptions.findTestPayment(request.params.reference);
     const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: payment.currency }).format(
       payment.amount / 100,
     );
@@ -25,6 +25,7 @@ export const testCheckoutRoutes: FastifyPluginAsync<{
       reference: payment.reference,
       planName,
       amount,
+      period: billingCycle === 'yearly' ? 'year' : billingCycle === 'monthly' ? 'month' : null,
       settled: payment.status !== 'pending',
       fontFaces,
     });
