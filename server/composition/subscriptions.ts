@@ -70,7 +70,7 @@ export async function registerSubscriptions(
       secretKey: config.PAYSTACK_SECRET_KEY,
     });
   } else if (testCheckoutEnabled(shared)) {
-    await app.register(testCheckoutRoutes, { prefix, subscriptions: service });
+    await app.register(testCheckoutRoutes, { prefix, subscriptions: service, staticDir: config.STATIC_DIR });
   }
 
   let stopExpiry = () => {};

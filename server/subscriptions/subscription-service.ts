@@ -118,10 +118,10 @@ export function createSubscriptionService({
     listPlans: () => catalog.published(),
     activePlanOr404,
 
-    async mySubscription(userId: string): Promise<CurrentSubscription> {
+    /** Null for a member on the free plan: an answer, not a missing thing (a 404 is a console error). */
+    async mySubscription(userId: string): Promise<CurrentSubscription | null> {
       const current = await store.current(userId);
-      if (!current) throw notFound(NO_SUBSCRIPTION);
-      return toCurrentSubscription(current);
+      return current ? toCurrentSubscription(current) : null;
     },
 
     async usage(userId: string): Promise<SubscriptionUsage> {
@@ -199,7 +199,7 @@ export function createSubscriptionService({
       const payment = await payments.find(reference);
       if (!payment || payment.provider !== 'test') throw notFound(PAYMENT_NOT_FOUND);
       const plan = await catalog.find(payment.planId);
-      return { payment, planName: plan?.name ?? payment.planId };
+      return { payment, planName: plan?.name ?? payment.planId, billingCycle: plan?.billingCycle ?? null };
     },
   };
 }

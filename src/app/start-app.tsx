@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
+import { followSystemTheme } from '@/lib/theme';
 import { createAppRouter, loadRoutesFor } from './router';
 
 /**
@@ -31,6 +32,7 @@ const app = (onReady: () => void = () => {}, prerendered = false) => (
  * transition: React renders in slices, so a large page does not hold the main thread in one piece.
  */
 export async function renderApp(root: HTMLElement) {
+  followSystemTheme();
   if (root.hasChildNodes()) await loadRoutesFor(window.location.pathname);
   startTransition(() => {
     createRoot(root).render(app());
@@ -42,6 +44,7 @@ export async function renderApp(root: HTMLElement) {
  * when it is the app's, so what the reader did before that can be handed to it.
  */
 export async function hydrateApp(root: HTMLElement): Promise<void> {
+  followSystemTheme();
   await loadRoutesFor(window.location.pathname);
   return new Promise((resolve) => {
     // A transition: React hydrates in slices and the page stays responsive while it does.

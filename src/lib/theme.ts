@@ -1,27 +1,56 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_STORAGE_KEY } from '@contract/first-paint';
+import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY } from '@contract/first-paint';
 
 export type Theme = 'light' | 'dark';
+/** What the member chose: a theme, or the device's own setting (the default). */
+export type ThemeChoice = Theme | 'system';
 
-export function storedTheme(): Theme {
+export function storedThemeChoice(): ThemeChoice {
   try {
-    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : 'system';
   } catch {
-    return 'light';
+    return 'system';
   }
 }
 
+const systemPrefersDark = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
+
+/** The theme a choice means on this device now. */
+export const resolveTheme = (choice: ThemeChoice): Theme =>
+  choice === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : choice;
+
 const listeners = new Set<() => void>();
 
-/** Applies the theme to the whole document and remembers it on this device. */
-export function applyTheme(theme: Theme) {
+function showTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   listeners.forEach((listener) => listener());
+}
+
+/** Applies a choice to the whole document and remembers it on this device. */
+export function applyThemeChoice(choice: ThemeChoice) {
+  showTheme(resolveTheme(choice));
   try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+    if (choice === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
+    else window.localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {
     /* storage unavailable: the choice lasts for this page only */
   }
+}
+
+/** Applies a theme chosen outright (not the device's). */
+export const applyTheme = (theme: Theme) => applyThemeChoice(theme);
+
+/**
+ * While the member has not chosen, the page turns over with the device (a phone that darkens at
+ * sunset). The first-paint script (contract/first-paint.ts) made the same choice before the app came.
+ */
+export function followSystemTheme() {
+  if (typeof window.matchMedia !== 'function') return;
+  window.matchMedia(DARK_SCHEME_QUERY).addEventListener('change', () => {
+    if (storedThemeChoice() === 'system') showTheme(resolveTheme('system'));
+  });
 }
 
 const subscribe = (listener: () => void) => {

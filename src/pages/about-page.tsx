@@ -70,8 +70,8 @@ export default function AboutPage() {
           <p className="mt-4 leading-relaxed text-plum-800">
             Datecraft started with a familiar problem: two busy people who wanted more evenings together and
             kept ending up at the same restaurant. Planning a good date takes research, timing and a feel for
-            the place. We built a planner that does that work in seconds, names real neighbourhoods instead of
-            pretending to know every venue, and leaves the choosing to you.
+            the place. We built a planner that does that work in seconds, names real neighbourhoods and
+            landmarks rather than inventing venues, and leaves the choosing to you.
           </p>
         </div>
       </section>

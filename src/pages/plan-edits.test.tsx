@@ -8,7 +8,7 @@ import SharedPlanPage from '@/pages/shared-plan-page';
 import { planFixture, stepFixture } from '@/testing/plan-fixtures';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
-import { NO_ALTERNATIVES } from '@/features/plans/components/swap-stop-dialog';
+import { NO_ALTERNATIVES, ONE_ALTERNATIVE } from '@/features/plans/components/swap-stop-dialog';
 
 const api = '/v1/date-planner/plans/p1';
 
@@ -109,6 +109,25 @@ describe('changing a plan', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Swap this stop: Pont Neuf' }));
     expect(await screen.findByText(NO_ALTERNATIVES)).toBeInTheDocument();
+  });
+
+  it('says so when only one other stop fits, and offers it', async () => {
+    servePlan(planFixture());
+    server.use(
+      http.get(`${api}/steps/2/alternatives`, () =>
+        HttpResponse.json({
+          step_index: 2,
+          alternatives: [
+            { alternative_id: 'park|', step: stepFixture(2, 'Jardin du Luxembourg'), retimed_steps: 0 },
+          ],
+        }),
+      ),
+    );
+    renderOwnerPlan();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Swap this stop: Pont Neuf' }));
+    expect(await screen.findByText(ONE_ALTERNATIVE)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Choose / })).toHaveLength(1);
   });
 
   it('picks a day for the plan and clears it', async () => {

@@ -114,13 +114,13 @@ test('on a phone the plan shows its date, length and budget, and the bottom bar 
   const details = page.getByRole('button', { name: /^View Details about / });
   const titles = await page.locator('[data-step-index] h3').allTextContents();
   expect(titles.length).toBeGreaterThanOrEqual(3);
-  await expect(details).toHaveText(`View Details about ${titles[0]}`);
+  await expect(details).toHaveAccessibleName(`View Details about ${titles[0]}`);
   // One line, however long the step's title.
   const bar = await details.boundingBox();
   expect(bar!.height).toBeLessThanOrEqual(56);
 
   await page.locator('[data-step-index="2"]').evaluate((step) => step.scrollIntoView({ block: 'start' }));
-  await expect(details).toHaveText(`View Details about ${titles[2]}`);
+  await expect(details).toHaveAccessibleName(`View Details about ${titles[2]}`);
   await details.click();
   await expect(page.getByRole('dialog', { name: `Details about ${titles[2]}` })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import type { Constraint, Mood } from '../request';
 import type { KindId } from './kind-ids';
 
 /** The drawings in public/images/kinds, by file name without the extension. */
@@ -344,7 +345,89 @@ const PICTURE: Record<KindId, Illustration> = {
   fireworks: 'fireworks',
 };
 
-/** The public path of the picture shown for a stop of this kind. */
-export function illustrationFor(kind: KindId): string {
-  return `/images/kinds/${PICTURE[kind]}.svg`;
+/** What a stop's picture depends on besides its kind: when it happens and what the plan is like. */
+export interface StopScene {
+  /** Under the evening sky: placed for the local sunset, or starting in the hour around it. */
+  atSunset: boolean;
+  /** Starts once it is dark: well after the local sunset, or late in the evening where it is unknown. */
+  afterDark: boolean;
+  /** The request asks for indoor places (rain, cold). */
+  indoor: boolean;
+  /** The plan's moods. */
+  moods: readonly Mood[];
+}
+
+/** Open-air pictures drawn in daylight, shown instead at sunset: the same place under an evening sky. */
+const AT_SUNSET: Partial<Record<Illustration, Illustration>> = {
+  picnic: 'viewpoint',
+  park: 'viewpoint',
+  garden: 'viewpoint',
+  hike: 'viewpoint',
+  bike: 'viewpoint',
+  beach: 'boat',
+  kayak: 'boat',
+};
+
+/** Open-air pictures drawn in daylight, shown instead after dark: a night sky or city lights. */
+const AFTER_DARK: Partial<Record<Illustration, Illustration>> = {
+  picnic: 'stars',
+  park: 'waterfront',
+  garden: 'waterfront',
+  bike: 'waterfront',
+  kayak: 'waterfront',
+  hike: 'stars',
+  beach: 'stars',
+  viewpoint: 'rooftop',
+};
+
+/** A day kept indoors (rain): an open-air picture gives way to the warm room the plan is about. */
+const INDOORS: Partial<Record<Illustration, Illustration>> = {
+  picnic: 'candles',
+  park: 'historic',
+  garden: 'historic',
+  viewpoint: 'rooftop',
+};
+
+/** A romantic plan's walk is among flowers, not on a lawn. */
+const ROMANTIC: Partial<Record<Illustration, Illustration>> = { park: 'garden' };
+
+/**
+ * The picture for a stop: its kind's drawing, turned to the moment (sunset, after dark) and the plan
+ * (a day kept indoors, a romantic mood), so a sunset picnic shows an evening sky and not a sunny meadow.
+ * The moment comes first: it is what the person sees.
+ */
+export function pictureFor(kind: KindId, scene?: StopScene): Illustration {
+  const picture = PICTURE[kind];
+  if (!scene) return picture;
+  if (scene.atSunset) return AT_SUNSET[picture] ?? picture;
+  if (scene.afterDark) return AFTER_DARK[picture] ?? picture;
+  if (scene.indoor) return INDOORS[picture] ?? picture;
+  if (scene.moods.includes('romantic')) return ROMANTIC[picture] ?? picture;
+  return picture;
+}
+
+/** The public path of the picture shown for a stop of this kind, in its scene when known. */
+export function illustrationFor(kind: KindId, scene?: StopScene): string {
+  return `/images/kinds/${pictureFor(kind, scene)}.svg`;
+}
+
+/** Late enough to be dark wherever the sunset is unknown. */
+const DARK_BY = 20 * 60 + 30;
+/** Dusk: an open-air stop starting this near the sunset is still under its sky, minutes either side. */
+const DUSK_BEFORE = 60;
+const DUSK_AFTER = 45;
+
+/** The scene of one stop of a plan: its moment from the local sunset, the rest from the request. */
+export function sceneOf(
+  stop: { start: number; atSunset: boolean },
+  plan: { sunset: number | null; constraints: readonly Constraint[]; moods: readonly Mood[] },
+): StopScene {
+  const { sunset } = plan;
+  const atDusk = sunset !== null && stop.start >= sunset - DUSK_BEFORE && stop.start < sunset + DUSK_AFTER;
+  return {
+    atSunset: stop.atSunset || atDusk,
+    afterDark: stop.start >= (sunset === null ? DARK_BY : sunset + DUSK_AFTER),
+    indoor: plan.constraints.includes('indoor'),
+    moods: plan.moods,
+  };
 }

@@ -6,8 +6,7 @@ import {
   landmarkRulesOf,
   SUNSET_KINDS,
 } from '../compose/landmarks';
-import { areaFits, legBetween, sameArea } from '../compose/areas';
-import { distanceKm } from '../world/distance';
+import { legBetween, sameArea } from '../compose/areas';
 import { localCost } from '../compose/costs';
 import { LOCAL_DINNER, LOCAL_LUNCH } from '../compose/fillers';
 import { Random } from '../compose/random';
@@ -108,7 +107,8 @@ function retime(draft: Draft, stops: DraftStop[], index: number, old: DraftStop)
 /**
  * Up to `limit` replacements for one stop that keep the rest of the plan: another landmark of the
  * same kind, or another kind of the same family (a meal for a meal), open at that time, allowed by
- * the request's constraints, and passing every check the original plan passed.
+ * the request's constraints, and passing every check the original plan passed. Each differs from the
+ * stop and from the others in its kind or its place; fewer than asked for is said by the app.
  */
 export function stopAlternatives(draft: Draft, index: number, limit = 3): StopAlternative[] {
   const old = draft.stops[index];
@@ -177,21 +177,17 @@ export function stopAlternatives(draft: Draft, index: number, limit = 3): StopAl
       requested: old.requested && !old.placeName,
     }));
 
-  // The same kind of place in another neighbourhood where it belongs, nearest first.
-  const areaOptions: DraftStop[] = grounded.areas
-    .filter((area) => area.name !== old.area && areaFits(old.kind, area) > 0)
-    .sort((a, b) => (oldArea ? distanceKm(oldArea, a) - distanceKm(oldArea, b) : 0))
-    .slice(0, 2)
-    .map((area) => ({ ...old, placeName: null, landmark: false, area: area.name }));
-
-  // A landmark stop is first offered other landmarks; a kind of place, other kinds first.
+  // A landmark stop is first offered other landmarks; a kind of place, other kinds first. The same
+  // kind of place in another neighbourhood is not offered: it reads as the same stop renamed.
   const ordered = old.landmark
-    ? [...landmarkOptions, ...interleave(areaOptions, kindOptions)]
-    : interleave(interleave(kindOptions, areaOptions), landmarkOptions);
+    ? [...landmarkOptions, ...kindOptions]
+    : interleave(kindOptions, landmarkOptions);
   const before = checkDraft(draft);
   const alternatives: StopAlternative[] = [];
+  const offered = new Set([choiceOf(old)]);
   for (const candidate of ordered) {
     if (alternatives.length >= limit) break;
+    if (offered.has(choiceOf(candidate))) continue;
     const stops = [...draft.stops];
     stops[index] = candidate;
     const retimed = retime(draft, stops, index, old);
@@ -200,6 +196,7 @@ export function stopAlternatives(draft: Draft, index: number, limit = 3): StopAl
       (violation) => !before.some((known) => sameViolation(known, violation)),
     );
     if (added.length) continue;
+    offered.add(choiceOf(candidate));
     alternatives.push({
       id: [candidate.kind, candidate.placeName ?? '', candidate.area ?? ''].join('|'),
       draft: changed,
@@ -208,6 +205,9 @@ export function stopAlternatives(draft: Draft, index: number, limit = 3): StopAl
   }
   return alternatives;
 }
+
+/** What makes a choice real: another kind of stop, or another named place. */
+const choiceOf = (stop: DraftStop) => `${stop.kind}|${stop.placeName ?? ''}`;
 
 function interleave<T>(first: T[], second: T[]): T[] {
   const result: T[] = [];

@@ -2,7 +2,7 @@ import type { PlanData, Step } from '@contract/date-plans';
 import { Random } from '../compose/random';
 import type { Draft, DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
-import { illustrationFor } from '../kinds/illustrations';
+import { illustrationFor, sceneOf } from '../kinds/illustrations';
 import { familyOf, type Family } from '../kinds/kind-ids';
 import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
@@ -180,7 +180,17 @@ export function writePlan(draft: Draft): PlanData {
       to_location_website: null,
       to_location_phone_number: null,
       // A picture of this kind of place, with the theme picture of its family behind it.
-      image_urls: [illustrationFor(stop.kind), themeImageUrl(FAMILY_THEME[family])],
+      image_urls: [
+        illustrationFor(
+          stop.kind,
+          sceneOf(stop, {
+            sunset: grounded.sunset,
+            constraints: draft.request.constraints,
+            moods: draft.request.moods,
+          }),
+        ),
+        themeImageUrl(FAMILY_THEME[family]),
+      ],
       activities: chooser.pickMany(set.activities, 3).map((line) => sentence(fill(line, slots))),
       ambiance_description: sentence(fill(chooser.pick(set.ambiance), slots)),
       estimated_travel_time: travel,

@@ -37,7 +37,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     SUBSCRIPTION_PATHS.current,
-    { ...member, schema: { response: { 200: currentSubscriptionSchema } } },
+    { ...member, schema: { response: { 200: currentSubscriptionSchema.nullable() } } },
     async (request) => subscriptions.mySubscription(requireAuth(request).userId),
   );
 

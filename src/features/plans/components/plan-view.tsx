@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanDetail } from '@contract/date-plans';
 import { paths } from '@contract/web-pages';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
+import { shortStepTitle } from '../short-step-title';
 import { useStepOnScreen } from '../use-step-on-screen';
 import { FullDetailsModal } from './full-details-modal';
 import { LiveMode } from './live-mode';
@@ -160,13 +162,17 @@ export function PlanView({ plan, mode }: Props) {
         <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex gap-2 border-t border-plum-100 bg-surface px-4 py-3 sm:-mx-6 sm:px-6 md:hidden print:hidden">
           <button
             type="button"
-            className="btn-primary min-w-0 flex-1"
+            className="btn-primary min-w-0 flex-1 px-3"
+            aria-label={`View Details about ${stepOnScreen.step_title}`}
             onClick={() => {
               setSelected(onScreen);
               setSheetOpen(true);
             }}
           >
-            <span className="truncate">View Details about {stepOnScreen.step_title}</span>
+            {/* The short title fits one line; should a word still not fit, the label wraps, never cut. */}
+            <span className="text-sm leading-tight">
+              View Details about {shortStepTitle(stepOnScreen.step_title)}
+            </span>
           </button>
           {mode === 'owner' ? (
             <button
@@ -192,26 +198,17 @@ export function PlanView({ plan, mode }: Props) {
         </div>
       ) : null}
 
-      {sheetOpen && step ? (
-        <div
-          className="fixed inset-0 z-40 md:hidden"
-          role="dialog"
-          aria-modal="true"
-          aria-label={`Details about ${step.step_title}`}
+      {step ? (
+        <BottomSheet
+          open={sheetOpen}
+          label={`Details about ${step.step_title}`}
+          onClose={() => setSheetOpen(false)}
         >
-          <button
-            type="button"
-            aria-label="Close details"
-            className="absolute inset-0 bg-night-950/50"
-            onClick={() => setSheetOpen(false)}
-          />
-          <div className="absolute inset-x-0 bottom-0 max-h-[80vh] overflow-y-auto rounded-t-3xl bg-surface p-6">
-            <StepDetails step={step} />
-            <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSheetOpen(false)}>
-              Close
-            </button>
-          </div>
-        </div>
+          <StepDetails step={step} />
+          <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSheetOpen(false)}>
+            Close
+          </button>
+        </BottomSheet>
       ) : null}
 
       <FullDetailsModal step={step} open={detailsOpen} onClose={() => setDetailsOpen(false)} />

@@ -12,6 +12,10 @@ import { readableMoney } from '@/lib/money-text';
 export const NO_ALTERNATIVES =
   'Nothing else fits this part of the date without breaking what you asked for (the time, the budget or a place you named).';
 
+/** Said above a single choice: the dialog promises a choice, and one is hardly that. */
+export const ONE_ALTERNATIVE =
+  'Only one other stop fits this part of the date without breaking what you asked for (the time, the budget or a place you named).';
+
 const laterSteps = (count: number) =>
   count === 0 ? 'Keeps every other time' : `Moves ${count} later ${count === 1 ? 'step' : 'steps'}`;
 
@@ -64,41 +68,46 @@ export function SwapStopDialog({
         ) : alternatives.data.alternatives.length === 0 ? (
           <p className="rounded-xl bg-plum-50 px-4 py-3 text-plum-800">{NO_ALTERNATIVES}</p>
         ) : (
-          <ul className="space-y-3">
-            {alternatives.data.alternatives.map((alternative) => (
-              <li key={alternative.alternative_id}>
-                <article className="flex gap-4 rounded-2xl border border-plum-100 p-4">
-                  <Illustration
-                    src={alternative.step.image_urls[0] ?? ''}
-                    alt=""
-                    width={96}
-                    height={64}
-                    className="hidden h-16 w-24 shrink-0 rounded-xl bg-plum-100 object-cover sm:block"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <h3 className="font-display text-lg font-bold text-plum-950">
-                      {alternative.step.step_title}
-                    </h3>
-                    <p className="text-sm font-medium text-plum-800">{alternative.step.to_location_name}</p>
-                    <p className="mt-1 text-xs text-plum-600">
-                      Until {alternative.step.end_time} ·{' '}
-                      {readableMoney(alternative.step.estimated_cost_per_person)} ·{' '}
-                      {laterSteps(alternative.retimed_steps)}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn-primary self-center"
-                    disabled={swap.isPending}
-                    aria-label={`Choose ${alternative.step.to_location_name}`}
-                    onClick={() => choose(alternative.alternative_id)}
-                  >
-                    Choose
-                  </button>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <>
+            {alternatives.data.alternatives.length === 1 ? (
+              <p className="mb-3 rounded-xl bg-plum-50 px-4 py-3 text-plum-800">{ONE_ALTERNATIVE}</p>
+            ) : null}
+            <ul className="space-y-3">
+              {alternatives.data.alternatives.map((alternative) => (
+                <li key={alternative.alternative_id}>
+                  <article className="flex gap-4 rounded-2xl border border-plum-100 p-4">
+                    <Illustration
+                      src={alternative.step.image_urls[0] ?? ''}
+                      alt=""
+                      width={96}
+                      height={64}
+                      className="hidden h-16 w-24 shrink-0 rounded-xl bg-plum-100 object-cover sm:block"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <h3 className="font-display text-lg font-bold text-plum-950">
+                        {alternative.step.step_title}
+                      </h3>
+                      <p className="text-sm font-medium text-plum-800">{alternative.step.to_location_name}</p>
+                      <p className="mt-1 text-xs text-plum-600">
+                        Until {alternative.step.end_time} ·{' '}
+                        {readableMoney(alternative.step.estimated_cost_per_person)} ·{' '}
+                        {laterSteps(alternative.retimed_steps)}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className="btn-primary self-center"
+                      disabled={swap.isPending}
+                      aria-label={`Choose ${alternative.step.to_location_name}`}
+                      onClick={() => choose(alternative.alternative_id)}
+                    >
+                      Choose
+                    </button>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </Modal>

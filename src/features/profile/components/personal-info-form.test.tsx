@@ -65,7 +65,10 @@ describe('the personal information form', () => {
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onError).toHaveBeenCalledWith('Enter your current password to change your e-mail address');
+    const password = screen.getByLabelText('Current password');
+    expect(password).toHaveAccessibleDescription('Enter your current password to change your e-mail address');
+    expect(password).toHaveFocus();
+    expect(onError).not.toHaveBeenCalled();
     expect(bodies).toEqual([]);
 
     await user.type(screen.getByLabelText('Current password'), 'Sunset-Walk-42');
@@ -88,6 +91,28 @@ describe('the personal information form', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Check ada@new.example.com to confirm the change. Until then you sign in with ada@example.com.',
     );
+  });
+
+  it('says each problem beside its field, focuses the first and forgets it once edited', async () => {
+    const bodies = captureUpdate(() => HttpResponse.json(testUser));
+    const { onError } = renderForm();
+    const user = userEvent.setup();
+    const lastName = await screen.findByLabelText('Last name');
+    const email = screen.getByLabelText('Email');
+    await user.clear(lastName);
+    await user.clear(email);
+    await user.type(email, 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(lastName).toHaveAccessibleDescription('Please enter your last name');
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(onError).not.toHaveBeenCalled();
+    await user.type(lastName, 'L');
+    expect(lastName).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
   });
 
   it('shows the server’s answer to a wrong password', async () => {

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { UpdateProfileRequest, User } from '@contract/auth';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { isValidEmail } from '@/features/auth/validation';
+import { TextField } from '@/features/auth/components/text-field';
+import { focusField } from '@/features/auth/focus-field';
+import { firstInvalidField, isValidEmail, type FieldErrors } from '@/features/auth/validation';
 import { getErrorMessageOr } from '@/lib/errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -12,6 +14,32 @@ interface Props {
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+interface ProfileFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  current_password: string;
+}
+
+const FIELD_ORDER = ['first_name', 'last_name', 'email', 'current_password'] as const;
+const FIELD_IDS: Record<keyof ProfileFields, string> = {
+  first_name: 'profile-first_name',
+  last_name: 'profile-last_name',
+  email: 'profile-email',
+  current_password: 'profile-current-password',
+};
+
+/** Each required field's problem, in the sign-up's words, so it is said beside its field. */
+export function validateProfile(fields: ProfileFields, emailChanged: boolean): FieldErrors<ProfileFields> {
+  const errors: FieldErrors<ProfileFields> = {};
+  if (!fields.first_name.trim()) errors.first_name = 'Please enter your first name';
+  if (!fields.last_name.trim()) errors.last_name = 'Please enter your last name';
+  if (!isValidEmail(fields.email)) errors.email = 'Please enter a valid email address';
+  else if (emailChanged && !fields.current_password)
+    errors.current_password = 'Enter your current password to change your e-mail address';
+  return errors;
+}
 
 /**
  * Fed with the user once; edits stay local until saved (the session keeps the saved copy). A new
@@ -25,19 +53,26 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
     email: user.email,
   });
   const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<ProfileFields>>({});
   const update = useUpdateProfile();
   const fromGoogle = user.auth_provider === 'google';
   const emailChanged = !sameAddress(fields.email, user.email);
+  const edit = (name: keyof ProfileFields, value: string) => {
+    if (name === 'current_password') setCurrentPassword(value);
+    else setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const remaining = { ...current };
+      delete remaining[name];
+      return remaining;
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!fields.first_name.trim() || !fields.last_name.trim() || !fields.email.trim()) {
-      return onError('First name, last name and email are required');
-    }
-    if (!isValidEmail(fields.email)) return onError('Please enter a valid email address');
-    if (emailChanged && !currentPassword) {
-      return onError('Enter your current password to change your e-mail address');
-    }
+    const problems = validateProfile({ ...fields, current_password: currentPassword }, emailChanged);
+    setErrors(problems);
+    const first = firstInvalidField(problems, FIELD_ORDER);
+    if (first) return focusField(FIELD_IDS[first]);
     const changes: UpdateProfileRequest = {
       first_name: fields.first_name.trim(),
       last_name: fields.last_name.trim(),
@@ -59,20 +94,16 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
   };
 
   const field = (name: keyof typeof fields, label: string, type = 'text', autoComplete = 'off') => (
-    <div>
-      <label htmlFor={`profile-${name}`} className="field-label">
-        {label}
-      </label>
-      <input
-        id={`profile-${name}`}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        className="field-input"
-        value={fields[name]}
-        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-      />
-    </div>
+    <TextField
+      id={FIELD_IDS[name]}
+      label={label}
+      type={type}
+      required
+      autoComplete={autoComplete}
+      value={fields[name]}
+      error={errors[name]}
+      onChange={(event) => edit(name, event.target.value)}
+    />
   );
 
   return (
@@ -108,10 +139,12 @@ export function PersonalInfoForm({ user, onSuccess, onError }: Props) {
       ) : null}
       {emailChanged && !fromGoogle ? (
         <PasswordInput
+          id={FIELD_IDS.current_password}
           label="Current password"
           autoComplete="current-password"
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={errors.current_password}
+          onChange={(event) => edit('current_password', event.target.value)}
         />
       ) : null}
       <button type="submit" className="btn-primary" disabled={update.isPending}>

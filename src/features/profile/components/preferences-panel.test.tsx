@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '@/features/auth/auth-context';
 import { tokenStorage } from '@/lib/storage';
+import { applyTheme } from '@/lib/theme';
+import { THEME_STORAGE_KEY } from '@contract/first-paint';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
 import { PreferencesPanel } from './preferences-panel';
@@ -79,5 +81,21 @@ describe('deleting the account', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password is incorrect');
     expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
     expect(tokenStorage.accessToken()).toBe('access-1');
+  });
+});
+
+describe('Dark Mode', () => {
+  it('offers System first, chosen until the member picks On or Off, and goes back to System', async () => {
+    window.localStorage.removeItem(THEME_STORAGE_KEY);
+    renderPanel();
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: /Dark Mode/ });
+    expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'On' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await user.click(within(group).getByRole('radio', { name: 'System' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    applyTheme('light');
   });
 });

@@ -7,7 +7,7 @@ import { Switch } from '@/components/ui/switch';
 import { paths } from '@contract/web-pages';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { getErrorMessageOr } from '@/lib/errors';
-import { applyTheme, storedTheme } from '@/lib/theme';
+import { applyThemeChoice, storedThemeChoice, type ThemeChoice } from '@/lib/theme';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
 import {
@@ -27,10 +27,10 @@ export function PreferencesPanel({ user }: { user: User }) {
     setNotifications(next);
     storeNotificationPreferences(next);
   };
-  const [darkMode, setDarkMode] = useState(() => storedTheme() === 'dark');
-  const toggleDarkMode = (on: boolean) => {
-    setDarkMode(on);
-    applyTheme(on ? 'dark' : 'light');
+  const [theme, setTheme] = useState(storedThemeChoice);
+  const chooseTheme = (choice: ThemeChoice) => {
+    setTheme(choice);
+    applyThemeChoice(choice);
   };
   const [deleting, setDeleting] = useState(false);
   const signOutOthers = useSignOutOtherDevices();
@@ -67,7 +67,7 @@ export function PreferencesPanel({ user }: { user: User }) {
       </section>
       <section>
         <h3 className="text-lg font-semibold text-plum-950">Appearance</h3>
-        <Switch label="Dark Mode" checked={darkMode} onChange={toggleDarkMode} />
+        <ThemeChoices value={theme} onChange={chooseTheme} />
       </section>
       <section>
         <h3 className="text-lg font-semibold text-plum-950">Account Actions</h3>
@@ -86,6 +86,42 @@ export function PreferencesPanel({ user }: { user: User }) {
       </section>
       <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
     </div>
+  );
+}
+
+const THEME_CHOICES: { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System' },
+  { value: 'light', label: 'Off' },
+  { value: 'dark', label: 'On' },
+];
+
+/** Dark Mode: on, off, or as this device is set (the default, until the member chooses). */
+function ThemeChoices({ value, onChange }: { value: ThemeChoice; onChange: (choice: ThemeChoice) => void }) {
+  return (
+    <fieldset className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+      <legend className="float-left font-medium text-plum-950">
+        Dark Mode
+        <span className="block text-sm font-normal text-plum-600">System follows this device’s setting.</span>
+      </legend>
+      <div className="inline-flex rounded-full bg-plum-100 p-1">
+        {THEME_CHOICES.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-plum-700 has-checked:bg-surface has-checked:text-plum-950 has-checked:shadow has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+          >
+            <input
+              type="radio"
+              name="dark-mode"
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="sr-only"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -15,10 +15,11 @@ async function getPlans(): Promise<SubscriptionPlan[]> {
 
 async function getMySubscription(): Promise<CurrentSubscription | null> {
   try {
-    const { data } = await apiClient.get<CurrentSubscription>(
+    // This server answers null for the free plan, an answer rather than a 404 the browser logs.
+    const { data } = await apiClient.get<CurrentSubscription | null>(
       `${SUBSCRIPTIONS_BASE}${SUBSCRIPTION_PATHS.current}`,
     );
-    return data;
+    return data || null;
   } catch (error) {
     // Spec: a 404 means no subscription, which is the free plan.
     if (isHttpError(error) && error.response?.status === 404) return null;
@@ -33,7 +34,14 @@ async function getUsage(): Promise<SubscriptionUsage> {
 
 export const subscriptionQueries = {
   all: () => ['subscriptions'] as const,
-  mine: () => queryOptions({ queryKey: [...subscriptionQueries.all(), 'mine'], queryFn: getMySubscription }),
+  // Read once per session: only a payment, a change of plan or a cancellation changes it, and those
+  // put their answer in the cache (sign-out clears it).
+  mine: () =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'mine'],
+      queryFn: getMySubscription,
+      staleTime: Infinity,
+    }),
   usage: () => queryOptions({ queryKey: [...subscriptionQueries.all(), 'usage'], queryFn: getUsage }),
   plans: () =>
     queryOptions({
