@@ -1,0 +1,50 @@
+import { impliedLevel } from '../ground/ground';
+import type { Composition } from './composition';
+import { Random } from './random';
+import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from './landmarks';
+import type { Candidate } from './stop-candidate';
+import type { Timeline } from './timeline';
+
+/**
+ * Why this place: a real landmark where the kind of stop fits, near where the rest of the date is.
+ * Returns a function that gives every stop without a place a landmark that fits it at its hour and
+ * returns those that got one; it may be called again after stops moved.
+ */
+export function landmarkChooser(composition: Composition, timeline: Timeline): () => Candidate[] {
+  const { request, grounded, candidates, cityLandmarks, seed } = composition;
+  const landmarkRules = landmarkRulesOf(request);
+  const random = new Random(seed + ':landmarks');
+  const thrifty = impliedLevel(grounded) === 'budget' || grounded.budgetTotalLocal !== null;
+  return () => {
+    const used = new Set(
+      candidates.map((candidate) => candidate.placeName).filter((name): name is string => Boolean(name)),
+    );
+    const given: Candidate[] = [];
+    timeline.timed.forEach((stop, index) => {
+      const candidate = candidates[index] as Candidate;
+      if (candidate.placeName) return;
+      const choice = chooseLandmark(
+        candidate.kind,
+        cityLandmarks,
+        stop.area,
+        { ...landmarkRules, atSunset: candidate.atSunset, afterDark: isAfterDark(stop.start), thrifty, used },
+        random,
+      );
+      if (!choice) return;
+      used.add(choice.name);
+      candidate.placeName = choice.name;
+      candidate.landmark = true;
+      candidate.fixedArea = areaOfLandmark(choice, grounded.areas);
+      given.push(candidate);
+    });
+    timeline.reschedule();
+    return given;
+  };
+}
+
+/** A landmark given back: the stop is a kind of place again. */
+export function forgetLandmark(candidate: Candidate): void {
+  candidate.placeName = null;
+  candidate.landmark = false;
+  delete candidate.fixedArea;
+}
