@@ -110,15 +110,30 @@ function travelChecks(result: PlanResult): LogisticsOutcome[] {
   });
 }
 
-/** A said part of the day (without clock times) frames the plan. */
+/** Words for the sun going down name a moment, not a part of the day to frame the plan. */
+const SUN_WORDS = /sun|sol|soleil|tramonto|abend(rot|sonne)|golden|dusk|crep/i;
+
+/**
+ * A said part of the day (without clock times) frames the plan: it starts and ends inside it, give or
+ * take half an hour, except where a meal the person asked for falls outside it ("afternoon … and
+ * dinner" ends after dinner).
+ */
 function dayPartChecks(result: PlanResult): LogisticsOutcome[] {
   const time = result.request.time;
   const frame = time.dayPart ? FRAMES[time.dayPart] : undefined;
-  const first = result.draft.stops[0];
-  const last = result.draft.stops.at(-1);
+  const stops = result.draft.stops;
+  const first = stops[0];
+  const last = stops.at(-1);
   if (!frame || time.start !== null || time.end !== null || !first || !last) return [];
+  if (time.spans.length && time.spans.every((span) => SUN_WORDS.test(span.text))) return [];
+  const askedMeals = stops.filter((stop) => stop.requested && KIND_CATALOG[stop.kind].meal);
+  const mealBefore = askedMeals.some((stop) => stop.start < frame[0] - GIVE);
+  const mealAfter = askedMeals.some((stop) => stop.end > frame[1] + GIVE);
   const span = `${time.dayPart} plan ${clock(first.start)}–${clock(last.end)}`;
-  return [outcome('dayPart', first.start >= frame[0] - GIVE && last.end <= frame[1] + GIVE, span)];
+  return [
+    outcome('dayPart', mealBefore || first.start >= frame[0] - GIVE, span),
+    outcome('dayPart', mealAfter || last.end <= frame[1] + GIVE, span),
+  ];
 }
 
 const isDinner = (stop: DraftStop) => {

@@ -39,8 +39,10 @@ export function planFromRequest(
   request: DateRequest,
   options: PlanOptions & { grounded?: Grounded } = {},
 ): PlanResult {
-  const grounded = options.grounded ?? ground(request, options.now ?? new Date());
-  let draft = compose(grounded, { variant: options.variant });
+  const now = options.now ?? new Date();
+  let draft = compose(options.grounded ?? ground(request, now), { variant: options.variant, now });
+  // The composer may move a plan to tomorrow when what was asked for is already past today.
+  const grounded = draft.grounded;
   let plan = writePlan(draft);
   let violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   if (violations.length) {

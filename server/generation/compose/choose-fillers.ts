@@ -4,6 +4,7 @@ import { hasKind, type Composition } from './composition';
 import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
 import { dayPartOf } from './natural-times';
 import { isAllowed } from './selection';
+import { kindOpening, openWithin } from './stop-hours';
 import { candidateOf, FREE_FILLERS, isMeal } from './stop-candidate';
 import type { Frame } from './time-window';
 
@@ -46,7 +47,9 @@ function chooseMeal({ grounded, request, candidates, random, exclusions }: Compo
 function chooseMoodFillers(composition: Composition, frame: Frame, sunsetFits: boolean): void {
   const { request, candidates, random, exclusions } = composition;
   const { length, windowStart, windowEnd } = frame;
-  const target = Math.max(candidates.length, Math.min(5, Math.max(2, Math.round(length / 80))));
+  // At least three stops when the window has room for them (2½ hours), one more per 80 minutes, at most five.
+  const fewest = length >= 150 ? 3 : 2;
+  const target = Math.max(candidates.length, Math.min(5, Math.max(fewest, Math.round(length / 80))));
   const usedMinutes = () => candidates.reduce((sum, candidate) => sum + candidate.minutes + 10, 0);
   const groups = [
     ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),
@@ -60,9 +63,8 @@ function chooseMoodFillers(composition: Composition, frame: Frame, sunsetFits: b
       if (isMeal(kind) && candidates.some((candidate) => isMeal(candidate.kind))) return false;
       if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
       if (usedMinutes() + info.minutes > length + 30) return false;
-      const [open, close] = info.hours;
-      // Only what is open at some point of the window.
-      return open < windowEnd && close > windowStart + 30;
+      // Only what is open at some point of the window, on the plan's day.
+      return openWithin(kindOpening(composition.grounded, kind), windowStart, windowEnd);
     });
     const chosen = options[0];
     if (chosen) {

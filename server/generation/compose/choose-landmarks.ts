@@ -3,6 +3,8 @@ import type { Composition } from './composition';
 import { Random } from './random';
 import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from './landmarks';
 import type { Candidate } from './stop-candidate';
+import { openForVisit, openIntervals } from '../world/opening-hours';
+import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Timeline } from './timeline';
 
 /**
@@ -27,7 +29,19 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
         candidate.kind,
         cityLandmarks,
         stop.area,
-        { ...landmarkRules, atSunset: candidate.atSunset, afterDark: isAfterDark(stop.start), thrifty, used },
+        {
+          ...landmarkRules,
+          atSunset: candidate.atSunset,
+          afterDark: isAfterDark(stop.start),
+          thrifty,
+          used,
+          openForStop: (landmark) =>
+            openForVisit(
+              openIntervals(landmarkOpeningHours(landmark), grounded.date, grounded.sunset),
+              stop.start,
+              stop.minutes,
+            ),
+        },
         random,
       );
       if (!choice) return;
@@ -35,6 +49,7 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
       candidate.placeName = choice.name;
       candidate.landmark = true;
       candidate.fixedArea = areaOfLandmark(choice, grounded.areas);
+      candidate.openingHours = landmarkOpeningHours(choice);
       given.push(candidate);
     });
     timeline.reschedule();
@@ -47,4 +62,5 @@ export function forgetLandmark(candidate: Candidate): void {
   candidate.placeName = null;
   candidate.landmark = false;
   delete candidate.fixedArea;
+  delete candidate.openingHours;
 }

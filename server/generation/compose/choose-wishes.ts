@@ -5,6 +5,7 @@ import { hasKind, type Composition } from './composition';
 import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
 import { candidateOf, isMeal } from './stop-candidate';
+import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 
 /**
  * Why a stop is there, first reason: the person asked for it. Named places come first-class, then
@@ -31,7 +32,9 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
         requested: true,
         mention: named.span.start,
         // Where an unknown named place is, we do not know: no neighbourhood is claimed for it.
-        ...(known ? { fixedArea: areaOfLandmark(known, grounded.areas) } : { unknownArea: true }),
+        ...(known
+          ? { fixedArea: areaOfLandmark(known, grounded.areas), openingHours: landmarkOpeningHours(known) }
+          : { unknownArea: true }),
       }),
     );
   }

@@ -10,12 +10,15 @@ import { closedStops, fitWindow, overEnd } from './time-fit';
 import { addCompanion, fillGaps } from './time-gaps';
 import { orderStops } from './time-order';
 import { settleSunsetSpots, stillAtSunset, timeSunset } from './time-sunset';
+import { decideDay } from './time-day';
 import { timeWindow } from './time-window';
 import type { Candidate } from './stop-candidate';
 import { timelineOf, type Timeline } from './timeline';
 
 export interface ComposeOptions {
   variant?: number;
+  /** The planner's "now": a plan for today never places a stop at an hour already past. */
+  now?: Date;
 }
 
 /**
@@ -23,10 +26,18 @@ export interface ComposeOptions {
  * Stages: choose what goes in → set the window and the day → order → place in time → price.
  */
 export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft {
-  const composition = startComposition(grounded, options.variant ?? 0);
+  const draft = composeOn(grounded, options.variant ?? 0, null);
+  const day = decideDay(grounded, draft.stops[0]?.start ?? null, options.now);
+  if (day.kind === 'tomorrow') return composeOn(day.grounded, options.variant ?? 0, null);
+  if (day.kind === 'from_now') return composeOn(grounded, options.variant ?? 0, day.notBefore);
+  return draft;
+}
+
+function composeOn(grounded: Grounded, variant: number, notBefore: number | null): Draft {
+  const composition = startComposition(grounded, variant);
   chooseWishes(composition);
   chooseSunsetHost(composition);
-  const frame = timeWindow(composition);
+  const frame = timeWindow(composition, notBefore);
   const sunsetFits = timeSunset(composition, frame);
   chooseFillers(composition, frame, sunsetFits);
   const timeline = timelineOf(composition, frame);
@@ -55,11 +66,11 @@ function landmarksAfterMoves(
 ): void {
   const sunset = composition.grounded.sunset;
   const wasOver = overEnd(timeline);
-  const wereClosed = closedStops(timeline, sunset).length;
+  const wereClosed = closedStops(timeline, composition.grounded).length;
   const given = chooseLandmarks();
   if (
     given.length &&
-    ((overEnd(timeline) && !wasOver) || closedStops(timeline, sunset).length > wereClosed)
+    ((overEnd(timeline) && !wasOver) || closedStops(timeline, composition.grounded).length > wereClosed)
   ) {
     for (const candidate of given) forgetLandmark(candidate);
     timeline.reschedule();

@@ -20,6 +20,10 @@ export interface Candidate {
   mention?: number;
   /** The person's own words for it (see DraftStop.wish). */
   wish?: string;
+  /** Its own opening hours (OpenStreetMap syntax) when it is a known place; else its kind's. */
+  openingHours?: string;
+  /** A named place kept where it is although its known hours say closed: said in a finding. */
+  keptClosed?: boolean;
   minutes: number;
 }
 

@@ -2,7 +2,9 @@ import { KIND_CATALOG } from '../kinds/catalog';
 import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import { forgetLandmark } from './choose-landmarks';
 import { hasKind, type Composition } from './composition';
+import type { Grounded } from '../ground/grounded';
 import { isAllowed } from './selection';
+import { kindOpening, openForVisit, openingOf, openThrough } from './stop-hours';
 import { findLastIndex, sameStop, type Candidate, type Timed } from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
 
@@ -31,12 +33,11 @@ function inTheDark(stop: Timed, sunset: number | null): boolean {
  * Stops placed while closed: arriving before opening, or later than half an hour before closing. A
  * place the person named is trusted on its hours: we do not know them better than they do.
  */
-export function closedStops({ timed }: Timeline, sunset: number | null): Timed[] {
+export function closedStops({ timed }: Timeline, grounded: Grounded): Timed[] {
   return timed.filter((stop) => {
-    if (stop.placeName && !stop.landmark) return false;
-    if (inTheDark(stop, sunset)) return true;
-    const [open, close] = KIND_CATALOG[stop.kind].hours;
-    return stop.start < open - 5 || stop.start > close - Math.min(45, Math.round(stop.minutes * 0.5));
+    if (stop.placeName && !stop.landmark && (!stop.openingHours || stop.keptClosed)) return false;
+    if (inTheDark(stop, grounded.sunset)) return true;
+    return !openForVisit(openingOf(grounded, stop), stop.start, stop.minutes);
   });
 }
 
@@ -66,9 +67,12 @@ type Step = 'continue' | 'stop';
  * ones, each said plainly.
  */
 export function fitWindow(composition: Composition, timeline: Timeline): void {
-  const sunset = composition.grounded.sunset;
-  for (let guard = 0; guard < 24 && (overEnd(timeline) || closedStops(timeline, sunset).length); guard += 1) {
-    const closed = closedStops(timeline, sunset)[0];
+  for (
+    let guard = 0;
+    guard < 24 && (overEnd(timeline) || closedStops(timeline, composition.grounded).length);
+    guard += 1
+  ) {
+    const closed = closedStops(timeline, composition.grounded)[0];
     const step = closed ? reopen(composition, timeline, closed) : shorten(composition, timeline);
     if (step === 'stop') break;
   }
@@ -76,9 +80,9 @@ export function fitWindow(composition: Composition, timeline: Timeline): void {
 
 function reopen(composition: Composition, timeline: Timeline, closed: Timed): Step {
   const { candidates, findings } = composition;
-  const sunset = composition.grounded.sunset;
   const index = candidates.findIndex((candidate) => sameStop(candidate, closed));
-  if (closed.requested && index >= 0 && !closed.placeName) {
+  const named = Boolean(closed.placeName && !closed.landmark);
+  if (closed.requested && index >= 0 && (!closed.placeName || named || closed.landmark)) {
     // First try the stop at another point of the day where it is open.
     const moving = candidates.splice(index, 1)[0] as Candidate;
     const placed = placeElsewhere(
@@ -86,11 +90,33 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
       timeline,
       moving,
       index,
-      () => !overEnd(timeline) && !closedStops(timeline, sunset).some((stop) => stop.kind === moving.kind),
+      () =>
+        !overEnd(timeline) &&
+        !closedStops(timeline, composition.grounded).some((stop) => sameStop(stop, moving)),
     );
     if (!placed) candidates.splice(index, 0, moving);
+    // A place the person named stays where it fits best, unless it is closed all that day: then a
+    // place of its kind takes its part, and the plan says why.
+    if (!placed && named) {
+      if (openingOf(composition.grounded, moving).some(([from, to]) => to > 480 && from < 1440))
+        moving.keptClosed = true;
+      else {
+        findings.push({
+          type: 'named_dropped',
+          name: moving.placeName as string,
+          reason: 'closed_in_window',
+        });
+        forgetLandmark(moving);
+      }
+    }
     timeline.reschedule();
-    if (placed) return 'continue';
+    if (placed || named) return 'continue';
+  }
+  // A landmark chosen for the stop may keep shorter hours than its kind: another place of the kind may be open.
+  if (closed.landmark && index >= 0) {
+    forgetLandmark(candidates[index] as Candidate);
+    timeline.reschedule();
+    return 'continue';
   }
   if (!closed.requested) {
     candidates.splice(index, 1);
@@ -114,15 +140,13 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
 }
 
 /** A kind of the same family that is open for an hour from when the closed stop was placed. */
-function openSwap({ candidates, exclusions }: Composition, closed: Timed): KindId | undefined {
+function openSwap({ candidates, exclusions, grounded }: Composition, closed: Timed): KindId | undefined {
   return FAMILIES[familyOf(closed.kind)].find((kind) => {
-    const [open, close] = KIND_CATALOG[kind].hours;
     return (
       kind !== closed.kind &&
       isAllowed(kind, exclusions) &&
       !hasKind(candidates, kind) &&
-      open <= closed.start &&
-      close >= closed.start + 60
+      openThrough(kindOpening(grounded, kind), closed.start, 60)
     );
   });
 }
@@ -141,7 +165,7 @@ function shorten(composition: Composition, timeline: Timeline): Step {
     // Before giving up an asked-for stop, try it earlier in the day: a castle before lunch fits
     // a morning that ends at two where the castle after lunch does not.
     const last = candidates.pop() as Candidate;
-    const fits = () => !overEnd(timeline) && !closedStops(timeline, composition.grounded.sunset).length;
+    const fits = () => !overEnd(timeline) && !closedStops(timeline, composition.grounded).length;
     if (placeElsewhere(composition, timeline, last, candidates.length, fits)) return 'stop';
     composition.findings.push(
       last.placeName && !last.landmark

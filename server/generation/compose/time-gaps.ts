@@ -4,8 +4,12 @@ import { hasKind, type Composition } from './composition';
 import { DAY_PART_FILLERS, LOCAL_DINNER, MOOD_FILLERS } from './fillers';
 import { dayPartOf } from './natural-times';
 import { isAllowed } from './selection';
+import { kindOpening, openThrough } from './stop-hours';
 import { candidateOf, isMeal, type Candidate, type Timed } from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
+
+/** The longest wait between two stops that needs no explaining. */
+export const LONGEST_WAIT = 45;
 
 /** A long wait before a fixed-time stop gets something to do, chosen for that time of day. */
 export function fillGaps(composition: Composition, timeline: Timeline): void {
@@ -13,7 +17,8 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
   for (let guard = 0; guard < 6; guard += 1) {
     const { timed } = timeline;
     const gapAt = timed.findIndex(
-      (stop, index) => index > 0 && stop.start - ((timed[index - 1] as Timed).end + stop.travel) >= 55,
+      (stop, index) =>
+        index > 0 && stop.start - ((timed[index - 1] as Timed).end + stop.travel) > LONGEST_WAIT,
     );
     if (gapAt < 0) break;
     const gapStart = (timed[gapAt - 1] as Timed).end + 10;
@@ -51,6 +56,10 @@ function gapFiller(
     !candidates.some((candidate) => isMeal(candidate.kind)) &&
     grounded.meals.dinner >= gapStart - 30 &&
     grounded.meals.dinner + 60 <= gapEnd;
+  // Dessert waits for dinner.
+  const dinnerLater =
+    dinnerInGap ||
+    candidates.some((candidate) => isMeal(candidate.kind) && KIND_CATALOG[candidate.kind].meal !== 'lunch');
   const localDinners = (LOCAL_DINNER[grounded.country ?? 'US'] ?? []).filter((kind) =>
     isAllowed(kind, exclusions),
   );
@@ -62,10 +71,10 @@ function gapFiller(
       if (hasKind(candidates, kind) || !isAllowed(kind, exclusions) || (isMeal(kind) && !dinnerInGap))
         return false;
       if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
+      if (familyOf(kind) === 'sweet' && dinnerLater) return false;
       const info = KIND_CATALOG[kind];
       return (
-        info.hours[0] <= gapStart &&
-        info.hours[1] >= gapStart + Math.min(gap, info.minutes) &&
+        openThrough(kindOpening(grounded, kind), gapStart, Math.min(gap, info.minutes)) &&
         info.minutes * 0.6 <= gap
       );
     });
@@ -83,7 +92,7 @@ const COMPANIONS: KindId[] = [
 
 /** A lone stop shares a long enough window with a short second one rather than filling it alone. */
 export function addCompanion(composition: Composition, timeline: Timeline): void {
-  const { candidates, random, exclusions } = composition;
+  const { candidates, random, exclusions, grounded } = composition;
   const { latestEnd, maxLength } = timeline.frame;
   const limit = Math.min(latestEnd, firstStart(timeline) + maxLength);
   if (candidates.length >= 2 || limit - firstStart(timeline) < 100) return;
@@ -100,7 +109,7 @@ export function addCompanion(composition: Composition, timeline: Timeline): void
       (kind) =>
         isAllowed(kind, exclusions) &&
         !hasKind(candidates, kind) &&
-        KIND_CATALOG[kind].hours[1] >= lastEnd(timeline) + room,
+        openThrough(kindOpening(grounded, kind), lastEnd(timeline), room),
     );
   if (extra)
     candidates.push(

@@ -1,7 +1,8 @@
+import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
 import type { Composition } from './composition';
 import { FAMILY_TIME, mealAnchor } from './natural-times';
-import type { Candidate } from './stop-candidate';
+import { findLastIndex, isMeal, type Candidate } from './stop-candidate';
 import type { Frame } from './time-window';
 
 /** A stop's fixed time, if it has one (a meal at local meal time, a golden-hour stop at sunset). */
@@ -38,4 +39,22 @@ export function orderStops({ candidates }: Composition, anchorOf: AnchorOf): voi
   const orderKey = (candidate: Candidate) =>
     keys.get(candidate) ?? anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
   candidates.sort((a, b) => orderKey(a) - orderKey(b));
+  sweetsAfterDinner(candidates, orderKey);
+}
+
+/** Dessert comes after dinner, unless the person asked for it where it is. */
+function sweetsAfterDinner(candidates: Candidate[], orderKey: (candidate: Candidate) => number): void {
+  const dinner = findLastIndex(
+    candidates,
+    (candidate) =>
+      KIND_CATALOG[candidate.kind].meal === 'dinner' ||
+      (isMeal(candidate.kind) && orderKey(candidate) >= 1020),
+  );
+  if (dinner < 0) return;
+  const early = candidates.filter(
+    (candidate, index) => index < dinner && !candidate.requested && familyOf(candidate.kind) === 'sweet',
+  );
+  const dinnerStop = candidates[dinner] as Candidate;
+  for (const sweet of early) candidates.splice(candidates.indexOf(sweet), 1);
+  candidates.splice(candidates.indexOf(dinnerStop) + 1, 0, ...early);
 }

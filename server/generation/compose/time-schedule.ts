@@ -1,5 +1,8 @@
 import { KIND_CATALOG } from '../kinds/catalog';
+import type { Grounded } from '../ground/grounded';
 import type { Area } from '../world/gazetteer-types';
+import { nextOpening } from '../world/opening-hours';
+import { openingOf } from './stop-hours';
 import { assignAreas, legBetween, sameArea, type Leg } from './areas';
 import type { Composition } from './composition';
 import { Random } from './random';
@@ -31,7 +34,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
         : legBetween(areas[index - 1] ?? null, areas[index] ?? null, { late, stepFree }, legRandom),
     );
     const start = startOf(composition, frame, anchorOf, list, legs);
-    return placeInTime(frame, anchorOf, list, legs, areas, start);
+    return placeInTime(grounded, frame, anchorOf, list, legs, areas, start);
   };
 }
 
@@ -88,10 +91,11 @@ function startOf(
     }
     probe += candidate.minutes;
   }
-  return Math.max(start, 420);
+  return Math.max(start, 420, frame.earliest ?? 0);
 }
 
 function placeInTime(
+  grounded: Grounded,
   frame: Frame,
   anchorOf: AnchorOf,
   list: Candidate[],
@@ -110,7 +114,7 @@ function placeInTime(
     const leg = legs[index] as Leg;
     clock += leg.minutes;
     const anchor = anchorOf(candidate);
-    const [open] = KIND_CATALOG[candidate.kind].hours;
+    const open = nextOpening(openingOf(grounded, candidate), clock) ?? clock;
     // Something asked for waits for its doors to open (the gap is filled below); a filler waits a little.
     const patience = candidate.requested ? 420 : 90;
     let begin = Math.max(clock, open > clock && open - clock <= patience ? open : clock);

@@ -16,6 +16,9 @@ export function timeSunset(
   // Asked-for golden hour stretches a loose window to reach it ("ceviche at noon and the sunset").
   if (frame.wantsSunset && sunset !== null && !frame.hardEnd && sunset + 30 > frame.windowEnd)
     frame.windowEnd = sunset + 60;
+  // The part of the day the person said yields to the sunset they asked for.
+  if (frame.wantsSunset && sunset !== null && !frame.hardEnd)
+    frame.latestEnd = Math.max(frame.latestEnd, sunset + 60);
   const sunsetFits =
     sunset !== null &&
     sunset - 40 >= frame.windowStart - (frame.hardStart ? 0 : 90) &&
@@ -32,7 +35,10 @@ export function timeSunset(
       candidate.kind = isAllowed('viewpoint', exclusions) ? 'viewpoint' : candidate.kind;
       continue;
     }
-    if (sunsetFits && !candidates.some((other) => other.atSunset)) candidate.atSunset = true;
+    if (sunsetFits && !candidates.some((other) => other.atSunset)) {
+      candidate.atSunset = true;
+      if (sunset !== null && !frame.hardEnd) frame.latestEnd = Math.max(frame.latestEnd, sunset + 45);
+    }
   }
   return sunsetFits;
 }

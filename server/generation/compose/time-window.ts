@@ -20,7 +20,18 @@ export interface Frame {
   hardStart: boolean;
   hardEnd: boolean;
   wantsSunset: boolean;
+  /** The start of the part of the day the person said ("in the morning"): nothing starts before it. */
+  earliest: number | null;
 }
+
+/** The parts of the day as people mean them; a part the person said is the plan's frame. */
+export const DAY_PART_FRAMES: Record<DayPart, [start: number, end: number]> = {
+  morning: [480, 720],
+  afternoon: [720, 1080],
+  evening: [1020, 1380],
+  night: [1260, 1560],
+  all_day: [480, 1440],
+};
 
 /** Without a stated end the date may run on past the nominal length, but not past a sensible hour. */
 const LATEST: Record<DayPart, number> = {
@@ -32,7 +43,7 @@ const LATEST: Record<DayPart, number> = {
 };
 
 /** Sets the window from the words for time, or from what was asked for when there are none. */
-export function timeWindow(composition: Composition): Frame {
+export function timeWindow(composition: Composition, notBefore: number | null = null): Frame {
   const { request, grounded, candidates, findings } = composition;
   const time = request.time;
   const wantsSunset = candidates.some(
@@ -45,6 +56,13 @@ export function timeWindow(composition: Composition): Frame {
   if (time.start === null && time.end === null && wantsSunset && grounded.sunset !== null) {
     windowStart = Math.min(windowStart, grounded.sunset - 60);
   }
+  const said = saidDayPart(composition, dayPart);
+  if (said) windowStart = Math.max(windowStart, said[0]);
+  // Later today: what is left of the day, from now on, however the person framed it.
+  if (notBefore !== null && windowStart < notBefore) {
+    windowStart = notBefore;
+    if (time.end !== null && time.end - notBefore < 45) findings.push({ type: 'short_window' });
+  }
   const windowEnd = time.end ?? windowStart + length;
   // Only a time of day the person said bounds the end; a meal they asked for may stretch it.
   const askedMeals = candidates
@@ -53,7 +71,9 @@ export function timeWindow(composition: Composition): Frame {
       (candidate) =>
         (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
     );
-  const latestEnd = time.end ?? Math.max(time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
+  const latestEnd =
+    time.end ??
+    Math.max(said ? said[1] : time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
   const maxLength =
     time.lengthMinutes ??
     (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
@@ -66,10 +86,26 @@ export function timeWindow(composition: Composition): Frame {
     windowEnd,
     latestEnd,
     maxLength,
-    hardStart: time.start !== null,
+    hardStart: time.start !== null || notBefore !== null,
     hardEnd: time.end !== null,
     wantsSunset,
+    earliest: notBefore !== null ? Math.max(notBefore, said?.[0] ?? 0) : said ? said[0] : null,
   };
+}
+
+/**
+ * The frame of the part of the day the person said, without clock times: "in the morning", "this
+ * evening". Words for the sunset name a moment, not a part of the day, and so frame nothing.
+ */
+function saidDayPart({ request }: Composition, dayPart: DayPart | null): [number, number] | null {
+  const time = request.time;
+  if (!dayPart || dayPart !== time.dayPart || dayPart === 'all_day') return null;
+  if (time.start !== null || time.end !== null) return null;
+  const sunsetWords = request.wanted.filter((wish) => wish.kind === 'sunset_spot').map((wish) => wish.span);
+  const onlySunset =
+    time.spans.length > 0 &&
+    time.spans.every((span) => sunsetWords.some((words) => span.start < words.end && words.start < span.end));
+  return onlySunset ? null : DAY_PART_FRAMES[dayPart];
 }
 
 /** The part of the day: said, or read from a stated time, a sunset, or the earliest thing asked for. */

@@ -81,3 +81,10 @@ export function localMinutes(now: Date, timezone: string): number {
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 }
+
+/** The calendar day `days` after an ISO date. */
+export function addDaysISO(isoDate: string, days: number): string {
+  const date = utcDay(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
