@@ -4,6 +4,7 @@
  * natural order, no long waits, the right date and no hour already past, and a stated budget used
  * but not exceeded. They run on every corpus plan, with no expectation written for them.
  */
+import { localCost } from '../server/generation/compose/costs';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
 import { familyOf } from '../server/generation/kinds/kind-ids';
 import { KIND_OPENING_HOURS } from '../server/generation/kinds/opening-hours';
@@ -190,7 +191,12 @@ function budgetBandChecks(result: PlanResult): LogisticsOutcome[] {
   if (budget === null || result.request.budget.money?.bound === 'min') return [];
   const high = result.draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0) * result.request.people;
   const saidTooLow = result.draft.findings.some((finding) => finding.type === 'budget_too_low');
-  const pass = saidTooLow || (high <= budget * 1.001 && high >= budget * 0.6);
+  // Every stop already at its top standing: more of the budget could only go on stops nobody asked for.
+  const allTop = result.draft.stops.every(
+    (stop) => stop.cost[1] >= localCost(stop.kind, 'luxury', result.grounded)[1],
+  );
+  const used = high >= budget * 0.6 || allTop;
+  const pass = saidTooLow || (high <= budget * 1.001 && used);
   return [
     outcome(
       'budgetBand',
