@@ -112,7 +112,7 @@ function travelChecks(result: PlanResult): LogisticsOutcome[] {
 }
 
 /** Words for the sun going down name a moment, not a part of the day to frame the plan. */
-const SUN_WORDS = /sun|sol|soleil|tramonto|abend(rot|sonne)|golden|dusk|crep/i;
+const SUN_WORDS = /sun|sol|soleil|sonne|coucher|atardec|tramonto|golden|dusk|crep/i;
 
 /**
  * A said part of the day (without clock times) frames the plan: it starts and ends inside it, give or

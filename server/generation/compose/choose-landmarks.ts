@@ -50,6 +50,7 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
       candidate.landmark = true;
       candidate.fixedArea = areaOfLandmark(choice, grounded.areas);
       candidate.openingHours = landmarkOpeningHours(choice);
+      candidate.position = { lat: choice.lat, lon: choice.lon };
       given.push(candidate);
     });
     timeline.reschedule();
@@ -63,4 +64,5 @@ export function forgetLandmark(candidate: Candidate): void {
   candidate.landmark = false;
   delete candidate.fixedArea;
   delete candidate.openingHours;
+  delete candidate.position;
 }

@@ -33,7 +33,11 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
         mention: named.span.start,
         // Where an unknown named place is, we do not know: no neighbourhood is claimed for it.
         ...(known
-          ? { fixedArea: areaOfLandmark(known, grounded.areas), openingHours: landmarkOpeningHours(known) }
+          ? {
+              fixedArea: areaOfLandmark(known, grounded.areas),
+              openingHours: landmarkOpeningHours(known),
+              position: { lat: known.lat, lon: known.lon },
+            }
           : { unknownArea: true }),
       }),
     );

@@ -92,6 +92,7 @@ function draftOf(composition: Composition, timeline: Timeline, prices: [number, 
     atSunset: stillAtSunset(stop, grounded.sunset),
     requested: stop.requested,
     ...(stop.wish ? { wish: stop.wish } : {}),
+    ...(stop.routeUnknown ? { routeUnknown: true } : {}),
   }));
   return { request, grounded, language: request.language, stops, findings, seed };
 }

@@ -20,6 +20,8 @@ export interface Candidate {
   mention?: number;
   /** The person's own words for it (see DraftStop.wish). */
   wish?: string;
+  /** Where exactly it is, when it is a known place (a landmark); its area's centre is only near it. */
+  position?: { lat: number; lon: number };
   /** Its own opening hours (OpenStreetMap syntax) when it is a known place; else its kind's. */
   openingHours?: string;
   /** A named place kept where it is although its known hours say closed: said in a finding. */
@@ -35,6 +37,8 @@ export interface Timed extends Candidate {
   end: number;
   travel: number;
   mode: TravelMode;
+  /** The way here cannot be known: this stop or the one before has no known position. */
+  routeUnknown: boolean;
   area: Area | null;
 }
 

@@ -10,6 +10,8 @@ import type { Candidate, Timed } from './stop-candidate';
 import type { AnchorOf } from './time-order';
 import type { Frame } from './time-window';
 
+const UNKNOWN_ROUTE: Leg = { minutes: 20, mode: 'transit' };
+
 /** Places a list of stops in time: where each one is, how one gets there, when it starts and ends. */
 export type Schedule = (list: Candidate[]) => Timed[];
 
@@ -28,11 +30,18 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
       list.map((candidate) => candidate.fixedArea ?? null),
     );
     const legRandom = new Random(seed + ':legs');
-    const legs: Leg[] = list.map((_, index) =>
-      index === 0
-        ? { minutes: 0, mode: 'walk' as const }
-        : legBetween(areas[index - 1] ?? null, areas[index] ?? null, { late, stepFree }, legRandom),
-    );
+    // A known place is where it is; a kind of place is somewhere in its neighbourhood.
+    const spots = list.map((candidate, index) => {
+      const area = candidate.unknownArea ? null : (areas[index] ?? null);
+      const at = candidate.position;
+      return at ? { name: candidate.placeName ?? area?.name ?? '', tags: area?.tags ?? [], ...at } : area;
+    });
+    const legs: Leg[] = list.map((candidate, index) => {
+      if (index === 0) return { minutes: 0, mode: 'walk' as const };
+      // Where a named place is, we do not know: time for a ride across town, and "check the route".
+      if (candidate.unknownArea || list[index - 1]?.unknownArea) return UNKNOWN_ROUTE;
+      return legBetween(spots[index - 1] ?? null, spots[index] ?? null, { late, stepFree }, legRandom);
+    });
     const start = startOf(composition, frame, anchorOf, list, legs);
     return placeInTime(grounded, frame, anchorOf, list, legs, areas, start);
   };
@@ -128,6 +137,7 @@ function placeInTime(
       end: begin + candidate.minutes,
       travel: leg.minutes,
       mode: leg.mode,
+      routeUnknown: index > 0 && Boolean(candidate.unknownArea || list[index - 1]?.unknownArea),
       area: areas[index] ?? null,
     };
     clock = timed.end;

@@ -35,10 +35,14 @@ export function timeSunset(
       candidate.kind = isAllowed('viewpoint', exclusions) ? 'viewpoint' : candidate.kind;
       continue;
     }
-    if (sunsetFits && !candidates.some((other) => other.atSunset)) {
+    // A golden hour nobody asked for is a bonus inside the frame, never a reason to stretch it.
+    if (
+      sunsetFits &&
+      sunset !== null &&
+      sunset + 30 <= frame.latestEnd &&
+      !candidates.some((other) => other.atSunset)
+    )
       candidate.atSunset = true;
-      if (sunset !== null && !frame.hardEnd) frame.latestEnd = Math.max(frame.latestEnd, sunset + 45);
-    }
   }
   return sunsetFits;
 }
