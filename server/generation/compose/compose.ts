@@ -7,7 +7,7 @@ import { chooseWishes } from './choose-wishes';
 import { startComposition, type Composition } from './composition';
 import { priceStops, pricesOf } from './price-stops';
 import { closedStops, fitWindow, overEnd } from './time-fit';
-import { addCompanion, fillGaps } from './time-gaps';
+import { addCompanion, fillGaps, topUp } from './time-gaps';
 import { orderStops } from './time-order';
 import { settleSunsetSpots, stillAtSunset, timeSunset } from './time-sunset';
 import { decideDay } from './time-day';
@@ -48,6 +48,11 @@ function composeOn(grounded: Grounded, variant: number, notBefore: number | null
   const chooseLandmarks = landmarkChooser(composition, timeline);
   if (composition.cityLandmarks.length) chooseLandmarks();
   fitWindow(composition, timeline);
+  topUp(
+    composition,
+    timeline,
+    () => !overEnd(timeline) && !closedStops(timeline, composition.grounded).length,
+  );
   const pricing = priceStops(composition, timeline);
   if (composition.cityLandmarks.length) landmarksAfterMoves(composition, timeline, chooseLandmarks);
   const prices = pricesOf(composition, timeline, pricing);

@@ -122,3 +122,37 @@ export function addCompanion(composition: Composition, timeline: Timeline): void
     );
   timeline.reschedule();
 }
+
+/**
+ * A plan with room for a third stop gets one at its end, when fitting the window left two: at least
+ * three stops unless the window is under 2½ hours or the person asked for fewer.
+ */
+export function topUp(composition: Composition, timeline: Timeline, fits: () => boolean): void {
+  const { candidates, random, exclusions, grounded } = composition;
+  const { latestEnd, length } = timeline.frame;
+  // Two things asked for by name may be the whole date ("dinner and a film"): only an open-ended plan grows.
+  if (candidates.length !== 2 || length < 150 || candidates.filter((c) => c.requested).length > 1) return;
+  // Nothing unasked-for starts after midnight.
+  const room = Math.min(latestEnd, 1425) - lastEnd(timeline) - 15;
+  if (room < 30) return;
+  const extra = random
+    .shuffleCopy(COMPANIONS)
+    .find(
+      (kind) =>
+        isAllowed(kind, exclusions) &&
+        !candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind)) &&
+        openThrough(kindOpening(grounded, kind), lastEnd(timeline) + 10, Math.min(room, 45)),
+    );
+  if (!extra) return;
+  const added = candidateOf({
+    kind: extra,
+    placeName: null,
+    requested: false,
+    minutes: Math.min(KIND_CATALOG[extra].minutes, room),
+  });
+  candidates.push(added);
+  timeline.reschedule();
+  if (fits()) return;
+  candidates.splice(candidates.indexOf(added), 1);
+  timeline.reschedule();
+}
