@@ -25,6 +25,9 @@ import {
   type Refusal,
 } from '../server/generation/request';
 import { landmarksIn } from '../server/generation/world/landmarks/all-landmarks';
+import { landmarkOpeningHours } from '../server/generation/world/landmarks/landmark-hours';
+import type { Landmark } from '../server/generation/world/landmark-types';
+import { openForVisit, openIntervals } from '../server/generation/world/opening-hours';
 import { mapsSearchUrl } from '@contract/maps';
 import { safeWebUrl } from '../src/features/plans/safe-links';
 
@@ -1003,7 +1006,19 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
         const used = new Set(
           draft.stops.flatMap((other, at) => (at !== index && other.placeName ? [other.placeName] : [])),
         );
-        const needs = { ...rules, atSunset: stop.atSunset, afterDark: isAfterDark(stop.start), used };
+        const needs = {
+          ...rules,
+          atSunset: stop.atSunset,
+          afterDark: isAfterDark(stop.start),
+          used,
+          // A landmark closed at the stop's hour on the plan's day cannot stand for it.
+          openForStop: (landmark: Landmark) =>
+            openForVisit(
+              openIntervals(landmarkOpeningHours(landmark), grounded.date, grounded.sunset),
+              stop.start,
+              stop.end - stop.start,
+            ),
+        };
         const fitting = catalog.filter((landmark) => landmarkFits(landmark, stop.kind, needs));
         if (!fitting.length && !stop.landmark) return [];
         const label = `${city}, ${stop.kind} stop ${index} at ${clockText(stop.start)}`;

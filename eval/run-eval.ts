@@ -19,11 +19,14 @@ import {
   type BlindCase,
 } from './blind-checks';
 import { CHECK_KINDS, createChecks, validateCase, type CheckKind, type EvalCase } from './checks';
+import { LOGISTICS_CHECK_KINDS, logisticsChecks } from './logistics-checks';
 import { REAL_PLACE_BAR, realPlaceShare } from './real-places';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const OVERALL_BAR = 97;
 const KIND_BAR = 90;
+/** Every corpus plan must work on the day: each logistics check passes on 95 % of them. */
+const LOGISTICS_BAR = 95;
 const SHOWN_FAILURES = 40;
 
 function parseArgs(argv: string[]) {
@@ -209,6 +212,20 @@ function main() {
       rows.every((row) => row.percent >= KIND_BAR) &&
       real.percent >= REAL_PLACE_BAR;
     report.corpus = { overall, kinds: rows, cases: results, realPlaces: real };
+    const logistics = results.map((r, index) => {
+      const result = plan((corpus[index] as EvalCase).text, 0);
+      return { id: r.id, text: r.text, outcomes: 'plan' in result ? logisticsChecks(result, NOW) : [] };
+    });
+    const logisticsScore = score(logistics, LOGISTICS_CHECK_KINDS);
+    printTable('Corpus logistics (every plan)', corpus.length, logisticsScore.rows, LOGISTICS_BAR);
+    console.log('');
+    printFailures(logistics, args.verbose);
+    ok &&= logisticsScore.rows.every((row) => row.percent >= LOGISTICS_BAR);
+    report.corpusLogistics = {
+      overall: logisticsScore.overall,
+      kinds: logisticsScore.rows,
+      cases: logistics,
+    };
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];
@@ -238,7 +255,11 @@ function main() {
     console.log(`Results written to ${args.json}`);
   }
   if (!args.blindOnly)
-    console.log(ok ? '\nPASS' : `\nFAIL (needs ${OVERALL_BAR}% overall and ${KIND_BAR}% for every check)`);
+    console.log(
+      ok
+        ? '\nPASS'
+        : `\nFAIL (needs ${OVERALL_BAR}% overall, ${KIND_BAR}% for every check, ${LOGISTICS_BAR}% for every logistics check)`,
+    );
   process.exitCode = ok ? 0 : 1;
 }
 

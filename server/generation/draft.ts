@@ -15,6 +15,12 @@ export interface DraftStop {
   end: number;
   travelMinutes: number;
   mode: 'walk' | 'transit' | 'taxi';
+  /**
+   * Where this stop or the one before is, is not known (a place the person named that the catalog
+   * does not know): the minutes are a placeholder to keep the timeline, and the plan should say
+   * "check the route" instead of them.
+   */
+  routeUnknown?: boolean;
   /** Per person in the local currency: [low, high]. */
   cost: [number, number];
   /** Placed for the local sunset. */

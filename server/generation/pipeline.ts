@@ -1,5 +1,7 @@
 import type { PlanData } from '@contract/date-plans';
 import { checkDraft, checkWording, type Violation } from './check/check';
+import { checkLogistics, type LogisticsIssue } from './check/logistics';
+import { repairLogistics } from './check/logistics-repair';
 import { repairDraft } from './check/repair';
 import { compose } from './compose/compose';
 import type { Draft } from './draft';
@@ -18,6 +20,8 @@ export interface PlanResult {
   plan: PlanData;
   /** Rules the plan still breaks after composing; empty for a plan that may be saved. */
   violations: Violation[];
+  /** What the logistics checker found and could not mend: the plan may still trip someone up on the day. */
+  logistics?: LogisticsIssue[];
 }
 
 export interface PlanOptions {
@@ -39,8 +43,11 @@ export function planFromRequest(
   request: DateRequest,
   options: PlanOptions & { grounded?: Grounded } = {},
 ): PlanResult {
-  const grounded = options.grounded ?? ground(request, options.now ?? new Date());
-  let draft = compose(grounded, { variant: options.variant });
+  const now = options.now ?? new Date();
+  let draft = compose(options.grounded ?? ground(request, now), { variant: options.variant, now });
+  // The composer may move a plan to tomorrow when what was asked for is already past today.
+  const grounded = draft.grounded;
+  draft = repairLogistics(draft, checkLogistics(draft, now));
   let plan = writePlan(draft);
   let violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   if (violations.length) {
@@ -48,7 +55,7 @@ export function planFromRequest(
     plan = writePlan(draft);
     violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   }
-  return { request, grounded, draft, plan, violations };
+  return { request, grounded, draft, plan, violations, logistics: checkLogistics(draft, now) };
 }
 
 /**

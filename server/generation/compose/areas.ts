@@ -61,6 +61,15 @@ export interface Leg {
   mode: 'walk' | 'transit' | 'taxi';
 }
 
+/** Walking is the way up to about 2 km; beyond, public transport or a taxi. */
+const WALK_KM = 2;
+/** Beyond this a stop is a day trip out of town: a regional train, a coach or a car. */
+const OUT_OF_TOWN_KM = 12;
+
+/** A place at 0° 0° is one whose position is not known (a neighbourhood the person named). */
+const known = (area: Area) => area.lat !== 0 || area.lon !== 0;
+const fives = (minutes: number) => Math.round(minutes / 5) * 5;
+
 /** Getting from one stop to the next: on foot when close, by public transport or taxi when not. */
 export function legBetween(
   from: Area | null,
@@ -70,9 +79,14 @@ export function legBetween(
 ): Leg {
   if (!from || !to || from.name === to.name) return { minutes: 5 + random.int(0, 2) * 5, mode: 'walk' };
   const km = distanceKm(from, to);
-  if (km < 1.4 && !options.stepFree)
-    return { minutes: Math.max(8, Math.round((km * 14) / 5) * 5), mode: 'walk' };
-  if (options.late || options.stepFree)
-    return { minutes: Math.min(40, Math.max(10, Math.round((5 + km * 2.2) / 5) * 5)), mode: 'taxi' };
-  return { minutes: Math.min(45, Math.max(10, Math.round((8 + km * 3.2) / 5) * 5)), mode: 'transit' };
+  if (!known(from) || !known(to)) {
+    // Somewhere in town, but where is not known: a typical ride across it.
+    if (options.late || options.stepFree) return { minutes: 20, mode: 'taxi' };
+    return { minutes: 25, mode: 'transit' };
+  }
+  if (km <= WALK_KM && !options.stepFree)
+    return { minutes: Math.max(5, Math.ceil((km * 14) / 5) * 5), mode: 'walk' };
+  if (km > OUT_OF_TOWN_KM) return { minutes: fives(15 + km * 1.3), mode: options.late ? 'taxi' : 'transit' };
+  if (options.late || options.stepFree) return { minutes: Math.max(10, fives(5 + km * 2.2)), mode: 'taxi' };
+  return { minutes: Math.max(10, fives(8 + km * 3.2)), mode: 'transit' };
 }

@@ -97,6 +97,8 @@ export interface LandmarkFitNeeds extends LandmarkRules {
   afterDark: boolean;
   /** Names already in the plan: one landmark is never two stops. */
   used: ReadonlySet<string>;
+  /** Whether the landmark is open for the stop's visit on the plan's day (by its own hours). */
+  openForStop?: (landmark: Landmark) => boolean;
 }
 
 export interface LandmarkNeeds extends LandmarkFitNeeds {
@@ -108,6 +110,7 @@ export interface LandmarkNeeds extends LandmarkFitNeeds {
 export function landmarkFits(landmark: Landmark, kind: KindId, needs: LandmarkFitNeeds): boolean {
   if (!landmarkKindsFor(kind).includes(landmark.kind)) return false;
   if (needs.used.has(landmark.name) || !needs.allowed(landmark.kind)) return false;
+  if (needs.openForStop && !needs.openForStop(landmark)) return false;
   const name = fold(landmark.name);
   if (needs.avoidWords.some((word) => name.includes(word))) return false;
   if (needs.constraints.includes('indoor') && !landmark.tags.includes('indoor')) return false;

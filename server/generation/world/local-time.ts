@@ -69,3 +69,22 @@ function clockMinutes(hours: number, minutes: number, meridiem: string | undefin
   if (hours > 24 || (hours === 24 && minutes > 0)) return null;
   return (hours * 60 + minutes) % 1440;
 }
+
+/** The wall-clock time in a zone, in minutes after its midnight. */
+export function localMinutes(now: Date, timezone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/** The calendar day `days` after an ISO date. */
+export function addDaysISO(isoDate: string, days: number): string {
+  const date = utcDay(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { planOffline, type PlanResult } from '../pipeline';
+import type { Draft } from '../draft';
+import { checkLogistics } from './logistics';
+import { repairLogistics } from './logistics-repair';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const planned = (text: string, now = NOW): PlanResult => {
+  const result = planOffline(text, { now });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result;
+};
+
+describe('the logistics checker', () => {
+  it('finds nothing wrong with a plan the composer made', () => {
+    for (const text of [
+      'a morning in Madrid',
+      'dinner and drinks in Lisbon tonight',
+      'museum, lunch and a park in Berlin on Saturday',
+      'Valentine’s proposal dinner in Paris, we have €300',
+    ])
+      expect(planned(text).logistics, text).toEqual([]);
+  });
+
+  it('finds a long wait, a walk too far, dessert before dinner and a stop at an hour already past, and mends them', () => {
+    const { draft } = planned('dinner and a walk in Rome tonight');
+    const broken: Draft = {
+      ...draft,
+      stops: [
+        { ...draft.stops[0]!, kind: 'gelato', requested: false, start: 600, end: 630 },
+        ...draft.stops.map((stop) => ({ ...stop, start: stop.start + 120, end: stop.end + 120 })),
+      ],
+    };
+    const issues = checkLogistics(broken, NOW);
+    const checks = new Set(issues.map((issue) => issue.check));
+    expect(checks.has('gaps')).toBe(true);
+    expect(checks.has('mealOrder')).toBe(true);
+    expect(checks.has('date')).toBe(true);
+    const mended = checkLogistics(repairLogistics(broken, issues), NOW).map((issue) => issue.check);
+    expect(mended).not.toContain('gaps');
+    expect(mended).not.toContain('mealOrder');
+  });
+
+  it('caps a plan over its stated budget at the budget', () => {
+    const { draft } = planned('dinner in London, budget £200 for two');
+    const over: Draft = { ...draft, stops: draft.stops.map((stop) => ({ ...stop, cost: [20, 400] })) };
+    const issues = checkLogistics(over, NOW);
+    expect(issues.map((issue) => issue.check)).toContain('budgetBand');
+    const capped = repairLogistics(over, issues);
+    expect(
+      capped.stops.reduce((sum, stop) => sum + stop.cost[1], 0) * capped.request.people,
+    ).toBeLessThanOrEqual(200);
+  });
+});

@@ -1,0 +1,87 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import type { KindId } from '../kinds/kind-ids';
+import { kindOfNamedPlace } from '../understand/named-places';
+import { hasKind, type Composition } from './composition';
+import { areaOfLandmark, findLandmarkByName } from './landmarks';
+import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
+import { candidateOf, isMeal } from './stop-candidate';
+import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
+
+/**
+ * Why a stop is there, first reason: the person asked for it. Named places come first-class, then
+ * the kinds they asked for; a kind their own rules exclude is replaced or dropped with a finding.
+ */
+export function chooseWishes(composition: Composition): void {
+  chooseNamedPlaces(composition);
+  chooseWantedKinds(composition);
+  mergeGenericMeals(composition);
+}
+
+function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Composition): void {
+  // A name we cannot place by its words is taken as a sight; on a rainy day, an indoor one.
+  const namedKind = (name: string): KindId => {
+    const kind = kindOfNamedPlace(name);
+    return kind === 'historic_site' && request.constraints.includes('indoor') ? 'museum' : kind;
+  };
+  for (const named of request.namedPlaces.filter((place) => !place.isArea)) {
+    const known = findLandmarkByName(named.name, cityLandmarks);
+    candidates.push(
+      candidateOf({
+        kind: known?.kind ?? namedKind(named.name),
+        placeName: named.name,
+        requested: true,
+        mention: named.span.start,
+        // Where an unknown named place is, we do not know: no neighbourhood is claimed for it.
+        ...(known
+          ? {
+              fixedArea: areaOfLandmark(known, grounded.areas),
+              openingHours: landmarkOpeningHours(known),
+              position: { lat: known.lat, lon: known.lon },
+            }
+          : { unknownArea: true }),
+      }),
+    );
+  }
+}
+
+function chooseWantedKinds({
+  request,
+  candidates,
+  findings,
+  exclusions,
+  requestExclusions,
+}: Composition): void {
+  // "A walk in Central Park": the named park is the walk.
+  const namedOutdoor = candidates.some((candidate) => candidate.placeName && isNamedOutdoor(candidate.kind));
+  for (const { kind, span } of request.wanted) {
+    if (hasKind(candidates, kind)) continue;
+    if (namedOutdoor && WALK_WISHES.includes(kind)) continue;
+    if (isAllowed(kind, requestExclusions)) {
+      candidates.push(
+        candidateOf({ kind, placeName: null, requested: true, mention: span.start, wish: span.text }),
+      );
+      continue;
+    }
+    const instead = alternativeFor(kind, exclusions);
+    const reason = exclusions.reason(kind) ?? 'conflicts';
+    if (instead && !hasKind(candidates, instead)) {
+      findings.push({ type: 'kind_replaced', kind, instead, reason });
+      candidates.push(candidateOf({ kind: instead, placeName: null, requested: true, mention: span.start }));
+    } else {
+      findings.push({ type: 'kind_dropped', kind, reason });
+    }
+  }
+}
+
+/** Generic "dinner" beside a named cuisine is the same meal. */
+function mergeGenericMeals({ candidates }: Composition): void {
+  const concreteMeals = candidates.filter(
+    (candidate) => isMeal(candidate.kind) && !GENERIC_MEALS.includes(candidate.kind),
+  );
+  if (!concreteMeals.length) return;
+  for (const generic of ['dinner', 'restaurant'] as KindId[]) {
+    const index = candidates.findIndex((candidate) => candidate.kind === generic);
+    if (index >= 0 && concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch'))
+      candidates.splice(index, 1);
+  }
+}

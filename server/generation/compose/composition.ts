@@ -1,0 +1,45 @@
+import type { Finding } from '../draft';
+import type { Grounded } from '../ground/grounded';
+import type { KindId } from '../kinds/kind-ids';
+import type { DateRequest } from '../request';
+import type { Landmark } from '../world/landmark-types';
+import { landmarksIn } from '../world/landmarks/all-landmarks';
+import { Random, seedOf } from './random';
+import { exclusionsOf, type Exclusions } from './selection';
+import type { Candidate } from './stop-candidate';
+
+/** What every stage of the composer reads and adds to: the request, the stops so far, the findings. */
+export interface Composition {
+  grounded: Grounded;
+  request: DateRequest;
+  /** The description and variant, from which every random choice is seeded. */
+  seed: string;
+  /** Shared by the stages in order, so the same text and variant give the same plan. */
+  random: Random;
+  exclusions: Exclusions;
+  /** What the person asked for by name yields only to hard rules (no alcohol, step-free…), not to "quiet". */
+  requestExclusions: Exclusions;
+  findings: Finding[];
+  candidates: Candidate[];
+  cityLandmarks: readonly Landmark[];
+}
+
+export function startComposition(grounded: Grounded, variant: number): Composition {
+  const request = grounded.request;
+  const seed = seedOf(request.text, variant);
+  return {
+    grounded,
+    request,
+    seed,
+    random: new Random(seed),
+    exclusions: exclusionsOf(request),
+    requestExclusions: exclusionsOf(request, { hardOnly: true }),
+    findings: [],
+    candidates: [],
+    cityLandmarks:
+      grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [],
+  };
+}
+
+export const hasKind = (candidates: Candidate[], kind: KindId) =>
+  candidates.some((candidate) => candidate.kind === kind);

@@ -1,0 +1,72 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf, type KindId } from '../kinds/kind-ids';
+import type { Area } from '../world/gazetteer-types';
+
+/** A stop while the composer is still deciding on it: why it is there, before when it happens. */
+export interface Candidate {
+  kind: KindId;
+  placeName: string | null;
+  requested: boolean;
+  atSunset: boolean;
+  /** Asked to be at sunset ("a walk at sunset"). */
+  wantsSunset?: boolean;
+  /** Where the stop is when it is a known place. */
+  fixedArea?: Area;
+  /** A catalog landmark chosen by the planner. */
+  landmark?: boolean;
+  /** A named place the catalog does not know: its neighbourhood is not claimed. */
+  unknownArea?: boolean;
+  /** Where the person mentioned it, to keep their order ("dinner, then flamenco"). */
+  mention?: number;
+  /** The person's own words for it (see DraftStop.wish). */
+  wish?: string;
+  /** Where exactly it is, when it is a known place (a landmark); its area's centre is only near it. */
+  position?: { lat: number; lon: number };
+  /** Its own opening hours (OpenStreetMap syntax) when it is a known place; else its kind's. */
+  openingHours?: string;
+  /** A named place kept where it is although its known hours say closed: said in a finding. */
+  keptClosed?: boolean;
+  minutes: number;
+}
+
+export type TravelMode = 'walk' | 'transit' | 'taxi';
+
+/** A candidate placed in time: when it starts and ends, and how one gets there. */
+export interface Timed extends Candidate {
+  start: number;
+  end: number;
+  travel: number;
+  mode: TravelMode;
+  /** The way here cannot be known: this stop or the one before has no known position. */
+  routeUnknown: boolean;
+  area: Area | null;
+}
+
+export type NewCandidate = Omit<Candidate, 'minutes' | 'atSunset'> & { atSunset?: boolean; minutes?: number };
+
+/** A candidate with the kind's usual length of stay unless another is given. */
+export const candidateOf = (candidate: NewCandidate): Candidate => ({
+  atSunset: false,
+  minutes: KIND_CATALOG[candidate.kind].minutes,
+  ...candidate,
+});
+
+export const isMeal = (kind: KindId) => Boolean(KIND_CATALOG[kind].meal) || familyOf(kind) === 'street_food';
+
+/** Stops that cost nothing, for a budget that cannot pay for another. */
+export const FREE_FILLERS: KindId[] = [
+  'old_town_walk',
+  'park',
+  'viewpoint',
+  'street_art',
+  'riverside_walk',
+  'walk',
+];
+
+/** The same stop in another list (after a reschedule the objects differ). */
+export const sameStop = (a: Candidate, b: Candidate) => a.kind === b.kind && a.placeName === b.placeName;
+
+export function findLastIndex<T>(items: T[], predicate: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (predicate(items[index] as T)) return index;
+  return -1;
+}

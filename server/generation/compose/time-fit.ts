@@ -1,0 +1,208 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids';
+import { forgetLandmark } from './choose-landmarks';
+import { hasKind, type Composition } from './composition';
+import type { Grounded } from '../ground/grounded';
+import { isAllowed } from './selection';
+import { kindOpening, openForVisit, openingOf, openThrough } from './stop-hours';
+import { findLastIndex, sameStop, type Candidate, type Timed } from './stop-candidate';
+import { firstStart, lastEnd, type Timeline } from './timeline';
+
+/** The date ends later than it may, or lasts longer. */
+export function overEnd({ timed, frame }: Timeline): boolean {
+  const end = timed.at(-1)?.end ?? 0;
+  return end > frame.latestEnd || end - (timed[0]?.start ?? end) > frame.maxLength;
+}
+
+// Hikes, bike rides, picnics and gardens happen in daylight: after dusk they count as closed.
+// (Boats, viewpoints and city walks are lovely after dark.)
+const DAYLIGHT_FAMILIES: Family[] = ['active', 'picnic'];
+const DAYLIGHT_KINDS: KindId[] = ['garden', 'botanical_garden'];
+
+function inTheDark(stop: Timed, sunset: number | null): boolean {
+  return (
+    sunset !== null &&
+    !stop.atSunset &&
+    (DAYLIGHT_FAMILIES.includes(familyOf(stop.kind)) || DAYLIGHT_KINDS.includes(stop.kind)) &&
+    !KIND_CATALOG[stop.kind].tags.includes('indoor') &&
+    stop.start + stop.minutes > sunset + 30
+  );
+}
+
+/**
+ * Stops placed while closed: arriving before opening, or later than half an hour before closing. A
+ * place the person named is trusted on its hours: we do not know them better than they do.
+ */
+export function closedStops({ timed }: Timeline, grounded: Grounded): Timed[] {
+  return timed.filter((stop) => {
+    if (stop.placeName && !stop.landmark && (!stop.openingHours || stop.keptClosed)) return false;
+    if (inTheDark(stop, grounded.sunset)) return true;
+    return !openForVisit(openingOf(grounded, stop), stop.start, stop.minutes);
+  });
+}
+
+/** Tries a stop at each other point of the day (all but `skip`) and keeps the first where `fits`. */
+function placeElsewhere(
+  { candidates }: Composition,
+  timeline: Timeline,
+  moving: Candidate,
+  skip: number,
+  fits: () => boolean,
+): boolean {
+  for (let position = 0; position <= candidates.length; position += 1) {
+    if (position === skip) continue;
+    candidates.splice(position, 0, moving);
+    timeline.reschedule();
+    if (fits()) return true;
+    candidates.splice(position, 1);
+  }
+  return false;
+}
+
+type Step = 'continue' | 'stop';
+
+/**
+ * Makes the date fit its window with every stop open: a closed stop moves, is swapped for an open
+ * kind of its family, or goes; then stays shrink (to 70%), then unasked-for stops go, then asked-for
+ * ones, each said plainly.
+ */
+export function fitWindow(composition: Composition, timeline: Timeline): void {
+  for (
+    let guard = 0;
+    guard < 24 && (overEnd(timeline) || closedStops(timeline, composition.grounded).length);
+    guard += 1
+  ) {
+    const closed = closedStops(timeline, composition.grounded)[0];
+    const step = closed ? reopen(composition, timeline, closed) : shorten(composition, timeline);
+    if (step === 'stop') break;
+  }
+}
+
+function reopen(composition: Composition, timeline: Timeline, closed: Timed): Step {
+  const { candidates, findings } = composition;
+  const index = candidates.findIndex((candidate) => sameStop(candidate, closed));
+  const named = Boolean(closed.placeName && !closed.landmark);
+  if (closed.requested && index >= 0 && (!closed.placeName || named || closed.landmark)) {
+    // First try the stop at another point of the day where it is open.
+    const moving = candidates.splice(index, 1)[0] as Candidate;
+    const placed = placeElsewhere(
+      composition,
+      timeline,
+      moving,
+      index,
+      () =>
+        !overEnd(timeline) &&
+        !closedStops(timeline, composition.grounded).some((stop) => sameStop(stop, moving)),
+    );
+    if (!placed) candidates.splice(index, 0, moving);
+    // A place the person named stays where it fits best, unless it is closed all that day: then a
+    // place of its kind takes its part, and the plan says why.
+    if (!placed && named) {
+      if (openingOf(composition.grounded, moving).some(([from, to]) => to > 480 && from < 1440))
+        moving.keptClosed = true;
+      else {
+        findings.push({
+          type: 'named_dropped',
+          name: moving.placeName as string,
+          reason: 'closed_in_window',
+        });
+        forgetLandmark(moving);
+      }
+    }
+    timeline.reschedule();
+    if (placed || named) return 'continue';
+  }
+  // A landmark chosen for the stop may keep shorter hours than its kind: another place of the kind may be open.
+  if (closed.landmark && index >= 0) {
+    forgetLandmark(candidates[index] as Candidate);
+    timeline.reschedule();
+    return 'continue';
+  }
+  if (!closed.requested) {
+    candidates.splice(index, 1);
+    timeline.reschedule();
+    return 'continue';
+  }
+  const swap = openSwap(composition, closed);
+  if (closed.landmark && index >= 0) forgetLandmark(candidates[index] as Candidate);
+  if (swap && (!closed.placeName || closed.landmark)) {
+    findings.push({ type: 'kind_replaced', kind: closed.kind, instead: swap, reason: 'closed_in_window' });
+    (candidates[index] as Candidate).kind = swap;
+  } else if (closed.placeName) {
+    // A named place stays: the person asked for it by name; keep it and trust them on hours.
+    return 'stop';
+  } else {
+    findings.push({ type: 'kind_dropped', kind: closed.kind, reason: 'closed_in_window' });
+    candidates.splice(index, 1);
+  }
+  timeline.reschedule();
+  return 'continue';
+}
+
+/** A kind of the same family that is open for an hour from when the closed stop was placed. */
+function openSwap({ candidates, exclusions, grounded }: Composition, closed: Timed): KindId | undefined {
+  return FAMILIES[familyOf(closed.kind)].find((kind) => {
+    return (
+      kind !== closed.kind &&
+      isAllowed(kind, exclusions) &&
+      !hasKind(candidates, kind) &&
+      openThrough(kindOpening(grounded, kind), closed.start, 60)
+    );
+  });
+}
+
+function shorten(composition: Composition, timeline: Timeline): Step {
+  const { candidates } = composition;
+  const { frame } = timeline;
+  if (shrinkStays(candidates, timeline)) {
+    timeline.reschedule();
+    return overEnd(timeline) ? 'continue' : 'stop';
+  }
+  const dropIndex = findLastIndex(candidates, (candidate) => !candidate.requested);
+  if (dropIndex >= 0 && candidates.length > 1) {
+    candidates.splice(dropIndex, 1);
+  } else if (candidates.length > 1) {
+    // Before giving up an asked-for stop, try it earlier in the day: a castle before lunch fits
+    // a morning that ends at two where the castle after lunch does not.
+    const last = candidates.pop() as Candidate;
+    const fits = () => !overEnd(timeline) && !closedStops(timeline, composition.grounded).length;
+    if (placeElsewhere(composition, timeline, last, candidates.length, fits)) return 'stop';
+    composition.findings.push(
+      last.placeName && !last.landmark
+        ? { type: 'named_dropped', name: last.placeName, reason: 'no_room' }
+        : { type: 'kind_dropped', kind: last.kind, reason: 'no_room' },
+    );
+  } else {
+    const only = candidates[0] as Candidate;
+    only.minutes = Math.max(
+      20,
+      Math.min(frame.maxLength, frame.latestEnd - firstStart(timeline, frame.windowStart)),
+    );
+    timeline.reschedule();
+    return 'stop';
+  }
+  timeline.reschedule();
+  return 'continue';
+}
+
+/** Shrinks every stay together (never below 70 %) when that alone can end the date in time. */
+function shrinkStays(candidates: Candidate[], timeline: Timeline): boolean {
+  const { frame } = timeline;
+  const overflow = Math.max(
+    lastEnd(timeline) - frame.latestEnd,
+    lastEnd(timeline) - firstStart(timeline) - frame.maxLength,
+  );
+  const shrinkable = candidates.reduce(
+    (sum, candidate) => sum + Math.round(KIND_CATALOG[candidate.kind].minutes * 0.3),
+    0,
+  );
+  const alreadyShrunk = candidates.every(
+    (candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1,
+  );
+  if (alreadyShrunk || overflow > shrinkable + 5) return false;
+  const total = candidates.reduce((sum, candidate) => sum + candidate.minutes, 0);
+  const ratio = Math.max(0.7, 1 - overflow / Math.max(1, total));
+  for (const candidate of candidates)
+    candidate.minutes = Math.max(20, Math.floor((candidate.minutes * ratio) / 5) * 5);
+  return true;
+}

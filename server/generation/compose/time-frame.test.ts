@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { familyOf } from '../kinds/kind-ids';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { planOffline, type PlanResult } from '../pipeline';
+import { TEST_NOW } from './compose-test-helpers';
+
+const planned = (text: string): PlanResult => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result;
+};
+
+describe('the asked-for part of the day is the plan’s frame', () => {
+  it.each([
+    ['a morning in Vienna on Saturday', 8 * 60, 12 * 60],
+    ['an afternoon in Rome on Saturday', 12 * 60, 18 * 60],
+    ['a cosy evening in Bath on Saturday', 17 * 60, 23 * 60],
+  ])('%s stays inside its part of the day', (text, from, to) => {
+    const { draft } = planned(text);
+    expect(draft.stops[0]!.start).toBeGreaterThanOrEqual(from - 30);
+    expect(draft.stops.at(-1)!.end).toBeLessThanOrEqual(to + 30);
+  });
+
+  it('has at least three stops in an evening, and no wait over 45 minutes', () => {
+    const { draft } = planned('an evening in Lisbon on Saturday');
+    expect(draft.stops.length).toBeGreaterThanOrEqual(3);
+    draft.stops.slice(1).forEach((stop, index) => {
+      expect(stop.start - draft.stops[index]!.end - stop.travelMinutes).toBeLessThanOrEqual(45);
+    });
+  });
+
+  it('puts dessert after dinner unless asked', () => {
+    for (const text of [
+      'Budapest, Therme am Nachmittag und Abendessen',
+      'an evening in Florence with dinner',
+    ]) {
+      const stops = planned(text).draft.stops;
+      const dinner = stops.findIndex(
+        (stop) => KIND_CATALOG[stop.kind].meal === 'dinner' || familyOf(stop.kind) === 'meal',
+      );
+      const sweet = stops.findIndex((stop) => familyOf(stop.kind) === 'sweet' && !stop.requested);
+      if (dinner >= 0 && sweet >= 0) expect(sweet, text).toBeGreaterThan(dinner);
+    }
+  });
+
+  it('uses a stated budget: a proposal dinner with €300 for two is at the top standing', () => {
+    const { draft } = planned('Valentine’s proposal dinner in Paris, we have €300');
+    const total = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0) * draft.request.people;
+    expect(total).toBeLessThanOrEqual(300);
+    expect(total).toBeGreaterThanOrEqual(180);
+  });
+
+  it('walks only short distances and rides out of town', () => {
+    for (const text of [
+      'museums and dinner in Paris on Saturday',
+      'a day in Lisbon with Sintra on Saturday',
+    ]) {
+      for (const stop of planned(text).draft.stops.slice(1))
+        if (stop.mode === 'walk') expect(stop.travelMinutes, text).toBeLessThanOrEqual(30);
+    }
+  });
+});

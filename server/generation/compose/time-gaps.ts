@@ -1,0 +1,158 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf, type KindId } from '../kinds/kind-ids';
+import { hasKind, type Composition } from './composition';
+import { DAY_PART_FILLERS, LOCAL_DINNER, MOOD_FILLERS } from './fillers';
+import { dayPartOf } from './natural-times';
+import { isAllowed } from './selection';
+import { kindOpening, openThrough } from './stop-hours';
+import { candidateOf, isMeal, type Candidate, type Timed } from './stop-candidate';
+import { firstStart, lastEnd, type Timeline } from './timeline';
+
+/** The longest wait between two stops that needs no explaining. */
+export const LONGEST_WAIT = 45;
+
+/** A long wait before a fixed-time stop gets something to do, chosen for that time of day. */
+export function fillGaps(composition: Composition, timeline: Timeline): void {
+  const { candidates } = composition;
+  for (let guard = 0; guard < 6; guard += 1) {
+    const { timed } = timeline;
+    const gapAt = timed.findIndex(
+      (stop, index) =>
+        index > 0 && stop.start - ((timed[index - 1] as Timed).end + stop.travel) > LONGEST_WAIT,
+    );
+    if (gapAt < 0) break;
+    const gapStart = (timed[gapAt - 1] as Timed).end + 10;
+    const gap = (timed[gapAt] as Timed).start - 10 - gapStart;
+    const filler = gapFiller(composition, gapStart, gap);
+    if (filler) {
+      candidates.splice(gapAt, 0, {
+        kind: filler,
+        placeName: null,
+        requested: false,
+        atSunset: false,
+        minutes: Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5),
+      });
+    } else {
+      // Nothing fits: linger longer at the stop before.
+      const lingering = candidates[gapAt - 1] as Candidate;
+      lingering.minutes += Math.min(gap, Math.round(lingering.minutes * 0.5));
+    }
+    timeline.reschedule();
+  }
+}
+
+/** Something for the time of day that fits in the gap; a wait across the dinner hour becomes dinner. */
+function gapFiller(
+  { request, grounded, candidates, random, exclusions }: Composition,
+  gapStart: number,
+  gap: number,
+): KindId | undefined {
+  const gapEnd = gapStart + gap;
+  const pool = [
+    ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),
+    ...DAY_PART_FILLERS[dayPartOf(gapStart)],
+  ].flat();
+  const dinnerInGap =
+    !candidates.some((candidate) => isMeal(candidate.kind)) &&
+    grounded.meals.dinner >= gapStart - 30 &&
+    grounded.meals.dinner + 60 <= gapEnd;
+  // Dessert waits for dinner.
+  const dinnerLater =
+    dinnerInGap ||
+    candidates.some((candidate) => isMeal(candidate.kind) && KIND_CATALOG[candidate.kind].meal !== 'lunch');
+  const localDinners = (LOCAL_DINNER[grounded.country ?? 'US'] ?? []).filter((kind) =>
+    isAllowed(kind, exclusions),
+  );
+  if (dinnerInGap) pool.unshift(...random.shuffleCopy([...localDinners, 'bistro' as KindId]));
+  return random
+    .shuffleCopy([...new Set(pool)])
+    .sort((a, b) => Number(dinnerInGap && isMeal(b)) - Number(dinnerInGap && isMeal(a)))
+    .find((kind) => {
+      if (hasKind(candidates, kind) || !isAllowed(kind, exclusions) || (isMeal(kind) && !dinnerInGap))
+        return false;
+      if (candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind))) return false;
+      if (familyOf(kind) === 'sweet' && dinnerLater) return false;
+      const info = KIND_CATALOG[kind];
+      return (
+        openThrough(kindOpening(grounded, kind), gapStart, Math.min(gap, info.minutes)) &&
+        info.minutes * 0.6 <= gap
+      );
+    });
+}
+
+const COMPANIONS: KindId[] = [
+  'dessert',
+  'gelato',
+  'riverside_walk',
+  'old_town_walk',
+  'cafe',
+  'viewpoint',
+  'bookshop',
+];
+
+/** A lone stop shares a long enough window with a short second one rather than filling it alone. */
+export function addCompanion(composition: Composition, timeline: Timeline): void {
+  const { candidates, random, exclusions, grounded } = composition;
+  const { latestEnd, maxLength } = timeline.frame;
+  const limit = Math.min(latestEnd, firstStart(timeline) + maxLength);
+  if (candidates.length >= 2 || limit - firstStart(timeline) < 100) return;
+  const only = candidates[0] as Candidate;
+  only.minutes = Math.max(
+    Math.round(KIND_CATALOG[only.kind].minutes * 0.75),
+    Math.min(only.minutes, limit - firstStart(timeline) - 45),
+  );
+  timeline.reschedule();
+  const room = limit - lastEnd(timeline, limit) - 10;
+  const extra = random
+    .shuffleCopy(COMPANIONS)
+    .find(
+      (kind) =>
+        isAllowed(kind, exclusions) &&
+        !hasKind(candidates, kind) &&
+        openThrough(kindOpening(grounded, kind), lastEnd(timeline), room),
+    );
+  if (extra)
+    candidates.push(
+      candidateOf({
+        kind: extra,
+        placeName: null,
+        requested: false,
+        minutes: Math.min(KIND_CATALOG[extra].minutes, Math.max(20, room)),
+      }),
+    );
+  timeline.reschedule();
+}
+
+/**
+ * A plan with room for a third stop gets one at its end, when fitting the window left two: at least
+ * three stops unless the window is under 2½ hours or the person asked for fewer.
+ */
+export function topUp(composition: Composition, timeline: Timeline, fits: () => boolean): void {
+  const { candidates, random, exclusions, grounded } = composition;
+  const { latestEnd, length } = timeline.frame;
+  // Two things asked for by name may be the whole date ("dinner and a film"): only an open-ended plan grows.
+  if (candidates.length !== 2 || length < 150 || candidates.filter((c) => c.requested).length > 1) return;
+  // Nothing unasked-for starts after midnight.
+  const room = Math.min(latestEnd, 1425) - lastEnd(timeline) - 15;
+  if (room < 30) return;
+  const extra = random
+    .shuffleCopy(COMPANIONS)
+    .find(
+      (kind) =>
+        isAllowed(kind, exclusions) &&
+        !candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind)) &&
+        openThrough(kindOpening(grounded, kind), lastEnd(timeline) + 10, Math.min(room, 45)),
+    );
+  if (!extra) return;
+  const added = candidateOf({
+    kind: extra,
+    placeName: null,
+    requested: false,
+    minutes: Math.min(KIND_CATALOG[extra].minutes, room),
+  });
+  candidates.push(added);
+  timeline.reschedule();
+  if (fits()) return;
+  candidates.splice(candidates.indexOf(added), 1);
+  timeline.reschedule();
+}

@@ -1,0 +1,60 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf } from '../kinds/kind-ids';
+import type { Composition } from './composition';
+import { FAMILY_TIME, mealAnchor } from './natural-times';
+import { findLastIndex, isMeal, type Candidate } from './stop-candidate';
+import type { Frame } from './time-window';
+
+/** A stop's fixed time, if it has one (a meal at local meal time, a golden-hour stop at sunset). */
+export type AnchorOf = (candidate: Candidate) => number | null;
+
+export function anchorsFor({ request, grounded }: Composition, frame: Frame): AnchorOf {
+  const time = request.time;
+  const sunset = grounded.sunset;
+  // In a short window the person set, meals happen when they can, not at the local hour.
+  const tightWindow = time.start !== null && time.end !== null && time.end - time.start <= 180;
+  return (candidate) => {
+    if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
+    if (tightWindow) return null;
+    return mealAnchor(candidate.kind, grounded, frame.windowStart, frame.windowEnd);
+  };
+}
+
+/**
+ * Orders the stops by each one's natural time. Asked-for stops keep the order the person gave them
+ * ("dinner, then flamenco") unless a fixed time says otherwise; everything else goes where it
+ * naturally falls in the day.
+ */
+export function orderStops({ candidates }: Composition, anchorOf: AnchorOf): void {
+  const keys = new Map<Candidate, number>();
+  let previousKey = -Infinity;
+  for (const candidate of [...candidates]
+    .filter((item) => item.mention !== undefined)
+    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))) {
+    const anchor = anchorOf(candidate);
+    const key = anchor ?? Math.max(FAMILY_TIME[familyOf(candidate.kind)], previousKey + 1);
+    keys.set(candidate, key);
+    previousKey = key;
+  }
+  const orderKey = (candidate: Candidate) =>
+    keys.get(candidate) ?? anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
+  candidates.sort((a, b) => orderKey(a) - orderKey(b));
+  sweetsAfterDinner(candidates, orderKey);
+}
+
+/** Dessert comes after dinner, unless the person asked for it where it is. */
+function sweetsAfterDinner(candidates: Candidate[], orderKey: (candidate: Candidate) => number): void {
+  const dinner = findLastIndex(
+    candidates,
+    (candidate) =>
+      KIND_CATALOG[candidate.kind].meal === 'dinner' ||
+      (isMeal(candidate.kind) && orderKey(candidate) >= 1020),
+  );
+  if (dinner < 0) return;
+  const early = candidates.filter(
+    (candidate, index) => index < dinner && !candidate.requested && familyOf(candidate.kind) === 'sweet',
+  );
+  const dinnerStop = candidates[dinner] as Candidate;
+  for (const sweet of early) candidates.splice(candidates.indexOf(sweet), 1);
+  candidates.splice(candidates.indexOf(dinnerStop) + 1, 0, ...early);
+}

@@ -1,0 +1,146 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import type { Grounded } from '../ground/grounded';
+import type { Area } from '../world/gazetteer-types';
+import { nextOpening } from '../world/opening-hours';
+import { openingOf } from './stop-hours';
+import { assignAreas, legBetween, sameArea, type Leg } from './areas';
+import type { Composition } from './composition';
+import { Random } from './random';
+import type { Candidate, Timed } from './stop-candidate';
+import type { AnchorOf } from './time-order';
+import type { Frame } from './time-window';
+
+const UNKNOWN_ROUTE: Leg = { minutes: 20, mode: 'transit' };
+
+/** Places a list of stops in time: where each one is, how one gets there, when it starts and ends. */
+export type Schedule = (list: Candidate[]) => Timed[];
+
+/** When each stop happens: after the one before and the way there, at its fixed time, once open. */
+export function scheduler(composition: Composition, frame: Frame, anchorOf: AnchorOf): Schedule {
+  const { request, grounded, seed } = composition;
+  const named = namedAreaOf(composition);
+  const late = frame.windowStart >= 1320;
+  const stepFree = request.constraints.includes('step_free');
+  return (list) => {
+    const areas = assignAreas(
+      list.map((candidate) => candidate.kind),
+      grounded.areas,
+      named,
+      new Random(seed + ':areas'),
+      list.map((candidate) => candidate.fixedArea ?? null),
+    );
+    const legRandom = new Random(seed + ':legs');
+    // A known place is where it is; a kind of place is somewhere in its neighbourhood.
+    const spots = list.map((candidate, index) => {
+      const area = candidate.unknownArea ? null : (areas[index] ?? null);
+      const at = candidate.position;
+      return at ? { name: candidate.placeName ?? area?.name ?? '', tags: area?.tags ?? [], ...at } : area;
+    });
+    const legs: Leg[] = list.map((candidate, index) => {
+      if (index === 0) return { minutes: 0, mode: 'walk' as const };
+      // Where a named place is, we do not know: time for a ride across town, and "check the route".
+      if (candidate.unknownArea || list[index - 1]?.unknownArea) return UNKNOWN_ROUTE;
+      return legBetween(spots[index - 1] ?? null, spots[index] ?? null, { late, stepFree }, legRandom);
+    });
+    const start = startOf(composition, frame, anchorOf, list, legs);
+    return placeInTime(grounded, frame, anchorOf, list, legs, areas, start);
+  };
+}
+
+/** The neighbourhood the person named, curated or not. */
+function namedAreaOf({ request, grounded }: Composition): Area | null {
+  const namedArea = request.namedPlaces.find((place) => place.isArea);
+  if (!namedArea) return null;
+  const curated = grounded.areas.find((area) => sameArea(area.name, namedArea.name));
+  return (
+    curated ?? {
+      name: namedArea.name,
+      tags: ['food', 'nightlife', 'arts', 'historic', 'shopping', 'parks', 'views', 'waterfront'],
+      lat: 0,
+      lon: 0,
+    }
+  );
+}
+
+/** When the first stop starts. */
+function startOf(
+  { request }: Composition,
+  frame: Frame,
+  anchorOf: AnchorOf,
+  list: Candidate[],
+  legs: Leg[],
+): number {
+  let start = frame.windowStart;
+  if (frame.hardStart) return start;
+  // Start so the first fixed-time stop lands on time, unless the person fixed the start.
+  const firstAnchored = list.findIndex((candidate) => anchorOf(candidate) !== null);
+  if (firstAnchored >= 0) {
+    let before = 0;
+    for (let index = 0; index < firstAnchored; index += 1)
+      before += (list[index] as Candidate).minutes + (legs[index + 1]?.minutes ?? 0);
+    const fromAnchor = (anchorOf(list[firstAnchored] as Candidate) as number) - before;
+    start = frame.hardEnd ? Math.min(fromAnchor, frame.windowStart) : fromAnchor;
+    const opens = KIND_CATALOG[(list[0] as Candidate).kind].hours[0];
+    start = Math.max(start, opens, 420);
+    // A morning stays a morning: the first stop starts near the time of day the person asked for.
+    if (frame.dayPart && frame.dayPart !== 'all_day' && request.time.dayPart)
+      start = Math.min(Math.max(start, frame.windowStart - 60), frame.windowStart + 60);
+  }
+  // A stop that must happen before the first fixed-time one, but closes early (a pastry shop
+  // before a late dinner), pulls the start earlier; the wait that opens up is filled later.
+  let probe = start;
+  for (const [index, candidate] of list.entries()) {
+    if (anchorOf(candidate) !== null) break;
+    probe += legs[index]?.minutes ?? 0;
+    const [, close] = KIND_CATALOG[candidate.kind].hours;
+    const late = probe + Math.round(candidate.minutes * 0.6) - close;
+    if (late > 0) {
+      start -= late + 15;
+      probe -= late + 15;
+    }
+    probe += candidate.minutes;
+  }
+  return Math.max(start, 420, frame.earliest ?? 0);
+}
+
+function placeInTime(
+  grounded: Grounded,
+  frame: Frame,
+  anchorOf: AnchorOf,
+  list: Candidate[],
+  legs: Leg[],
+  areas: (Area | null)[],
+  start: number,
+): Timed[] {
+  // What must still fit after each stop, so a fixed time never pushes the date past a hard end.
+  const after = list.map((_, index) =>
+    list
+      .slice(index + 1)
+      .reduce((sum, next, offset) => sum + next.minutes + (legs[index + 1 + offset]?.minutes ?? 0), 0),
+  );
+  let clock = start;
+  return list.map((candidate, index) => {
+    const leg = legs[index] as Leg;
+    clock += leg.minutes;
+    const anchor = anchorOf(candidate);
+    const open = nextOpening(openingOf(grounded, candidate), clock) ?? clock;
+    // Something asked for waits for its doors to open (the gap is filled below); a filler waits a little.
+    const patience = candidate.requested ? 420 : 90;
+    let begin = Math.max(clock, open > clock && open - clock <= patience ? open : clock);
+    // Fixed-time stops (meals, the sunset) wait for their time; the gap before them is filled later.
+    if (anchor !== null && anchor > begin) begin = anchor;
+    if (frame.hardEnd && begin + candidate.minutes + (after[index] ?? 0) > frame.windowEnd)
+      begin = Math.max(clock, frame.windowEnd - candidate.minutes - (after[index] ?? 0));
+    const timed: Timed = {
+      ...candidate,
+      start: begin,
+      end: begin + candidate.minutes,
+      travel: leg.minutes,
+      mode: leg.mode,
+      routeUnknown: index > 0 && Boolean(candidate.unknownArea || list[index - 1]?.unknownArea),
+      area: areas[index] ?? null,
+    };
+    clock = timed.end;
+    return timed;
+  });
+}

@@ -1,0 +1,138 @@
+import type { Grounded } from '../ground/grounded';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf } from '../kinds/kind-ids';
+import type { DayPart } from '../request';
+import type { Composition } from './composition';
+import { dayPartOf, defaultStart, FAMILY_TIME, mealAnchor } from './natural-times';
+import type { Candidate } from './stop-candidate';
+
+/** When the date may happen: the window the stops are placed in and how far it may stretch. */
+export interface Frame {
+  dayPart: DayPart | null;
+  /** How long the date should last. */
+  length: number;
+  windowStart: number;
+  windowEnd: number;
+  /** The latest a date may end without a stated end. */
+  latestEnd: number;
+  maxLength: number;
+  /** The person fixed the start or the end with a time. */
+  hardStart: boolean;
+  hardEnd: boolean;
+  wantsSunset: boolean;
+  /** The start of the part of the day the person said ("in the morning"): nothing starts before it. */
+  earliest: number | null;
+}
+
+/** The parts of the day as people mean them; a part the person said is the plan's frame. */
+export const DAY_PART_FRAMES: Record<DayPart, [start: number, end: number]> = {
+  morning: [480, 720],
+  afternoon: [720, 1080],
+  evening: [1020, 1380],
+  night: [1260, 1560],
+  all_day: [480, 1440],
+};
+
+/** Without a stated end the date may run on past the nominal length, but not past a sensible hour. */
+const LATEST: Record<DayPart, number> = {
+  morning: 780,
+  afternoon: 1290,
+  evening: 1530,
+  night: 1620,
+  all_day: 1530,
+};
+
+/** Sets the window from the words for time, or from what was asked for when there are none. */
+export function timeWindow(composition: Composition, notBefore: number | null = null): Frame {
+  const { request, grounded, candidates, findings } = composition;
+  const time = request.time;
+  const wantsSunset = candidates.some(
+    (candidate) => candidate.kind === 'sunset_spot' || candidate.wantsSunset,
+  );
+  const dayPart = dayPartFor(composition, wantsSunset);
+  let length = time.lengthMinutes ?? (dayPart === 'all_day' ? 600 : 240);
+  let windowStart = time.start ?? (time.end !== null ? time.end - length : defaultStart(dayPart, grounded));
+  // A sunset date starts a little before the sun goes down, unless the person said when.
+  if (time.start === null && time.end === null && wantsSunset && grounded.sunset !== null) {
+    windowStart = Math.min(windowStart, grounded.sunset - 60);
+  }
+  const said = saidDayPart(composition, dayPart);
+  if (said) windowStart = Math.max(windowStart, said[0]);
+  // Later today: what is left of the day, from now on, however the person framed it.
+  if (notBefore !== null && windowStart < notBefore) {
+    windowStart = notBefore;
+    if (time.end !== null && time.end - notBefore < 45) findings.push({ type: 'short_window' });
+  }
+  const windowEnd = time.end ?? windowStart + length;
+  // Only a time of day the person said bounds the end; a meal they asked for may stretch it.
+  const askedMeals = candidates
+    .filter((candidate) => candidate.requested && KIND_CATALOG[candidate.kind].meal)
+    .map(
+      (candidate) =>
+        (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
+    );
+  const latestEnd =
+    time.end ??
+    Math.max(said ? said[1] : time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
+  const maxLength =
+    time.lengthMinutes ??
+    (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
+  if (time.start !== null && time.end !== null) length = time.end - time.start;
+  if (time.hard && windowEnd - windowStart < 45) findings.push({ type: 'short_window' });
+  return {
+    dayPart,
+    length,
+    windowStart,
+    windowEnd,
+    latestEnd,
+    maxLength,
+    hardStart: time.start !== null || notBefore !== null,
+    hardEnd: time.end !== null,
+    wantsSunset,
+    earliest: notBefore !== null ? Math.max(notBefore, said?.[0] ?? 0) : said ? said[0] : null,
+  };
+}
+
+/**
+ * The frame of the part of the day the person said, without clock times: "in the morning", "this
+ * evening". Words for the sunset name a moment, not a part of the day, and so frame nothing.
+ */
+function saidDayPart({ request }: Composition, dayPart: DayPart | null): [number, number] | null {
+  const time = request.time;
+  if (!dayPart || dayPart !== time.dayPart || dayPart === 'all_day') return null;
+  if (time.start !== null || time.end !== null) return null;
+  const sunsetWords = request.wanted.filter((wish) => wish.kind === 'sunset_spot').map((wish) => wish.span);
+  const onlySunset =
+    time.spans.length > 0 &&
+    time.spans.every((span) => sunsetWords.some((words) => span.start < words.end && words.start < span.end));
+  return onlySunset ? null : DAY_PART_FRAMES[dayPart];
+}
+
+/** The part of the day: said, or read from a stated time, a sunset, or the earliest thing asked for. */
+function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset: boolean): DayPart | null {
+  const time = request.time;
+  let dayPart: DayPart | null = time.dayPart;
+  // "Lunch, then a sunset walk": the sunset ends the day, it does not make the whole date an evening.
+  const daytimeMeal = candidates.some((candidate) =>
+    ['breakfast', 'brunch', 'lunch'].includes(KIND_CATALOG[candidate.kind].meal ?? ''),
+  );
+  if (dayPart === 'evening' && wantsSunset && daytimeMeal && time.start === null && time.end === null)
+    dayPart = null;
+  if (!dayPart && time.start !== null) dayPart = dayPartOf(time.start);
+  if (!dayPart && wantsSunset && !daytimeMeal) dayPart = 'evening';
+  if (!dayPart && candidates.length) dayPart = dayPartOfWishes(candidates, grounded);
+  return dayPart;
+}
+
+/** A named dinner makes it an evening; otherwise the earliest thing asked for sets the time of day. */
+function dayPartOfWishes(candidates: Candidate[], grounded: Grounded): DayPart | null {
+  const meals = candidates.map((candidate) => KIND_CATALOG[candidate.kind].meal).filter(Boolean);
+  const earliest = Math.min(
+    ...candidates.map(
+      (candidate) => mealAnchor(candidate.kind, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)],
+    ),
+  );
+  if (meals.includes('dinner')) return null;
+  if (meals.includes('lunch') && earliest >= 600) return 'afternoon';
+  return earliest < 690 ? 'morning' : earliest < 960 ? 'afternoon' : null;
+}
