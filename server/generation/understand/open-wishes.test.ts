@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmUpPlanner } from '../pipeline';
 import type { DateRequest } from '../request';
 import { isRefusal, understand } from './understand';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
+
+// The world's places load once, before the first case's clock starts.
+beforeAll(() => warmUpPlanner(), 120_000);
 
 function read(text: string): DateRequest {
   const result = understand(text, NOW);

@@ -4,6 +4,7 @@ import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Constraint, Language, Span, WantedKind } from '../request';
 import type { CompiledLexicon } from './compiled-lexicon';
 import type { Hit, MatchToken } from './matcher';
+import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
 import type { WishCue } from './wish-words';
 import { findWishes, type FoundWish } from './wishes';
@@ -89,8 +90,24 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
       return;
     }
     if (kindHits.some((hit) => hit.from <= wish.to && hit.to >= wish.from)) return;
+    // A head word says what it is ("Elbstrand" is a beach): a known kind in the person's words.
+    const headKind =
+      (context.language === 'de' ? germanHead(span.text.split(/\s+/).at(-1) ?? '') : null) ??
+      kindOfNamedPlace(span.text);
+    if (headKind !== 'historic_site') {
+      if (!result.some((item) => item.kind === headKind)) result.push({ kind: headKind, span });
+      return;
+    }
     const verbHit = wish.verbAt === null ? undefined : kindHits.find((hit) => hit.from === wish.verbAt);
-    const verbKind = verbHit && !KIND_CATALOG[verbHit.value].meal ? verbHit.value : undefined;
+    // "Hike Lion's Head": the verb's own kind hosts what is done; eating and drinking verbs say only how.
+    const verbKind =
+      verbHit && wish.cue === 'do' && !KIND_CATALOG[verbHit.value].meal ? verbHit.value : undefined;
+    const verbEntry = verbKind && result.find((item) => item.span.start === verbHit?.start);
+    if (verbEntry) {
+      // "Hike Lion's Head" is one hike, named by what is hiked.
+      Object.assign(verbEntry, { span, open: wish.cue });
+      return;
+    }
     const kind = hostKind(wish, verbKind, context.constraints);
     const meal =
       wish.cue === 'eat' ? result.find((item) => GENERIC_MEALS.has(item.kind) && !item.open) : undefined;

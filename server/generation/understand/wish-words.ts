@@ -29,7 +29,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       eat: 'eat eating ate try trying tried taste tasting grab grabbing devour share craving crave',
       drink: 'drink drinking sip sipping',
       see: 'see seeing visit visiting explore exploring watch watching',
-      do: 'do doing ride riding',
+      do: 'do doing ride riding hike hiking climb climbing walk kayak',
     },
     forMeal: {
       breakfast: 'for breakfast|at breakfast',
@@ -93,7 +93,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `et ou puis ensuite apres avant a au aux en dans sur sous chez avec sans pour par vers entre que qui ou quand
       comme parce mais si je tu il elle on nous vous ils elles me te se lui leur ce cette ces ca cela ici la aujourd hui
       demain soir soiree matin midi week end aussi tres plus moins deja seulement truc chose endroit moment temps
-      rendez jour est sont etre avoir voudrais voudrions aimerions aimerais adorerait veut veux peut pouvons allons
+      rendez jour ensemble est sont etre avoir voudrais voudrions aimerions aimerais adorerait veut veux peut pouvons allons
       aller ne pas rien mdr genre`,
   },
   pt: {
@@ -115,7 +115,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       autentica tipico tipica famoso famosa meu minha nosso nossa`,
     stop: `e ou depois antes em no na nos nas num numa com sem para pra por desde ate entre que quem onde quando como
       porque pois mas se eu tu ele ela nos eles elas me te se lhe isso isto esse essa este esta aqui ali la hoje amanha
-      tarde noite fim semana tambem muito mais menos ja so coisa coisas lugar tempo encontro dia hora horas tudo todo toda nada e sao ser estar temos tenho tem
+      tarde noite fim semana tambem muito mais menos ja so coisa coisas lugar tempo encontro dia hora horas juntos tudo todo toda nada e sao ser estar temos tenho tem
       queremos quero gostariamos podemos vamos ir nao nem kkk tipo tipo`,
   },
   de: {
@@ -137,7 +137,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `und oder dann danach vorher in im am an auf bei mit ohne fur zu zum zur nach von vom aus uber unter
       weil denn aber wenn wo was wer wie ich du er sie es wir ihr uns mich dich sich dieser diese dieses das hier
       dort heute morgen abend abends nachmittag wochenende auch sehr mehr noch schon nur etwas nichts ding dinge
-      ort zeit date tag stunde stunden nix ist sind sein haben hab mochten mochte wollen will wurden konnen gerne gern nicht kein keine
+      ort zeit date tag zusammen stunde stunden nix ist sind sein haben hab mochten mochte wollen will wurden konnen gerne gern nicht kein keine
       mal so`,
   },
   it: {
@@ -159,6 +159,6 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `e o poi dopo prima in nel nella nei con senza per da dal dalla tra fra su sul sulla che chi dove quando come
       perche ma se io tu lui lei noi voi loro mi ti si ci vi lo questo questa quello quella qui li oggi domani sera
       serata pomeriggio mattina fine settimana anche molto piu meno gia solo qualcosa niente cosa cose posto tempo
-      appuntamento giorno e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo`,
+      appuntamento giorno insieme e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo`,
   },
 };
