@@ -2,7 +2,7 @@
  * Runs the planning engine over the evaluation corpus and scores it check by check, then over the
  * descriptions written blind (eval/blind/), reported apart: the tuning sets, and the held-out set
  * that no change to the engine is ever tuned on.
- * Run: npm run eval:plans [-- --filter es- --verbose --json results.json --blind-only]
+ * Run: npm run eval:plans [-- --filter es- --verbose --json results.json --blind-only --generated 5000]
  * Exits 1 when fewer than 97% of the corpus's checks pass or any kind of check is under 90%.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,12 +17,15 @@ import {
   validateBlindCase,
   type BlindCase,
 } from './blind-checks';
+import { generatedDescriptions, runGenerated } from './generated-descriptions';
 import { CHECK_KINDS, createChecks, validateCase, type CheckKind, type EvalCase } from './checks';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const OVERALL_BAR = 97;
 const KIND_BAR = 90;
 const SHOWN_FAILURES = 40;
+/** Generated descriptions planned per run (the property test's count): none may fail or throw. */
+const GENERATED = 5000;
 
 function parseArgs(argv: string[]) {
   const value = (flag: string) => {
@@ -34,6 +37,7 @@ function parseArgs(argv: string[]) {
     json: value('--json'),
     verbose: argv.includes('--verbose'),
     blindOnly: argv.includes('--blind-only'),
+    generated: Number(value('--generated') ?? GENERATED),
   };
 }
 
@@ -194,6 +198,20 @@ function main() {
     printFailures(results, args.verbose);
     ok = overall >= OVERALL_BAR && rows.every((row) => row.percent >= KIND_BAR);
     report.corpus = { overall, kinds: rows, cases: results };
+    if (args.generated > 0) {
+      const generatedStart = performance.now();
+      const generated = runGenerated(generatedDescriptions(args.generated), (text) => plan(text, 0));
+      const failures = generated.failed.length + generated.threw.length;
+      console.log(
+        `Generated descriptions (${((performance.now() - generatedStart) / 1000).toFixed(1)} s): ` +
+          `${args.generated}, ${generated.planned} planned, ${generated.refused} refused, ` +
+          `${generated.failed.length} failed, ${generated.threw.length} threw`,
+      );
+      for (const text of [...generated.threw, ...generated.failed].slice(0, 10)) console.log(`  ✗ ${text}`);
+      console.log('');
+      ok &&= failures === 0;
+      report.generated = generated;
+    }
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];

@@ -1,8 +1,8 @@
 import type { PlanData } from '@contract/date-plans';
 import { checkDraft, checkWording, type Violation } from './check/check';
-import { repairDraft } from './check/repair';
+import { plainRequest, repairDraft, withoutDoubtedExclusions } from './check/repair';
 import { compose } from './compose/compose';
-import type { Draft } from './draft';
+import type { Draft, Finding } from './draft';
 import { ground } from './ground/ground';
 import type { Grounded } from './ground/grounded';
 import { LANGUAGES, type DateRequest, type Refusal } from './request';
@@ -40,7 +40,32 @@ export function planFromRequest(
   options: PlanOptions & { grounded?: Grounded } = {},
 ): PlanResult {
   const grounded = options.grounded ?? ground(request, options.now ?? new Date());
-  let draft = compose(grounded, { variant: options.variant });
+  const first = composeChecked(grounded, options.variant);
+  if (!first.violations.length) return { request, ...first };
+  // The plan breaks a rule the understanding made: the doubtful rule goes, and the plan says so.
+  const language = request.languageFallback ? 'en' : request.language;
+  const doubt = withoutDoubtedExclusions(request, first.violations, language);
+  const settled = doubt
+    ? composeChecked({ ...grounded, request: doubt.request }, options.variant, [doubt.finding])
+    : first;
+  if (!settled.violations.length) return { request, ...settled };
+  // Still broken: plan from where, when and money alone rather than fail.
+  const plain = composeChecked(
+    { ...grounded, request: plainRequest(request) },
+    options.variant,
+    request.wanted.map(({ kind }) => ({ type: 'kind_dropped', kind, reason: 'conflicts' })),
+  );
+  return { request, ...(plain.violations.length ? first : plain) };
+}
+
+/** Composes, writes and checks; one repair pass for stops that break a hard rule. */
+function composeChecked(
+  grounded: Grounded,
+  variant: number | undefined,
+  findings: Finding[] = [],
+): Omit<PlanResult, 'request'> {
+  let draft = compose(grounded, { variant });
+  if (findings.length) draft = { ...draft, findings: [...findings, ...draft.findings] };
   let plan = writePlan(draft);
   let violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   if (violations.length) {
@@ -48,7 +73,7 @@ export function planFromRequest(
     plan = writePlan(draft);
     violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   }
-  return { request, grounded, draft, plan, violations };
+  return { grounded, draft, plan, violations };
 }
 
 /**
