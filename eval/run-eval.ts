@@ -2,9 +2,10 @@
  * Runs the planning engine over the evaluation corpus and scores it check by check, then over the
  * descriptions written blind (eval/blind/), reported apart: the tuning sets, and the held-out set
  * that no change to the engine is ever tuned on.
- * Run: npm run eval:plans [-- --filter es- --verbose --json results.json --blind-only]
- * Exits 1 when fewer than 97% of the corpus's checks pass or any kind of check is under 90%, or when
- * fewer than half the steps of the corpus's plans in curated cities name a real place.
+ * Run: npm run eval:plans [-- --filter es- --verbose --json results.json --blind-only --generated 5000]
+ * Exits 1 when fewer than 97% of the corpus's checks pass or any kind of check is under 90%, when
+ * fewer than half the steps of the corpus's plans in curated cities name a real place, or when a
+ * generated description fails or throws.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
@@ -18,6 +19,7 @@ import {
   validateBlindCase,
   type BlindCase,
 } from './blind-checks';
+import { generatedDescriptions, runGenerated } from './generated-descriptions';
 import { CHECK_KINDS, createChecks, validateCase, type CheckKind, type EvalCase } from './checks';
 import { LOGISTICS_CHECK_KINDS, logisticsChecks } from './logistics-checks';
 import { REAL_PLACE_BAR, realPlaceShare } from './real-places';
@@ -28,6 +30,8 @@ const KIND_BAR = 90;
 /** Every corpus plan must work on the day: each logistics check passes on 95 % of them. */
 const LOGISTICS_BAR = 95;
 const SHOWN_FAILURES = 40;
+/** Generated descriptions planned per run (the property test's count): none may fail or throw. */
+const GENERATED = 5000;
 
 function parseArgs(argv: string[]) {
   const value = (flag: string) => {
@@ -39,6 +43,7 @@ function parseArgs(argv: string[]) {
     json: value('--json'),
     verbose: argv.includes('--verbose'),
     blindOnly: argv.includes('--blind-only'),
+    generated: Number(value('--generated') ?? GENERATED),
   };
 }
 
@@ -226,6 +231,20 @@ function main() {
       kinds: logisticsScore.rows,
       cases: logistics,
     };
+    if (args.generated > 0) {
+      const generatedStart = performance.now();
+      const generated = runGenerated(generatedDescriptions(args.generated), (text) => plan(text, 0));
+      const failures = generated.failed.length + generated.threw.length;
+      console.log(
+        `Generated descriptions (${((performance.now() - generatedStart) / 1000).toFixed(1)} s): ` +
+          `${args.generated}, ${generated.planned} planned, ${generated.refused} refused, ` +
+          `${generated.failed.length} failed, ${generated.threw.length} threw`,
+      );
+      for (const text of [...generated.threw, ...generated.failed].slice(0, 10)) console.log(`  ✗ ${text}`);
+      console.log('');
+      ok &&= failures === 0;
+      report.generated = generated;
+    }
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];

@@ -42,7 +42,9 @@ export type Finding =
   | { type: 'budget_too_low'; total: number }
   | { type: 'sunset_outside'; sunset: number }
   | { type: 'short_window' }
-  | { type: 'unknown_place'; text: string };
+  | { type: 'unknown_place'; text: string }
+  /** Words the understanding read as excluded, but the plan needed them: the exclusion was doubted and dropped. */
+  | { type: 'exclusion_doubted'; words: string[] };
 
 export type FindingReason =
   'closed_in_window' | 'over_budget' | 'no_room' | 'indoor' | 'step_free' | 'conflicts';

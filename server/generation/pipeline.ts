@@ -2,9 +2,9 @@ import type { PlanData } from '@contract/date-plans';
 import { checkDraft, checkWording, type Violation } from './check/check';
 import { checkLogistics, type LogisticsIssue } from './check/logistics';
 import { repairLogistics } from './check/logistics-repair';
-import { repairDraft } from './check/repair';
+import { plainRequest, repairDraft, withoutDoubtedExclusions } from './check/repair';
 import { compose } from './compose/compose';
-import type { Draft } from './draft';
+import type { Draft, Finding } from './draft';
 import { ground } from './ground/ground';
 import type { Grounded } from './ground/grounded';
 import { LANGUAGES, type DateRequest, type Refusal } from './request';
@@ -44,9 +44,35 @@ export function planFromRequest(
   options: PlanOptions & { grounded?: Grounded } = {},
 ): PlanResult {
   const now = options.now ?? new Date();
-  let draft = compose(options.grounded ?? ground(request, now), { variant: options.variant, now });
-  // The composer may move a plan to tomorrow when what was asked for is already past today.
-  const grounded = draft.grounded;
+  const grounded = options.grounded ?? ground(request, now);
+  const first = composeChecked(grounded, options.variant, now);
+  if (!first.violations.length) return { request, ...first };
+  // The plan breaks a rule the understanding made: the doubtful rule goes, and the plan says so.
+  const language = request.languageFallback ? 'en' : request.language;
+  const doubt = withoutDoubtedExclusions(request, first.violations, language);
+  const settled = doubt
+    ? composeChecked({ ...grounded, request: doubt.request }, options.variant, now, [doubt.finding])
+    : first;
+  if (!settled.violations.length) return { request, ...settled };
+  // Still broken: plan from where, when and money alone rather than fail.
+  const plain = composeChecked(
+    { ...grounded, request: plainRequest(request) },
+    options.variant,
+    now,
+    request.wanted.map(({ kind }) => ({ type: 'kind_dropped', kind, reason: 'conflicts' })),
+  );
+  return { request, ...(plain.violations.length ? first : plain) };
+}
+
+/** Composes, writes and checks; one repair pass for stops that break a hard rule. */
+function composeChecked(
+  grounded: Grounded,
+  variant: number | undefined,
+  now: Date,
+  findings: Finding[] = [],
+): Omit<PlanResult, 'request'> {
+  let draft = compose(grounded, { variant, now });
+  if (findings.length) draft = { ...draft, findings: [...findings, ...draft.findings] };
   draft = repairLogistics(draft, checkLogistics(draft, now));
   let plan = writePlan(draft);
   let violations = [...checkDraft(draft), ...checkWording(draft, plan)];
@@ -55,7 +81,8 @@ export function planFromRequest(
     plan = writePlan(draft);
     violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   }
-  return { request, grounded, draft, plan, violations, logistics: checkLogistics(draft, now) };
+  // The composer may move a plan to tomorrow when what was asked for is already past today.
+  return { grounded: draft.grounded, draft, plan, violations, logistics: checkLogistics(draft, now) };
 }
 
 /**

@@ -50,7 +50,13 @@ export type BudgetLevel = 'budget' | 'moderate' | 'luxury';
 /** A kind of place or activity the person asked for (ramen, tango, a museum). */
 export interface WantedKind {
   kind: KindId;
+  /** The person's own words for the thing ("bunny chow", "the metrocable"), not a lexicon's. */
   span: Span;
+  /**
+   * Set when no lexicon knows the thing: how it was asked for (to eat, drink, see or do), which chose
+   * `kind` as its host ("bandeja paisa" to eat → a restaurant).
+   */
+  open?: 'eat' | 'drink' | 'see' | 'do';
 }
 
 /** A proper name the person asked for ("Tate Modern", "Roma Norte"), kept exactly as written. */

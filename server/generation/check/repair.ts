@@ -1,4 +1,7 @@
 import type { Draft, DraftStop, Finding } from '../draft';
+import { KIND_NAMES } from '../kinds/names/all-names';
+import type { DateRequest } from '../request';
+import { fold, withoutArticle } from '../understand/text';
 import type { Violation } from './check';
 
 /**
@@ -37,4 +40,35 @@ export function repairDraft(draft: Draft, violations: Violation[]): Draft {
     }
   }
   return { ...draft, stops, findings };
+}
+
+/**
+ * When the plan still breaks a rule the understanding made ("excluded_words: parque" beside "Parque
+ * Arví"), the rule is the doubtful part, not the plan: the exclusions behind the words are dropped
+ * and a finding says so. Returns null when no exclusion of the request explains the violations.
+ */
+export function withoutDoubtedExclusions(
+  request: DateRequest,
+  violations: Violation[],
+  language: DateRequest['language'],
+): { request: DateRequest; finding: Finding } | null {
+  const words = violations.filter((violation) => violation.rule === 'excluded_words').map((v) => v.detail);
+  const kinds = violations.filter((violation) => violation.rule === 'excluded_present').map((v) => v.detail);
+  const names = KIND_NAMES[language];
+  const doubted = request.excludedKinds.filter(
+    ({ kind }) => kinds.includes(kind) || words.includes(withoutArticle(fold(names[kind].thing))),
+  );
+  if (!doubted.length) return null;
+  return {
+    request: { ...request, excludedKinds: request.excludedKinds.filter((entry) => !doubted.includes(entry)) },
+    finding: { type: 'exclusion_doubted', words: doubted.map((entry) => entry.span.text) },
+  };
+}
+
+/**
+ * The request with nothing of its own reading that can break a rule: no wishes, names or exclusions,
+ * only where, when, money and hard constraints. The last resort, so a plan never fails on its own misreading.
+ */
+export function plainRequest(request: DateRequest): DateRequest {
+  return { ...request, wanted: [], namedPlaces: [], excludedKinds: [] };
 }

@@ -31,9 +31,11 @@ export function compiledLexicon(language: Language): CompiledLexicon {
   const both = <K extends string>(pick: (lexicon: typeof own) => Partial<Record<K, readonly string[]>>) =>
     language === 'en' ? entriesOf(pick(own)) : [...entriesOf(pick(own)), ...entriesOf(pick(english))];
   const compiled: CompiledLexicon = {
+    // Kinds match word forms too: "almorzamos", "jantamos", "wanderten" are the lexicon's verbs.
     kinds: new PhraseIndex(
       both((lexicon) => lexicon.kinds),
       language,
+      { stems: true },
     ),
     constraints: new PhraseIndex(
       both((lexicon) => lexicon.constraints),

@@ -1,4 +1,5 @@
 import type { Language } from '../request';
+import { infinitivesOf, stemOf } from './stems';
 import { fold } from './text';
 
 /** One word of a text in matching form: folded, split at hyphens and apostrophes. */
@@ -40,6 +41,25 @@ function phraseVariants(phrase: string): string[][] {
   return variants;
 }
 
+/** Words shorter than this are matched as written: their stems ("bar" → "bar") say too little. */
+const MIN_STEMMED_LENGTH = 5;
+const MIN_STEMMED_ENTRY = 4;
+/**
+ * Words that share a stem with a kind but mean something else: a car park is not a park, and "to
+ * drink" says how a wish is had, not that it is a bar.
+ */
+const OTHER_WORDS = new Set([
+  'parking',
+  'parked',
+  'parkplatz',
+  'parken',
+  'parcheggio',
+  'parqueo',
+  'drink',
+  'drinking',
+]);
+const MIN_STEM_LENGTH = 3;
+
 /** Regular plural endings per language, tried on the last word of a phrase. */
 const PLURALS: Record<Language, string[]> = {
   en: ['s', 'es'],
@@ -72,14 +92,24 @@ export interface Hit<T> {
  */
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
+  /** One-word phrases by their stem, when the index matches word forms ("cenamos" → "cenar"). */
+  private readonly byStem = new Map<string, Entry<T>>();
 
   constructor(
     entries: Iterable<[T, string]>,
     private readonly language: Language,
+    options: { stems?: boolean } = {},
   ) {
     for (const [value, phrase] of entries) {
       for (const words of phraseVariants(phrase)) {
         const first = words[0] as string;
+        if (options.stems && words.length === 1 && first.length >= MIN_STEMMED_ENTRY) {
+          const stem = stemOf(first, language);
+          // A short stem of a long word ("perrear" → "perr") would also take other words ("perro").
+          const telling =
+            stem.length >= 5 || (stem.length >= MIN_STEM_LENGTH && first.length - stem.length <= 2);
+          if (telling && !this.byStem.has(stem)) this.byStem.set(stem, { value, words, phrase });
+        }
         const list = this.byFirst.get(first) ?? [];
         list.push({ value, words, phrase });
         this.byFirst.set(first, list);
@@ -110,13 +140,27 @@ export class PhraseIndex<T> {
     return true;
   }
 
+  /** A one-word phrase written in another form: a conjugation, a plural, a gender. */
+  private byWordForm(word: string): Entry<T> | undefined {
+    if (!this.byStem.size || word.length < MIN_STEMMED_LENGTH || OTHER_WORDS.has(word)) return undefined;
+    const stemmed = this.byStem.get(stemOf(word, this.language));
+    if (stemmed) return stemmed;
+    for (const infinitive of infinitivesOf(word, this.language)) {
+      const entry = this.byFirst.get(infinitive)?.find((candidate) => candidate.words.length === 1);
+      if (entry) return entry;
+    }
+    return undefined;
+  }
+
   /** Every non-overlapping hit, preferring the longest phrase at each position. */
   find(tokens: MatchToken[]): Hit<T>[] {
     const hits: Hit<T>[] = [];
     let index = 0;
     while (index < tokens.length) {
       const candidates = this.byFirst.get((tokens[index] as MatchToken).word) ?? [];
-      const entry = candidates.find((candidate) => this.matchesAt(tokens, index, candidate.words));
+      const entry =
+        candidates.find((candidate) => this.matchesAt(tokens, index, candidate.words)) ??
+        this.byWordForm((tokens[index] as MatchToken).word);
       if (!entry) {
         index += 1;
         continue;

@@ -536,6 +536,9 @@ const GERMAN_HEAD_SUFFIXES: [string, KindId][] = [
   ['turm', 'castle'],
   ['tor', 'historic_site'],
   ['see', 'lake'],
+  ['strand', 'beach'],
+  ['ufer', 'waterfront'],
+  ['weg', 'walk'],
   ['berg', 'viewpoint'],
   ['insel', 'historic_site'],
   ['halle', 'theatre'],
@@ -543,7 +546,7 @@ const GERMAN_HEAD_SUFFIXES: [string, KindId][] = [
   ['theater', 'theatre'],
 ];
 
-function germanHead(word: string): KindId | null {
+export function germanHead(word: string): KindId | null {
   const folded = fold(word);
   for (const [suffix, kind] of GERMAN_HEAD_SUFFIXES) {
     if (folded.length > suffix.length + 2 && folded.endsWith(suffix)) return kind;

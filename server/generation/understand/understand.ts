@@ -23,10 +23,12 @@ import { withoutInjections } from './injections';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage } from './language';
 import { matchTokens, type Hit } from './matcher';
+import { followsRelation, inPlacePosition, ruledOut } from './place-position';
 import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention } from './named-places';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
+import { withOpenWishes } from './open-wishes';
 import { findPlace, isRegionName } from './place';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
@@ -71,7 +73,26 @@ function isNoiseName(name: string, city: CityRef | null): boolean {
   const towns = citiesNamed(folded);
   if (!towns.length) return false;
   if (!city) return true;
-  return towns.some((town) => Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5);
+  const near = (town: CityRef) => Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5;
+  // Another city of the same country ("we live in Pereira") is not a stop of this one; abroad, a large
+  // city's name is more likely a local district's ("Salamanca" in Hobart).
+  return towns.some(
+    (town) => near(town) || (town.country === city.country && town.population >= OTHER_CITY_POPULATION),
+  );
+}
+
+/** A city this large sharing a capitalised word's name is that city, not a place in the one planned. */
+const OTHER_CITY_POPULATION = 100_000;
+
+/**
+ * A name is a stop only where the text treats it as a place: with a head word ("Parque Arví"), as a
+ * known area, in several words, or after a place word ("at La Banquise"); never after a relation
+ * ("my wife Marta") and never under a negation ("so not Fushimi Inari").
+ */
+function treatedAsPlace(text: string, named: NamedPlace): boolean {
+  if (followsRelation(text, named.span)) return false;
+  if (named.isArea || kindOfNamedPlace(named.name) !== 'historic_site') return true;
+  return named.name.trim().includes(' ') || inPlacePosition(text, named.span);
 }
 
 const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
@@ -226,8 +247,14 @@ export function understand(
       curated !== undefined &&
       (curated.areas.some((area) => withoutArticle(fold(area.name)) === withoutArticle(fold(named.name))) ||
         findLandmarkByName(named.name, cityLandmarks) !== null);
-    return known || (!isRegionName(named.name) && !isNoiseName(named.name, place?.city ?? null));
+    return (
+      known ||
+      (!isRegionName(named.name) &&
+        !isNoiseName(named.name, place?.city ?? null) &&
+        treatedAsPlace(text, named))
+    );
   });
+
   if (curated) {
     const catalogNames = findCatalogNames(
       text,
@@ -247,6 +274,11 @@ export function understand(
     for (const named of namedPlaces)
       if (named.isArea && findLandmarkByName(named.name, cityLandmarks)) named.isArea = false;
   }
+  // A place the person rules out ("so not Fushimi Inari", "sin el Prado") is not a stop.
+  const cueEnds = new Set(lexicon.cues.before.findAll(tokens).map((cue) => cue.to));
+  const wantedNames = namedPlaces.filter((named) => !ruledOut(tokens, named.span, cueEnds));
+  namedPlaces.length = 0;
+  namedPlaces.push(...wantedNames);
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
   const insideName = (span: Span) =>
     namedPlaces.some((named) => span.start >= named.span.start && span.end <= named.span.end);
@@ -254,8 +286,26 @@ export function understand(
   const insidePlace = (span: Span) =>
     Boolean(citySpan && span.start >= citySpan.start && span.end <= citySpan.end);
   const placeWanted = finalWanted.filter((entry) => !insideName(entry.span) && !insidePlace(entry.span));
+  const openWanted = withOpenWishes(placeWanted, {
+    text,
+    tokens,
+    language,
+    lexicon,
+    taken: [
+      ...taken,
+      ...namedPlaces.map((named) => named.span),
+      ...(occasionSpan ? [occasionSpan as Span] : []),
+      ...Object.values(constraintSpans),
+      ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
+    ],
+    kindHits: items.flatMap((hit) =>
+      hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
+    ),
+    constraints,
+    named: namedPlaces.map((named) => named.span),
+  });
   finalWanted.length = 0;
-  finalWanted.push(...placeWanted);
+  finalWanted.push(...openWanted);
 
   const request: DateRequest = {
     text: original,

@@ -2,6 +2,7 @@ import type { Draft, Finding, FindingReason } from '../draft';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language } from '../request';
 import { formatMoney } from '../world/countries';
+import { doubtedExclusionSentence } from '../check/doubt-sentences';
 import { fill, sentence } from './fill';
 import type { Phrases } from './phrases/phrases';
 
@@ -69,5 +70,7 @@ export function findingSentence(
       return sentence(fill(phrases.cannot.shortWindow, { start: clock(windowStart), end: clock(windowEnd) }));
     case 'unknown_place':
       return sentence(fill(phrases.cannot.unknownPlace, { text: finding.text }));
+    case 'exclusion_doubted':
+      return doubtedExclusionSentence(finding.words, language);
   }
 }

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmUpPlanner } from '../pipeline';
+import type { DateRequest } from '../request';
+import { isRefusal, understand } from './understand';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+// The world's places load once, before the first case's clock starts.
+beforeAll(() => warmUpPlanner(), 120_000);
+
+function read(text: string): DateRequest {
+  const result = understand(text, NOW);
+  if (isRefusal(result)) throw new Error(`refused: ${text}`);
+  return result;
+}
+const wish = (request: DateRequest, words: string) =>
+  request.wanted.find((entry) => entry.span.text.toLowerCase().includes(words.toLowerCase()));
+
+describe('open vocabulary: wishes kept in the person’s words', () => {
+  it.each([
+    // [text, the person's words, host kind]
+    ['In Durban we want to eat bunny chow and see the harbour', 'bunny chow', 'restaurant'],
+    ['Cape Town, a plate of bobotie for lunch then a walk', 'bobotie', 'lunch'],
+    ['Tallinn: we would love to try kiluvõileib somewhere cosy', 'kiluvõileib', 'restaurant'],
+    ['En Bogotá queremos comer ajiaco santafereño y luego un café', 'ajiaco santafereño', 'restaurant'],
+    ['Sábado en Sucre, probar chairo de almuerzo', 'chairo', 'lunch'],
+    ['À Nantes, on veut manger du kig ha farz puis voir la mer', 'kig ha farz', 'restaurant'],
+    ['Em Belém queremos comer tacacá no almoço', 'tacacá', 'lunch'],
+    ['In Leipzig möchten wir Leipziger Allerlei essen', 'Leipziger Allerlei', 'restaurant'],
+    ['A Bologna vorremmo mangiare crescentine e poi un gelato', 'crescentine', 'restaurant'],
+  ])('%s → "%s" (%s)', (text, words, kind) => {
+    const found = wish(read(text), words);
+    expect(found?.span.text).toContain(words);
+    expect(found?.kind).toBe(kind);
+  });
+
+  it('keeps list items beside a known dish, hosted as food', () => {
+    const request = read('Ciudad de México el domingo: tacos, esquites y tepache');
+    expect(wish(request, 'esquites')?.open).toBe('eat');
+    expect(wish(request, 'tepache')).toBeDefined();
+  });
+
+  it.each([
+    ['Lisbon, we want to eat pastéis de nata by the river', 'pastéis de nata', 'pastry'],
+    ['Lima, probar causa limeña de almuerzo', 'causa limeña', 'peruvian'],
+    ['Rennes, manger une galette saucisse', 'galette saucisse', 'crepes'],
+  ])('maps a known thing to its kind, in the words the person used: %s', (text, words, kind) => {
+    const found = wish(read(text), words);
+    expect(found?.span.text).toContain(words);
+    expect(found?.kind).toBe(kind);
+    expect(found?.open).toBeUndefined();
+  });
+
+  it('makes a generic meal the dish asked beside it', () => {
+    const request = read('Dinner in Tbilisi, we want to try chkmeruli');
+    expect(request.wanted.filter((entry) => entry.kind === 'dinner')).toHaveLength(1);
+    expect(wish(request, 'chkmeruli')?.kind).toBe('dinner');
+  });
+
+  it('keeps a drink as a bar, or a café when the person does not drink', () => {
+    expect(wish(read('Santiago, we want to drink a terremoto'), 'terremoto')?.kind).toBe('bar');
+    expect(wish(read('Santiago, no alcohol, we want to drink mote con huesillo'), 'mote')?.kind).toBe('cafe');
+  });
+
+  it.each([
+    ['Boston, we do not want to eat lobster rolls, just a walk', 'lobster'],
+    ['Roma, non vogliamo mangiare trippa', 'trippa'],
+    ['Madrid, no queremos probar callos', 'callos'],
+  ])('keeps no negated wish: %s', (text, words) => {
+    expect(wish(read(text), words)).toBeUndefined();
+  });
+
+  it.each([
+    'Plan something fun in Berlin tomorrow evening, we want to do something nice',
+    'Quiero ver qué hay en Sevilla esta noche',
+    'On veut faire un truc sympa à Lille ce soir',
+  ])('takes no small words for wishes: %s', (text) => {
+    expect(read(text).wanted.filter((entry) => entry.open)).toEqual([]);
+  });
+});

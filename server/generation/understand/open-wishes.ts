@@ -1,0 +1,123 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import { citiesNamed } from '../world/cities';
+import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
+import type { Constraint, Language, Span, WantedKind } from '../request';
+import type { CompiledLexicon } from './compiled-lexicon';
+import type { Hit, MatchToken } from './matcher';
+import { germanHead, kindOfNamedPlace } from './named-places';
+import { negatedItems } from './negation';
+import type { WishCue } from './wish-words';
+import { findWishes, type FoundWish } from './wishes';
+
+/** Meals that say when, not what: a dish asked for beside one is what that meal is. */
+const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
+
+export interface OpenWishContext {
+  text: string;
+  tokens: MatchToken[];
+  language: Language;
+  lexicon: CompiledLexicon;
+  /** Spans already read as something else (the city, times, money, names): never a wish. */
+  taken: Span[];
+  /** Every kind the lexicon found, negated or not, with token positions. */
+  kindHits: Hit<KindId>[];
+  constraints: ReadonlySet<Constraint>;
+  /** Spans of the places named in the text: listed beside a wish, they make it a sight's neighbour. */
+  named: Span[];
+}
+
+/** How a thing of a family is asked for: a dish is eaten, a museum seen. */
+function cueOfFamily(family: Family): WishCue {
+  if (['coffee', 'sweet', 'meal', 'street_food'].includes(family)) return 'eat';
+  if (['drinks', 'tasting'].includes(family)) return 'drink';
+  if (['culture', 'walk', 'attraction', 'stars', 'shopping'].includes(family)) return 'see';
+  return 'do';
+}
+
+/** The kind of place that hosts a wish no lexicon knows, chosen from how it was asked for. */
+function hostKind(
+  wish: FoundWish,
+  verbKind: KindId | undefined,
+  constraints: ReadonlySet<Constraint>,
+): KindId {
+  if (wish.meal) return wish.meal === 'dessert' ? 'dessert' : wish.meal;
+  if (wish.host) return wish.host;
+  if (verbKind) return verbKind;
+  if (wish.cue === 'eat') return 'restaurant';
+  if (wish.cue === 'drink') return constraints.has('no_alcohol') ? 'cafe' : 'bar';
+  if (wish.cue === 'see') return 'historic_site';
+  return 'walk';
+}
+
+const spanOf = (text: string, start: number, end: number): Span => ({
+  text: text.slice(start, end),
+  start,
+  end,
+});
+
+/**
+ * Keeps every wish in the person's words: a wish a lexicon knows gets its span widened to the whole
+ * thing they wrote ("pastéis de nata", "fish tacos"); one no lexicon knows is added with a host kind
+ * from its cue (to eat → a restaurant, to see → a sight). A generic meal beside a dish becomes that dish's meal.
+ */
+export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): WantedKind[] {
+  const { text, tokens, lexicon, taken, kindHits } = context;
+  const isTaken = (index: number) => {
+    const token = tokens[index] as MatchToken;
+    // A capitalised town's name ("Münster", "Pisac") is a place or a person's home, never a dish.
+    const townName =
+      /^\p{Lu}/u.test(text.slice(token.start, token.end)) && citiesNamed(token.word).length > 0;
+    return townName || taken.some((span) => token.start < span.end && token.end > span.start);
+  };
+  const knownCue = (index: number): WishCue | null => {
+    const hit = kindHits.find((item) => item.from <= index && item.to >= index);
+    if (hit) return cueOfFamily(familyOf(hit.value));
+    const token = tokens[index] as MatchToken;
+    return context.named.some((span) => token.start < span.end && token.end > span.start) ? 'see' : null;
+  };
+  const wishes = findWishes(tokens, context.language, isTaken, knownCue);
+  const negated = negatedItems(tokens, wishes as unknown as Hit<unknown>[], lexicon.cues);
+  const result = wanted.map((entry) => ({ ...entry }));
+  wishes.forEach((wish, index) => {
+    if (negated.has(index)) return;
+    const span = spanOf(text, wish.start, wish.end);
+    const inside = kindHits.filter((hit) => hit.from >= wish.from && hit.to <= wish.to);
+    if (inside.length) {
+      // A known thing: keep its kind, take the person's fuller words when they named it more closely.
+      const entry = result.find((item) => inside.some((hit) => hit.start === item.span.start));
+      if (entry && entry.span.text.length < span.text.length && !GENERIC_MEALS.has(entry.kind))
+        entry.span = span;
+      return;
+    }
+    if (kindHits.some((hit) => hit.from <= wish.to && hit.to >= wish.from)) return;
+    // A head word says what it is ("Elbstrand" is a beach): a known kind in the person's words.
+    const headKind =
+      (context.language === 'de' ? germanHead(span.text.split(/\s+/).at(-1) ?? '') : null) ??
+      kindOfNamedPlace(span.text);
+    if (headKind !== 'historic_site') {
+      if (!result.some((item) => item.kind === headKind)) result.push({ kind: headKind, span });
+      return;
+    }
+    const verbHit = wish.verbAt === null ? undefined : kindHits.find((hit) => hit.from === wish.verbAt);
+    // "Hike Lion's Head": the verb's own kind hosts what is done; eating and drinking verbs say only how.
+    const verbKind =
+      verbHit && wish.cue === 'do' && !KIND_CATALOG[verbHit.value].meal ? verbHit.value : undefined;
+    const verbEntry = verbKind && result.find((item) => item.span.start === verbHit?.start);
+    if (verbEntry) {
+      // "Hike Lion's Head" is one hike, named by what is hiked.
+      Object.assign(verbEntry, { span, open: wish.cue });
+      return;
+    }
+    const kind = hostKind(wish, verbKind, context.constraints);
+    const meal =
+      wish.cue === 'eat' ? result.find((item) => GENERIC_MEALS.has(item.kind) && !item.open) : undefined;
+    if (meal && (!wish.meal || wish.meal === meal.kind)) {
+      // "Dinner … francesinha": the dinner is the francesinha.
+      Object.assign(meal, { span, open: 'eat' as const });
+      return;
+    }
+    const verbMeal = verbHit && KIND_CATALOG[verbHit.value].meal ? verbHit.value : undefined;
+    result.push({ kind: verbMeal ?? kind, span, open: wish.cue });
+  });
+  return result.sort((a, b) => a.span.start - b.span.start);
+}

@@ -1,0 +1,311 @@
+import type { Language } from '../request';
+import { ANY_COMMON_WORD } from './common-words';
+import type { MatchToken } from './matcher';
+import { fold } from './text';
+import { WISH_WORDS, type WishCue, type WishMeal } from './wish-words';
+
+/** Something the person asked for in their own words, found by how it was said rather than by a lexicon. */
+export interface FoundWish {
+  cue: WishCue;
+  /** The meal it was asked for ("for lunch"), when said. */
+  meal: WishMeal | null;
+  /** The host chosen by the list the wish stands in, when not by its cue: a café beside a museum. */
+  host?: 'cafe';
+  /** Token index of the cue verb, when a verb said it. */
+  verbAt: number | null;
+  /** Token indices [first, last] of the person's words for the thing. */
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+}
+
+/** The longest a wish's words run: "arroz con pollo", "fish tacos al pastor". */
+const MAX_WORDS = 4;
+const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'e', 'ou', 'et', 'und', 'oder', 'plus']);
+const STRONG = /[.!?;:()]/;
+
+interface CompiledWishWords {
+  verbs: Map<string, WishCue>;
+  forMeal: [WishMeal, string[]][];
+  inside: Set<string>;
+  lead: Set<string>;
+  stop: Set<string>;
+}
+
+const words = (list: string) => list.split(/\s+/).filter(Boolean).map(fold);
+const cache = new Map<Language, CompiledWishWords>();
+
+function compiled(language: Language): CompiledWishWords {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const source = WISH_WORDS[language];
+  const verbs = new Map<string, WishCue>();
+  for (const [cue, list] of Object.entries(source.verbs) as [WishCue, string][])
+    for (const word of words(list)) if (!verbs.has(word)) verbs.set(word, cue);
+  const forMeal = (Object.entries(source.forMeal) as [WishMeal, string][]).flatMap(([meal, list]) =>
+    list.split('|').map((phrase) => [meal, words(phrase)] as [WishMeal, string[]]),
+  );
+  forMeal.sort((a, b) => b[1].length - a[1].length);
+  const result: CompiledWishWords = {
+    verbs,
+    forMeal,
+    inside: new Set(words(source.inside)),
+    lead: new Set(words(source.lead)),
+    stop: new Set(words(source.stop)),
+  };
+  cache.set(language, result);
+  return result;
+}
+
+/** How a thing already read at a token would be asked for (a known dish → to eat), or null. */
+export type KnownCue = (index: number) => WishCue | null;
+
+/** Where a wish cannot run: the city, times, money, names already read, abuse. */
+export type Blocked = (index: number) => boolean;
+
+/**
+ * The wishes of a text: objects of eating, drinking, seeing and doing verbs and the items listed
+ * after them, "a plate of …", and "… for lunch", in the text's language and in English.
+ */
+export function findWishes(
+  tokens: MatchToken[],
+  language: Language,
+  blocked: Blocked,
+  knownCue: KnownCue = () => null,
+): FoundWish[] {
+  const languages = language === 'en' ? [compiled('en')] : [compiled(language), compiled('en')];
+  const own = languages[0] as CompiledWishWords;
+  const isBreak = (word: string) =>
+    ANY_COMMON_WORD.has(word) || languages.some((set) => set.stop.has(word) || set.verbs.has(word));
+  const isLead = (word: string) => languages.some((set) => set.lead.has(word));
+  const isInside = (word: string) => own.inside.has(word);
+  const found: FoundWish[] = [];
+  const taken = new Set<number>();
+
+  const phraseFrom = (first: number): [number, number] | null => {
+    let index = first;
+    while (index < tokens.length && isLead((tokens[index] as MatchToken).word) && !blocked(index)) {
+      if (STRONG.test((tokens[index] as MatchToken).after)) return null;
+      index += 1;
+    }
+    const from = index;
+    let to = -1;
+    while (index < tokens.length && index - from < MAX_WORDS && !blocked(index) && !taken.has(index)) {
+      const token = tokens[index] as MatchToken;
+      const next = tokens[index + 1];
+      const connects = index > from && isInside(token.word) && next && !isBreak(next.word);
+      if (!connects && isBreak(token.word)) break;
+      to = index;
+      if (token.after) break;
+      index += 1;
+    }
+    while (to >= from && isInside((tokens[to] as MatchToken).word)) to -= 1;
+    return to >= from ? [from, to] : null;
+  };
+
+  const phraseBefore = (last: number): [number, number] | null => {
+    let from = last + 1;
+    for (let index = last; index >= 0 && last - index < MAX_WORDS; index -= 1) {
+      const token = tokens[index] as MatchToken;
+      if (blocked(index) || taken.has(index) || isBreak(token.word) || isLead(token.word)) break;
+      if (index < last && token.after) break;
+      from = index;
+    }
+    return from <= last ? [from, last] : null;
+  };
+
+  const add = (
+    cue: WishCue,
+    meal: WishMeal | null,
+    verbAt: number | null,
+    range: [number, number] | null,
+  ) => {
+    if (!range || !meaningful(tokens, range, isBreak, isLead)) return false;
+    const [from, to] = range;
+    for (let index = from; index <= to; index += 1) taken.add(index);
+    const first = tokens[from] as MatchToken;
+    const last = tokens[to] as MatchToken;
+    found.push({ cue, meal, verbAt, from, to, start: first.start, end: last.end });
+    return true;
+  };
+
+  // "… for lunch": the words before a meal phrase are what to eat then.
+  tokens.forEach((_, index) => {
+    for (const [meal, phrase] of own.forMeal) {
+      if (!phrase.every((word, offset) => tokens[index + offset]?.word === word)) continue;
+      const before = tokens[index - 1];
+      if (before && !before.after) add('eat', meal, null, phraseBefore(index - 1));
+      return;
+    }
+  });
+  tokens.forEach((token, index) => {
+    const cue = languages.map((set) => set.verbs.get(token.word)).find(Boolean);
+    if (!cue || blocked(index) || STRONG.test(token.after) || token.after.includes(',')) return;
+    let range = phraseFrom(index + 1);
+    if (!range && language === 'de') range = phraseBefore(index - 1);
+    if (!add(cue, null, index, range)) return;
+    // A list after the verb: "try pierogi, oscypek and żurek".
+    for (let items = 0; items < 3 && range; items += 1) {
+      let next = range[1] + 1;
+      const end = tokens[range[1]] as MatchToken;
+      if (STRONG.test(end.after)) break;
+      while (tokens[next] && LIST_WORDS.has((tokens[next] as MatchToken).word)) next += 1;
+      if (next === range[1] + 1 && !end.after.includes(',')) break;
+      range = phraseFrom(next);
+      if (!range || !add(cue, null, index, range)) break;
+    }
+  });
+  found.push(...findListWishes(tokens, { isBreak, isLead, isInside }, blocked, taken, knownCue));
+  return found.sort((a, b) => a.from - b.from);
+}
+
+/** A wish says something: not only small words, and more than a letter or two. */
+function meaningful(
+  tokens: MatchToken[],
+  [from, to]: [number, number],
+  isBreak: (word: string) => boolean,
+  isLead: (word: string) => boolean,
+): boolean {
+  const words = tokens.slice(from, to + 1).map((token) => token.word);
+  const content = words.filter((word) => !isBreak(word) && !isLead(word) && /\p{L}/u.test(word));
+  return content.some((word) => word.length >= 3);
+}
+
+interface WordClasses {
+  isBreak: (word: string) => boolean;
+  isLead: (word: string) => boolean;
+  isInside: (word: string) => boolean;
+}
+
+/** Words that join list items or carry on a list ("then", "with" after a meal). */
+const THEN_WORDS = new Set([
+  'then',
+  'luego',
+  'despues',
+  'puis',
+  'ensuite',
+  'pis',
+  'dann',
+  'danach',
+  'poi',
+  'depois',
+]);
+const WITH_WORDS = new Set(['with', 'con', 'com', 'avec', 'mit']);
+/** Where a listed thing is had: "un chivito en algún bolichito". */
+const PLACE_WORDS = new Set([
+  'at',
+  'in',
+  'en',
+  'a',
+  'au',
+  'na',
+  'no',
+  'em',
+  'al',
+  'alla',
+  'im',
+  'am',
+  'beim',
+]);
+
+interface Segment {
+  from: number;
+  to: number;
+  /** Whether a comma, a list word or "with" joins it to the segment before. */
+  joined: boolean;
+}
+
+function segmentsOf(tokens: MatchToken[]): Segment[] {
+  const segments: Segment[] = [];
+  let from = -1;
+  let joined = false;
+  const close = (to: number) => {
+    if (from >= 0 && to >= from) segments.push({ from, to, joined });
+    from = -1;
+  };
+  tokens.forEach((token, index) => {
+    if (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word)) {
+      close(index - 1);
+      joined = !STRONG.test(tokens[index - 1]?.after ?? '.');
+      return;
+    }
+    if (from < 0) from = index;
+    if (STRONG.test(token.after) || token.after.includes(',')) {
+      close(index);
+      joined = !STRONG.test(token.after);
+    }
+  });
+  close(tokens.length - 1);
+  return segments;
+}
+
+/**
+ * Things listed beside things already known: "trajinera, elotes, micheladas", "desayuno con changua y
+ * almojábanas". An unknown item of such a list is asked for the way its known neighbour is.
+ */
+function findListWishes(
+  tokens: MatchToken[],
+  words: WordClasses,
+  blocked: Blocked,
+  taken: Set<number>,
+  knownCue: KnownCue,
+): FoundWish[] {
+  type Item = { from: number; to: number; cue: WishCue | null; joined: boolean };
+  const items: (Item | null)[] = segmentsOf(tokens).map((segment) => {
+    let from = segment.from;
+    while (from <= segment.to && words.isLead((tokens[from] as MatchToken).word)) from += 1;
+    if (from > segment.to) return null;
+    const cue = knownCue(from);
+    let to = from;
+    while (to < segment.to && to - from < MAX_WORDS - 1) {
+      const next = tokens[to + 1] as MatchToken;
+      if (words.isBreak(next.word) && !words.isInside(next.word)) break;
+      to += 1;
+    }
+    while (to > from && words.isInside((tokens[to] as MatchToken).word)) to -= 1;
+    const tail = tokens[to + 1];
+    const hadArticle = from > segment.from;
+    if (to < segment.to && !(hadArticle && tail && PLACE_WORDS.has(tail.word))) return null;
+    for (let index = from; index <= to; index += 1) if (blocked(index) && !cue) return null;
+    return { from, to, cue, joined: segment.joined };
+  });
+  const found: FoundWish[] = [];
+  items.forEach((item, index) => {
+    if (!item || item.cue || !meaningful(tokens, [item.from, item.to], words.isBreak, words.isLead)) return;
+    for (let index2 = item.from; index2 <= item.to; index2 += 1) if (taken.has(index2)) return;
+    const before = item.joined ? items[index - 1] : null;
+    const after = items[index + 1]?.joined ? items[index + 1] : null;
+    const neighbour =
+      before?.cue ?? after?.cue ?? (before && !before.cue ? neighbourCue(items, index) : null);
+    if (!neighbour || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
+    // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
+    // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
+    const cue = neighbour === 'drink' ? 'drink' : 'eat';
+    const first = tokens[item.from] as MatchToken;
+    const last = tokens[item.to] as MatchToken;
+    found.push({
+      cue,
+      meal: null,
+      verbAt: null,
+      from: item.from,
+      to: item.to,
+      start: first.start,
+      end: last.end,
+      ...(neighbour === 'see' ? { host: 'cafe' as const } : {}),
+    });
+  });
+  return found;
+}
+
+/** The cue of the nearest known item in the same list, looking back then forward. */
+function neighbourCue(
+  items: ({ cue: WishCue | null; joined: boolean } | null)[],
+  index: number,
+): WishCue | null {
+  for (let back = index; back > 0 && items[back]?.joined && items[back - 1]; back -= 1)
+    if (items[back - 1]?.cue) return items[back - 1]?.cue ?? null;
+  for (let ahead = index + 1; items[ahead]?.joined; ahead += 1)
+    if (items[ahead]?.cue) return items[ahead]?.cue ?? null;
+  return null;
+}

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmUpPlanner } from '../pipeline';
+import type { DateRequest } from '../request';
+import { isRefusal, understand } from './understand';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+// The world's places load once, before the first case's clock starts.
+beforeAll(() => warmUpPlanner(), 120_000);
+
+function read(text: string): DateRequest {
+  const result = understand(text, NOW);
+  if (isRefusal(result)) throw new Error(`refused: ${text}`);
+  return result;
+}
+const kinds = (request: DateRequest) => request.wanted.map((entry) => entry.kind);
+
+describe('word forms: conjugated meal and activity verbs match the lexicons', () => {
+  it.each([
+    ['Madrid, almorzamos juntos el sábado', 'lunch'],
+    ['Sevilla, cenaremos el viernes', 'dinner'],
+    ['Lisboa, jantamos às 21h', 'dinner'],
+    ['Porto, almoçamos no sábado', 'lunch'],
+    ['Lyon, nous dînons samedi', 'dinner'],
+    ['Lyon, on déjeune samedi', 'lunch'],
+    ['Wien, wir frühstücken am Sonntag', 'breakfast'],
+    ['Roma, ceniamo insieme sabato sera', 'dinner'],
+    ['Denver, hiking on Saturday', 'hike'],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(read(text))).toContain(kind);
+  });
+
+  it('does not read a car park as a park', () => {
+    expect(kinds(read('Denver, parking near the stadium and dinner'))).not.toContain('park');
+  });
+});
