@@ -60,6 +60,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!proven) throw new HttpError(401, wrong);
   }
 
+  /** With `passwordHash`, the session starts only while the account still has the password just checked. */
   async function startSession(user: User, passwordHash?: string): Promise<AuthResponse> {
     const session = passwordHash
       ? await refreshTokens.issueForPassword(user.user_id, passwordHash)
@@ -77,17 +78,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       source: AttemptSource,
     ): Promise<PasswordSession> {
       await rateLimiter.hit(`signup:${source.ip}`, signUpRule);
+      const passwordHash = await hashPassword(input.password);
       const row = await users.create({
         email: input.email,
         firstName: input.first_name,
         lastName: input.last_name,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         profileImage: input.profile_image ?? null,
       });
-      const credential = { id: row.id, passwordHash: row.passwordHash ?? '' };
       return {
         session: await startSession(toPublicUser(row)),
-        deviceCookie: deps.devices.remember(source.deviceCookie, credential),
+        // The browser that chose the password is its owner's as much as one that signs in with it.
+        deviceCookie: deps.devices.remember(source.deviceCookie, { id: row.id, passwordHash }),
       };
     },
 
