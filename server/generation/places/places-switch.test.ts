@@ -11,7 +11,8 @@ const memoryCache = (): PlacesCache => {
   return { get: async (key) => entries.get(key), put: async (key, value) => void entries.set(key, value) };
 };
 
-const DESCRIPTION = 'Coffee and then dinner in Chiado, Lisbon';
+// Step-free, so no long-standing institution (whose access is not known) takes the café's place.
+const DESCRIPTION = 'Coffee and then dinner in Chiado, Lisbon, step-free please';
 const USER_AGENT = 'Datecraft-test/1 (test@datecraft.test)';
 
 describe('PLACES_PROVIDER=auto', () => {
