@@ -18,6 +18,7 @@ import {
   type BlindCase,
 } from './blind-checks';
 import { CHECK_KINDS, createChecks, validateCase, type CheckKind, type EvalCase } from './checks';
+import { checkWriting, type Repeated, type WritingReport, type WrittenPlan } from './writing-checks';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const OVERALL_BAR = 97;
@@ -174,10 +175,53 @@ function loadBlind(): { name: string; heldOut: boolean; cases: BlindCase[] }[] {
     });
 }
 
+const SHOWN_WRITING_FAULTS = 15;
+
+function printRepeated(title: string, rows: Map<string, Repeated[]>, limit: number) {
+  console.log(`\n${title} (limit ${limit} %):`);
+  for (const [language, list] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
+    const over = list.filter((row) => row.share > limit).length;
+    const top = list[0];
+    if (top)
+      console.log(
+        `  ${language}: ${over} over; most repeated ${top.count}/${top.total} (${top.share.toFixed(1)} %) "${top.text}"`,
+      );
+  }
+}
+
+function printWriting(report: WritingReport, verbose: boolean) {
+  console.log(`\nWriting: holes ${report.holes.length}, mismatched advice ${report.mismatched.length}`);
+  for (const fault of [...report.holes, ...report.mismatched].slice(
+    0,
+    verbose ? undefined : SHOWN_WRITING_FAULTS,
+  ))
+    console.log(`✗ ${fault.id.padEnd(8)} ${fault.reason}: ${fault.text}`);
+  printRepeated('Sentences repeated across plans', report.sentences, 3);
+  printRepeated('Step texts repeated across steps', report.stepTexts, 5);
+  console.log(report.pass ? 'Writing: PASS' : 'Writing: FAIL');
+}
+
+/** The corpus plans as written, for the checks that read many plans at once. */
+function writtenPlans(corpus: EvalCase[], planned: Map<string, PlanResult | Refusal>): WrittenPlan[] {
+  return corpus.flatMap((c) => {
+    const result = planned.get(c.text);
+    if (!result || !('plan' in result)) return [];
+    const language = result.draft.request.languageFallback ? 'en' : result.draft.language;
+    return [{ id: c.id, language, plan: result.plan, stops: result.draft.stops }];
+  });
+}
+
 function main() {
   const args = parseArgs(process.argv.slice(2));
   const checks = createChecks({ convert, tagsOf: (kind) => KIND_CATALOG[kind].tags });
-  const plan: Plan = (text, variant) => planOffline(text, { variant, now: NOW });
+  // The writing check reads the plans the checks scored (variant 0, as first planned); every call
+  // still plans afresh, so the determinism check compares two real runs.
+  const planned = new Map<string, PlanResult | Refusal>();
+  const plan: Plan = (text, variant) => {
+    const result = planOffline(text, { variant, now: NOW });
+    if (variant === 0 && !planned.has(text)) planned.set(text, result);
+    return result;
+  };
   const corpusScore = (c: EvalCase, result: PlanResult | Refusal) =>
     CHECK_KINDS.flatMap((kind) => checks[kind](c, result, plan));
   const report: Record<string, unknown> = {};
@@ -192,8 +236,16 @@ function main() {
     printTable(`Corpus (${seconds.toFixed(1)} s)`, corpus.length, rows, KIND_BAR);
     console.log('');
     printFailures(results, args.verbose);
+    const writing = checkWriting(writtenPlans(corpus, planned));
+    printWriting(writing, args.verbose);
     ok = overall >= OVERALL_BAR && rows.every((row) => row.percent >= KIND_BAR);
     report.corpus = { overall, kinds: rows, cases: results };
+    report.writing = {
+      holes: writing.holes,
+      mismatched: writing.mismatched,
+      sentences: Object.fromEntries(writing.sentences),
+      stepTexts: Object.fromEntries(writing.stepTexts),
+    };
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];
