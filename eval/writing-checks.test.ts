@@ -26,7 +26,7 @@ const step = (over: Partial<Step> = {}): Step => ({
   transport_mode: 'walk',
   booking_recommendation: 'No booking needed.',
   notes_or_tips: '',
-  end_time: null,
+  end_time: '21:00',
   ...over,
 });
 

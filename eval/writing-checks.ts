@@ -100,7 +100,7 @@ function holePatterns(language: Language): { reason: string; pattern: RegExp }[]
           {
             reason: 'dangling preposition or article',
             pattern:
-              /(?<!\b(?:settle|settling|leaning|lean|move|come|go|step|tuck|check|drop|dive|join|fit|sink|walk|tucked)) in[,.]/iu,
+              /(?<!\b(?:settle|settling|leaning|lean|rush|yours|move|come|go|step|tuck|check|drop|dive|join|fit|sink|walk|tucked)) in[,.]/iu,
           },
           // "a pub in for a pint": the area between the two prepositions is missing.
           {
@@ -217,12 +217,12 @@ const ADVICE_RULES: AdviceRule[] = [
   {
     name: 'church dress code',
     stems: {
-      en: ['covered shoulders', 'churches and temples'],
-      es: ['hombros cubiertos', 'iglesias y templos'],
-      fr: ['epaules couvertes', 'eglises et temples', 'eglises et les temples'],
-      pt: ['ombros cobertos', 'igrejas e templos'],
-      de: ['schultern bedeckt', 'bedeckte schultern', 'kirchen und tempel'],
-      it: ['spalle coperte', 'chiese e templi'],
+      en: ['covered shoulders', 'churches and temples', 'services usually pause'],
+      es: ['hombros y rodillas', 'iglesias y templos', 'templos e iglesias'],
+      fr: ['epaules et genoux', 'lieu de culte', 'eglises et temples'],
+      pt: ['ombros e joelhos', 'igrejas e templos'],
+      de: ['schultern und knie', 'gotteshaus', 'kirchen und tempel'],
+      it: ['spalle e ginocchia', 'luoghi di culto', 'chiese e templi'],
     },
     fits: (kind) => WORSHIP.has(kind),
   },

@@ -1,3 +1,4 @@
+import { GRAMMAR_DE } from '../grammar/de';
 import type { Phrases } from './phrases';
 
 /*
@@ -474,13 +475,11 @@ export const PHRASES_DE: Phrases = {
         'Für eine Führung meldet euch vorab an: Die Gruppen sind oft begrenzt.',
         'Läden und frei zugängliche Orte braucht ihr nicht zu buchen: Prüft nur die Öffnungszeiten des Tages.',
         'Bei einer gefragten Sonderausstellung sind die Zeitfenster am Wochenende oft Tage vorher weg.',
-        'Bei Gotteshäusern prüft die Besuchszeiten: Während der Gottesdienste sind Besichtigungen oft nicht möglich.',
       ],
       tips: [
         'Versucht nicht, alles zu sehen: Zwei, drei Lieblingsstücke sind mehr wert als ein Rundgang im Laufschritt.',
         'Prüft vorher, ob an dem Tag Ruhetag ist.',
         'Gebt große Taschen an der Garderobe ab, falls es eine gibt.',
-        'In Gotteshäusern bedeckt Schultern und Knie: Ein Tuch in der Tasche genügt.',
         'Fangt mit dem an, was euch am meisten reizt, bevor die Müdigkeit kommt.',
         'Fragt, ob Fotografieren erlaubt ist, bevor ihr das Handy zückt.',
       ],
@@ -883,6 +882,16 @@ export const PHRASES_DE: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Bei Gotteshäusern prüft die Besuchszeiten: Während der Gottesdienste sind Besichtigungen oft nicht möglich.',
+      'In Gotteshäusern bedeckt Schultern und Knie: Ein Tuch in der Tasche genügt.',
+    ],
+    temple: [
+      'Bei Gotteshäusern prüft die Besuchszeiten: Während der Gottesdienste sind Besichtigungen oft nicht möglich.',
+      'In Gotteshäusern bedeckt Schultern und Knie: Ein Tuch in der Tasche genügt.',
+    ],
+  },
   named: {
     titles: ['{name}, wie versprochen', 'Euer Wunsch: {name}', 'Treffpunkt: {name}'],
     descriptions: [
@@ -904,7 +913,7 @@ export const PHRASES_DE: Phrases = {
     booking: [
       'Prüft die Öffnungszeiten und reserviert, wenn es möglich ist.',
       'Ist es ein Restaurant oder eine Vorstellung, reserviert so früh wie möglich: Orte, die man beim Namen kennt, sind oft gefragt.',
-      'Ruft an, wenn ihr einen besonderen Wunsch habt: einen bestimmten Tisch, einen leichten Zugang oder etwas zu feiern.',
+      'Ruft an, wenn ihr einen besonderen Wunsch habt: einen leichten Zugang oder etwas zu feiern.',
       'Bucht, wenn möglich, eine Zeit außerhalb der Stoßzeiten: Dann habt ihr mehr davon.',
       'Ist alles ausgebucht, fragt nach der Warteliste: Oft wird am Vortag noch etwas frei.',
     ],
@@ -1032,7 +1041,7 @@ export const PHRASES_DE: Phrases = {
     '{moment}{city_part}: {stops}.',
     '{moment}{city_part}. Auf dem Plan: {stops}.',
     '{moment}{city_part}, ganz in eurem Tempo: {stops}.',
-    '{moment}{city_part}, ganz unkompliziert: {stops} und sonst nichts, worum ihr euch kümmern müsst.',
+    '{moment}{city_part}, ganz unkompliziert: {stops} – mehr braucht es nicht.',
   ],
   occasions: {
     anniversary: {
@@ -1179,7 +1188,7 @@ export const PHRASES_DE: Phrases = {
     'Der Plan berücksichtigt euer Budget von {budget}; haltet einen kleinen Puffer für Unvorhergesehenes oder einen letzten Nachtisch bereit.',
   alternativeWeather: [
     'Bei Regen ersetzt {indoor} den Teil unter freiem Himmel ({outdoor}); der Rest des Plans bleibt, wie er ist.',
-    'Das Wetter spielt nicht mit? Behaltet alles andere und tauscht das Programm draußen ({outdoor}) gegen {indoor}.',
+    'Spielt das Wetter nicht mit, tauscht das Programm draußen ({outdoor}) gegen {indoor}; alles andere bleibt.',
   ],
   alternativeQuiet: [
     'Ist die erste Station ({first}) ausgebucht, tut es eine ähnliche Adresse in der Nähe genauso gut.',
@@ -1226,10 +1235,7 @@ export const PHRASES_DE: Phrases = {
     if (rest === 0) return hoursWord(hours);
     return `${hours} Std. ${rest} Min.`;
   },
-  list(items: string[]): string {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`;
-  },
+  list: GRAMMAR_DE.list,
   cost: {
     free: 'Kostenlos',
     perPerson: '{range} pro Person',

@@ -1,3 +1,4 @@
+import { GRAMMAR_EN } from '../grammar/en';
 import type { Phrases } from './phrases';
 
 // Step titles end up lower-cased inside lists ("{stops}", "{outdoor}"), so none of them contains a comma.
@@ -11,11 +12,6 @@ const formatDuration = (minutes: number): string => {
   const m = rest === 1 ? '1 minute' : `${rest} minutes`;
   if (hours === 0) return m;
   return rest === 0 ? h : `${h} ${m}`;
-};
-
-const list = (items: string[]): string => {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 };
 
 export const PHRASES_EN: Phrases = {
@@ -510,7 +506,6 @@ export const PHRASES_EN: Phrases = {
         'Go early or late in the day to avoid the busiest hours.',
         'Don’t try to see everything; choose a few things and enjoy them properly.',
         'Look for free entry days or late openings.',
-        'Dress respectfully for churches and temples: covered shoulders and knees are often expected.',
         'Ask whether photos are allowed before you take any.',
         'Take a break halfway: a café or a bench keeps the energy up.',
       ],
@@ -926,6 +921,16 @@ export const PHRASES_EN: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Check the visiting hours before you go: services usually pause visits.',
+      'Dress respectfully for churches and temples: covered shoulders and knees are often expected.',
+    ],
+    temple: [
+      'Check the visiting hours before you go: services usually pause visits.',
+      'Dress respectfully for churches and temples: covered shoulders and knees are often expected.',
+    ],
+  },
   named: {
     titles: ['{name}', 'A visit to {name}', 'Time at {name}'],
     descriptions: [
@@ -935,7 +940,7 @@ export const PHRASES_EN: Phrases = {
     ],
     activities: [
       'Take your time',
-      'Ask the staff what they’d recommend',
+      'Each pick a favorite corner and show it to the other',
       'Find your favorite corner',
       'Take a photo together',
       'Tell each other why it made the list',
@@ -1076,7 +1081,7 @@ export const PHRASES_EN: Phrases = {
     'Here’s {moment}{city_part}, step by step: {stops}.',
     'Everything you need for {moment}{city_part}: {stops}.',
     '{moment}{city_part}, at your own pace: {stops}.',
-    '{moment}{city_part}, kept simple: {stops}, and nothing else to think about.',
+    '{moment}{city_part}, kept simple: {stops} — nothing else to think about.',
   ],
   occasions: {
     anniversary: {
@@ -1219,8 +1224,8 @@ export const PHRASES_EN: Phrases = {
     'The plan is built to stay within {budget}; prices are estimates, so glance at menus before you order.',
   alternativeWeather: [
     'If the weather turns, swap {outdoor} for {indoor}.',
-    'Rain plan: skip {outdoor} and head to {indoor} instead.',
-    'Bad weather? Trade {outdoor} for {indoor} and keep the rest as it is.',
+    'Rain plan: skip {outdoor}; head to {indoor} instead.',
+    'In bad weather, trade {outdoor} for {indoor}; keep the rest as it is.',
   ],
   alternativeQuiet: [
     'If you’d rather keep it simple, make {first} the whole date and save the rest for another time.',
@@ -1259,7 +1264,7 @@ export const PHRASES_EN: Phrases = {
   },
   about: 'About {duration}',
   formatDuration,
-  list,
+  list: GRAMMAR_EN.list,
   cost: {
     free: 'Free',
     perPerson: '{range} per person',

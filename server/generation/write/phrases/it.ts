@@ -1,3 +1,4 @@
+import { GRAMMAR_IT } from '../grammar/it';
 import type { Phrases } from './phrases';
 
 /*
@@ -473,13 +474,11 @@ export const PHRASES_IT: Phrases = {
         'Per una visita guidata prenotate: i gruppi sono spesso a numero chiuso.',
         'Negozi e luoghi ad accesso libero non richiedono nulla: controllate solo gli orari del giorno.',
         'Per una mostra temporanea molto attesa le fasce del weekend spesso finiscono giorni prima.',
-        'Per i luoghi di culto controllate gli orari di visita: durante le funzioni spesso le visite si fermano.',
       ],
       tips: [
         'Non cercate di vedere tutto: due o tre colpi di fulmine valgono più di una visita di corsa.',
         'Controllate il giorno di chiusura settimanale prima di andare.',
         'Lasciate le borse ingombranti al guardaroba, se c’è.',
-        'Nei luoghi di culto coprite spalle e ginocchia: basta un foulard in borsa.',
         'Cominciate da ciò che vi attira di più, prima che arrivi la stanchezza.',
         'Chiedete se si possono fare foto prima di tirare fuori il telefono.',
       ],
@@ -877,6 +876,16 @@ export const PHRASES_IT: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Per i luoghi di culto controllate gli orari di visita: durante le funzioni spesso le visite si fermano.',
+      'Nei luoghi di culto coprite spalle e ginocchia: basta un foulard in borsa.',
+    ],
+    temple: [
+      'Per i luoghi di culto controllate gli orari di visita: durante le funzioni spesso le visite si fermano.',
+      'Nei luoghi di culto coprite spalle e ginocchia: basta un foulard in borsa.',
+    ],
+  },
   named: {
     titles: ['{name}, come promesso', 'Il vostro desiderio: {name}', 'Appuntamento: {name}'],
     descriptions: [
@@ -895,7 +904,7 @@ export const PHRASES_IT: Phrases = {
     booking: [
       'Controllate gli orari e prenotate, se è possibile.',
       'Se è un ristorante o uno spettacolo, prenotate il prima possibile: i posti che si conoscono per nome sono spesso molto richiesti.',
-      'Chiamate se avete una richiesta particolare: un tavolo preciso, un accesso facile o un’occasione da festeggiare.',
+      'Chiamate se avete una richiesta particolare: un accesso facile o un’occasione da festeggiare.',
       'Se il posto lo permette, prenotate fuori dagli orari di punta: ve lo godrete di più.',
       'Se è tutto pieno, chiedete di entrare in lista d’attesa: spesso il giorno prima si libera qualcosa.',
     ],
@@ -1167,7 +1176,7 @@ export const PHRASES_IT: Phrases = {
     'Il piano tiene conto del vostro budget di {budget}; lasciate un piccolo margine per un imprevisto o un ultimo dolce.',
   alternativeWeather: [
     'Se piove, sostituite la parte all’aperto ({outdoor}) con {indoor}; il resto del piano non cambia.',
-    'Meteo capriccioso? Tenete tutto il resto e scambiate l’aria aperta ({outdoor}) con {indoor}.',
+    'Col maltempo, scambiate l’aria aperta ({outdoor}) con {indoor}; il resto non cambia.',
   ],
   alternativeQuiet: [
     'Se la prima tappa ({first}) è al completo, un posto dello stesso genere in zona andrà benissimo.',
@@ -1214,10 +1223,7 @@ export const PHRASES_IT: Phrases = {
     if (rest === 0) return hoursWord(hours);
     return `${hoursWord(hours)} e ${minutesWord(rest)}`;
   },
-  list(items: string[]): string {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
-  },
+  list: GRAMMAR_IT.list,
   cost: {
     free: 'Gratis',
     perPerson: '{range} a persona',

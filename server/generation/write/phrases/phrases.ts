@@ -1,4 +1,4 @@
-import type { Family } from '../../kinds/kind-ids';
+import type { Family, KindId } from '../../kinds/kind-ids';
 import type { Constraint, DayPart, Language, Mood, Occasion } from '../../request';
 
 /**
@@ -42,6 +42,11 @@ export interface Phrases {
    * (wine, beer, cocktail…) in its phrases; use {thing}. No family's phrases may name alcohol.
    */
   families: Record<Family, FamilyPhrases>;
+  /**
+   * Tips that belong to one kind only, used instead of its family's: a church's dress code is no
+   * advice for a bookshop, though both are "culture". 2+ each.
+   */
+  kindTips: Partial<Record<KindId, string[]>>;
   /** A stop at a named place the person asked for ({name}, {city}, {area} available). */
   named: FamilyPhrases;
   /**
@@ -140,7 +145,7 @@ export interface Phrases {
   /** 90 → "1 hour 30 minutes", 45 → "45 minutes", 120 → "2 hours". */
   formatDuration(minutes: number): string;
   /** ["a", "b", "c"] → "a, b and c". */
-  list(items: string[]): string;
+  list(items: readonly string[]): string;
   cost: {
     free: string;
     /** {range}: "€20–40" */

@@ -1,3 +1,4 @@
+import { GRAMMAR_PT } from '../grammar/pt';
 import type { Phrases } from './phrases';
 
 // Neutral Portuguese, readable in Portugal and Brazil: the couple is addressed as "vocês" with plural
@@ -15,11 +16,6 @@ const formatDuration = (minutes: number): string => {
   const m = rest === 1 ? '1 minuto' : `${rest} minutos`;
   if (hours === 0) return m;
   return rest === 0 ? h : `${h} e ${m}`;
-};
-
-const list = (items: string[]): string => {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 };
 
 export const PHRASES_PT: Phrases = {
@@ -501,14 +497,12 @@ export const PHRASES_PT: Phrases = {
         'Muitos lugares têm entrada gratuita; outros vendem bilhetes mais baratos online.',
         'Para uma visita guiada, reservem horário com antecedência e confirmem o ponto de encontro.',
         'Vejam a hora da última entrada, que pode ser bem antes de fechar.',
-        'Em igrejas e templos, vejam o horário de visita em função das celebrações.',
         'Nas grandes exposições, o primeiro horário do dia costuma ser o mais tranquilo.',
       ],
       tips: [
         'Vão cedo ou ao fim do dia para evitar as horas de maior movimento.',
         'Não tentem ver tudo: escolham algumas coisas e aproveitem com calma.',
         'Procurem dias de entrada gratuita ou aberturas noturnas.',
-        'Vistam roupa discreta para igrejas e templos: muitas vezes é pedido cobrir ombros e joelhos.',
         'Perguntem se é permitido fotografar antes de tirar qualquer foto.',
         'Façam uma pausa no meio da visita: um café ou um banco ajudam a manter a energia.',
       ],
@@ -924,6 +918,16 @@ export const PHRASES_PT: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Em igrejas e templos, vejam o horário de visita em função das celebrações.',
+      'Vistam roupa discreta para igrejas e templos: muitas vezes é pedido cobrir ombros e joelhos.',
+    ],
+    temple: [
+      'Em igrejas e templos, vejam o horário de visita em função das celebrações.',
+      'Vistam roupa discreta para igrejas e templos: muitas vezes é pedido cobrir ombros e joelhos.',
+    ],
+  },
   named: {
     titles: ['{name}', '{name} sem pressa', '{name} a dois'],
     descriptions: [
@@ -946,7 +950,7 @@ export const PHRASES_PT: Phrases = {
       'Confirmem o horário e se é preciso reservar.',
       'Se for um lugar muito procurado, reservem assim que tiverem a data.',
       'Perguntem se fecha por feriado ou se há ou eventos privados nesse dia.',
-      'Se aceitarem reservas, digam que é um encontro; alguns lugares conseguem uma mesa melhor.',
+      'Se for preciso reservar, digam que é um encontro; às vezes isso muda o atendimento.',
       'Se {name} não aceitar reservas, vão um pouco antes da hora de maior movimento.',
     ],
     tips: [
@@ -1231,8 +1235,8 @@ export const PHRASES_PT: Phrases = {
     'O plano foi pensado para não passar de {budget}; os preços são aproximados, por isso vejam o menu antes de pedir.',
   alternativeWeather: [
     'Se o tempo mudar, troquem o que é ao ar livre ({outdoor}) por {indoor}.',
-    'Plano para a chuva: deixem de lado o que é ao ar livre ({outdoor}) e vão até {indoor}.',
-    'Tempo feio? Troquem o que é ao ar livre ({outdoor}) por {indoor} e mantenham o resto.',
+    'Plano para a chuva: deixem de lado o que é ao ar livre ({outdoor}); vão até {indoor}.',
+    'Com tempo feio, troquem o que é ao ar livre ({outdoor}) por {indoor}; o resto fica igual.',
   ],
   alternativeQuiet: [
     'Se preferirem algo simples, façam só a primeira etapa ({first}) e deixem o resto para outro dia.',
@@ -1271,7 +1275,7 @@ export const PHRASES_PT: Phrases = {
   },
   about: 'Cerca de {duration}',
   formatDuration,
-  list,
+  list: GRAMMAR_PT.list,
   cost: {
     free: 'Gratuito',
     perPerson: '{range} por pessoa',
