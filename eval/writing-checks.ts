@@ -100,7 +100,7 @@ function holePatterns(language: Language): { reason: string; pattern: RegExp }[]
           {
             reason: 'dangling preposition or article',
             pattern:
-              /(?<!\b(?:settle|settling|leaning|lean|rush|yours|move|come|go|step|tuck|check|drop|dive|join|fit|sink|walk|tucked)) in[,.]/iu,
+              /(?<!\b(?:settle|settling|leaning|lean|rush|yours|built|move|come|go|step|tuck|check|drop|dive|join|fit|sink|walk|tucked)) in[,.]/iu,
           },
           // "a pub in for a pint": the area between the two prepositions is missing.
           {

@@ -8,7 +8,7 @@ import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language, Mood } from '../request';
 import { themeImageUrl, type Theme } from '@contract/theme-images';
-import { withoutArticle } from '../understand/text';
+import { fold, withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
 import { excludedWords, wholeWordIn } from '../check/check';
@@ -139,6 +139,8 @@ export function writePlan(draft: Draft): PlanData {
       name: stop.placeName ?? '',
       meal: mealWord(stop, phrases, grounded.meals.dinner),
       time: grounded.sunset !== null ? clock(grounded.sunset) : '',
+      start: clock(stop.start),
+      end: clock(stop.end),
     };
     const sunsetWords = stop.atSunset && !stop.placeName;
     // A stop the person asked for is titled by what they asked for ("Ramen for two"), where a variant says it.
@@ -157,6 +159,9 @@ export function writePlan(draft: Draft): PlanData {
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
+    // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
+    if (stop.wish && !fold(`${title} ${description}`).includes(fold(stop.wish)))
+      description = `${fill(phrases.wishNote, { wish: stop.wish })} ${description}`;
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
       description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
     if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
@@ -282,7 +287,6 @@ export function writePlan(draft: Draft): PlanData {
     tips.push(sentence(phrases.constraintTips[constraint]));
   }
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
-  if (city && !grounded.areas.length) tips.push(sentence(fill(phrases.townTip, { city })));
   tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(1, 3 - tips.length)).map(sentence));
 
   const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));

@@ -503,7 +503,7 @@ export const PHRASES_DE: Phrases = {
       activities: [
         'Geht eine Weile ohne Handy in der Hand',
         'Wählt abwechselnd einen zufälligen Umweg',
-        'Haltet für ein einziges gemeinsames Foto an',
+        'Sucht den schönsten Blick auf {area} und bleibt dort eine Minute stehen',
         'Sucht euch eine Bank und schaut den Leuten zu',
         'Erzählt euch eine Kindheitserinnerung an einen Spaziergang',
         'Merkt euch den schönsten Fleck, um ein anderes Mal wiederzukommen',
@@ -851,7 +851,7 @@ export const PHRASES_DE: Phrases = {
         'Eines dieser Erlebnisse, von denen man noch Jahre später erzählt, und die zu zweit am schönsten sind.',
       ],
       activities: [
-        'Macht ein Erinnerungsfoto am schönsten Aussichtspunkt',
+        'Schaut euch {area} vom höchsten Punkt an, den ihr erreicht',
         'Sucht euch jeder den Moment aus, den ihr auf keinen Fall verpassen wollt',
         'Haltet euch im spannendsten Moment an den Händen',
         'Vergleicht beim Rausgehen eure ersten Eindrücke',
@@ -902,7 +902,7 @@ export const PHRASES_DE: Phrases = {
     activities: [
       'Schaut euch erst in Ruhe um, bevor ihr euch niederlasst',
       'Fragt vor Ort, was man nicht verpassen sollte',
-      'Macht ein gemeinsames Foto zur Erinnerung',
+      'Erzählt einander, was ihr euch von {name} erwartet habt',
       'Erzählt einander, warum euch dieser Ort wichtig ist',
       'Merkt euch, was ihr beim nächsten Mal wieder machen wollt',
     ],
@@ -942,7 +942,7 @@ export const PHRASES_DE: Phrases = {
       'Ein Halt, der sich lohnt: {name}. Kommt ohne feste Erwartungen, nehmt euch Zeit und lasst den Ort für sich sprechen.',
     ],
     activities: [
-      'Macht vor dem Gehen ein gemeinsames Foto',
+      '{name}: Sucht das Detail, für das ihr wiederkommen würdet',
       'Sucht euch jeder ein Detail aus, das ihr euch merken wollt',
       'Fragt einander, was euch am meisten überrascht hat',
       'Findet euren Lieblingsplatz und bleibt dort eine Weile',
@@ -1141,7 +1141,6 @@ export const PHRASES_DE: Phrases = {
     'Speichert die Adressen des Plans offline auf dem Handy, falls der Empfang schwächelt.',
     'Steckt einen Taschenschirm ein: Er braucht kaum Platz und kann einen Abend retten.',
     'Klärt vorher, wer was bezahlt, oder wechselt euch ab: Dann muss man am Abend nicht darüber reden.',
-    'Macht am Anfang ein gemeinsames Foto: Am Ende vergisst man es oft.',
     'Esst vorher eine Kleinigkeit, wenn die erste Mahlzeit spät kommt.',
     'Lasst eine Station offen für Spontanes: Ungeplante Entdeckungen werden oft die besten Erinnerungen.',
     'Habt eine zweite Zahlungsmöglichkeit dabei, getrennt von der ersten aufbewahrt.',
@@ -1183,7 +1182,7 @@ export const PHRASES_DE: Phrases = {
       'Erwähnt die Glutenunverträglichkeit gleich bei der Bestellung, damit nichts verunreinigt wird.',
   },
   stepFreeNote: 'Ruft vorher an, um stufenlosen Zugang und barrierefreie Toiletten zu bestätigen.',
-  townTip: 'Fragt in {city} in den Geschäften im Zentrum nach Tipps: Dort kennt man die besten Adressen.',
+  wishNote: 'Wie gewünscht: {wish}.',
   budgetTip:
     'Der Plan berücksichtigt euer Budget von {budget}; haltet einen kleinen Puffer für Unvorhergesehenes oder einen letzten Nachtisch bereit.',
   alternativeWeather: [

@@ -529,7 +529,7 @@ export const PHRASES_EN: Phrases = {
       ],
       activities: [
         'Take the path you haven’t tried',
-        'Stop for a photo of the two of you',
+        'Find the best view of {area} and stop there a minute',
         'Find a bench and sit for a while',
         'Point out where you’d live if you could',
         'Walk without checking the map for a while',
@@ -890,7 +890,7 @@ export const PHRASES_EN: Phrases = {
         'Add some wonder with {thing} {at_place} in {area}: a shared “wow” is hard to beat.',
       ],
       activities: [
-        'Take a photo together at the best spot',
+        'See {area} from the highest point you can reach',
         'Pick a favorite moment each',
         'Start with the quieter corners',
         'Buy a silly souvenir',
@@ -932,9 +932,9 @@ export const PHRASES_EN: Phrases = {
     ],
   },
   named: {
-    titles: ['{name}', 'A visit to {name}', 'Time at {name}'],
+    titles: ['{name}', 'Your pick: {name}', 'As promised: {name}'],
     descriptions: [
-      '{name} was on your list, so it’s on the plan. Give it the time it deserves and see it through each other’s eyes.',
+      '{name} was on your list, so it has its own place in the plan, from {start} to {end}.',
       'You asked for {name} in {area}, and here it is. Go in with no expectations beyond enjoying it together.',
       'Make a stop at {name} in {city}. You chose it, so this part of the date is yours to lead.',
     ],
@@ -942,7 +942,7 @@ export const PHRASES_EN: Phrases = {
       'Take your time',
       'Each pick a favorite corner and show it to the other',
       'Find your favorite corner',
-      'Take a photo together',
+      'Tell each other what you expected of {name}',
       'Tell each other why it made the list',
     ],
     ambiance: [
@@ -981,7 +981,7 @@ export const PHRASES_EN: Phrases = {
       'A stop worth making: {name}, in {area}. Arrive curious, take your time and let the place speak for itself.',
     ],
     activities: [
-      'Take a photo together before you leave',
+      'Find the one detail of {name} you’d come back for',
       'Each pick one detail to remember',
       'Ask each other what surprised you most',
       'Find your favorite spot and linger there',
@@ -1185,7 +1185,6 @@ export const PHRASES_EN: Phrases = {
     'Remember something small they mention; bringing it up later shows you were listening.',
     'Check for strikes, roadworks or events that could affect transport on the day.',
     'Pack a few tissues and a bandage or two.',
-    'Take one photo together early on, before the day gets away from you.',
     'Confirm any bookings the day before.',
     'Dress for the last stop as well as the first.',
     'If something goes wrong, laugh about it: it may become the best story of the day.',
@@ -1218,8 +1217,7 @@ export const PHRASES_EN: Phrases = {
     gluten_free: 'Mention gluten when you book so the kitchen can guide you and avoid cross-contact.',
   },
   stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom.',
-  townTip:
-    'We don’t have neighborhood detail for {city}, so ask a local for their favorite street to start from.',
+  wishNote: 'As you asked: {wish}.',
   budgetTip:
     'The plan is built to stay within {budget}; prices are estimates, so glance at menus before you order.',
   alternativeWeather: [

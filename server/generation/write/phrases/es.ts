@@ -528,7 +528,7 @@ export const PHRASES_ES: Phrases = {
       ],
       activities: [
         'Toma el sendero que no conoces',
-        'Sácate una foto con tu acompañante',
+        'Busca la mejor vista de {area} y detente allí un minuto',
         'Busca un banco y siéntate un rato',
         'Señala dónde vivirías si pudieras',
         'Camina un rato sin mirar el mapa',
@@ -894,7 +894,7 @@ export const PHRASES_ES: Phrases = {
         'Suma algo de magia con {thing} {at_place} en {area}: un momento de asombro compartido es difícil de superar.',
       ],
       activities: [
-        'Sácate una foto con tu acompañante en el mejor punto',
+        'Mira {area} desde el punto más alto al que puedas subir',
         'Elige tu momento favorito',
         'Empieza por los rincones más tranquilos',
         'Compra un recuerdo absurdo',
@@ -936,9 +936,9 @@ export const PHRASES_ES: Phrases = {
     ],
   },
   named: {
-    titles: ['{name}', 'Visita a {name}', 'Un rato en {name}'],
+    titles: ['{name}', 'Lo que pediste: {name}', 'Lo prometido: {name}'],
     descriptions: [
-      '{name} estaba en tu lista, así que está en el plan. Dale el tiempo que merece y disfruta la visita con otros ojos.',
+      '{name} estaba en tu lista, así que tiene su lugar en el plan, de {start} a {end}.',
       'Pediste {name}, en {area}, y aquí está. Ve sin más expectativa que disfrutar en compañía.',
       'Una parada en {name}, en {city}. Lo elegiste tú, así que esta parte de la cita la llevas tú.',
     ],
@@ -946,7 +946,7 @@ export const PHRASES_ES: Phrases = {
       'Tómate tu tiempo',
       'Elige cada uno un rincón favorito y enséñaselo al otro',
       'Busca tu rincón favorito',
-      'Sácate una foto con tu acompañante',
+      'Cuenta qué esperabas de {name}',
       'Cuenta por qué entró en la lista',
     ],
     ambiance: [
@@ -985,7 +985,7 @@ export const PHRASES_ES: Phrases = {
       'Una parada que vale la pena: {name}, en {area}. Llega con curiosidad, sin prisa, y deja que el lugar hable por sí solo.',
     ],
     activities: [
-      'Sácate una foto con tu cita antes de irte',
+      '{name}: busca el detalle por el que volverías',
       'Elige un detalle para recordar',
       'Pregunta a tu acompañante qué le sorprendió más',
       'Busca tu rincón preferido y quédate un rato',
@@ -1197,7 +1197,6 @@ export const PHRASES_ES: Phrases = {
     'Recuerda algún detalle que mencione; sacarlo después demuestra que escuchabas.',
     'Comprueba si hay huelgas, obras o eventos que afecten al transporte ese día.',
     'Lleva unos pañuelos de papel y un par de apósitos.',
-    'Toma una foto de los dos al principio, antes de que el día se escape.',
     'Confirma las reservas el día anterior.',
     'Vístete pensando en la última parada, no solo en la primera.',
     'Si algo sale mal, ríete: puede que sea la mejor anécdota del día.',
@@ -1234,8 +1233,7 @@ export const PHRASES_ES: Phrases = {
       'Menciona el gluten al reservar para que la cocina te oriente y evite la contaminación cruzada.',
   },
   stepFreeNote: 'Llama antes para confirmar el acceso sin escalones y que haya un baño accesible.',
-  townTip:
-    'No tenemos detalle de barrios para {city}, así que pregunta a alguien del lugar por su calle favorita para empezar.',
+  wishNote: 'Como pediste: {wish}.',
   budgetTip:
     'El plan está pensado para no pasar de {budget}; los precios son aproximados, así que echa un vistazo a la carta antes de pedir.',
   alternativeWeather: [

@@ -496,7 +496,7 @@ export const PHRASES_FR: Phrases = {
       activities: [
         'Marchez sans téléphone à la main pendant un moment',
         'Choisissez chacun un détour au hasard',
-        'Arrêtez-vous pour une photo à deux, une seule',
+        'Trouvez la plus belle vue sur {area} et arrêtez-vous une minute',
         'Trouvez un banc et regardez les gens passer',
         'Racontez-vous un souvenir d’enfance lié à une promenade',
         'Repérez l’endroit le plus beau pour revenir un autre jour',
@@ -839,7 +839,7 @@ export const PHRASES_FR: Phrases = {
         'Le genre d’expérience qu’on raconte encore des années après, et qu’on vit mieux à deux.',
       ],
       activities: [
-        'Prenez une photo souvenir au meilleur point de vue',
+        'Regardez {area} depuis le point le plus haut que vous puissiez atteindre',
         'Choisissez chacun l’attraction ou le moment à ne pas manquer',
         'Tenez-vous la main au moment le plus impressionnant',
         'Comparez vos premières impressions en sortant',
@@ -890,7 +890,7 @@ export const PHRASES_FR: Phrases = {
     activities: [
       'Prenez le temps de faire le tour avant de vous poser',
       'Demandez sur place ce qu’il ne faut pas manquer',
-      'Prenez une photo à deux pour vous en souvenir',
+      'Dites-vous ce que vous attendiez de {name}',
       'Dites à l’autre pourquoi ce lieu vous tenait à cœur',
       'Notez ce que vous aimeriez y refaire une prochaine fois',
     ],
@@ -930,7 +930,7 @@ export const PHRASES_FR: Phrases = {
       'Une étape qui vaut le détour : {name}. Venez sans idée préconçue, avancez sans vous presser et laissez le lieu parler de lui-même.',
     ],
     activities: [
-      'Prenez une photo ensemble avant de repartir',
+      '{name} : trouvez chacun le détail pour lequel vous reviendriez',
       'Choisissez chacun un détail à retenir',
       'Cherchez le détail que presque personne ne remarque',
       'Trouvez votre coin préféré et restez-y un moment',
@@ -1171,8 +1171,7 @@ export const PHRASES_FR: Phrases = {
     gluten_free: 'Signalez l’intolérance au gluten dès la commande pour éviter toute contamination.',
   },
   stepFreeNote: 'Appelez avant de venir pour confirmer l’accès de plain-pied et les toilettes accessibles.',
-  townTip:
-    'À {city}, demandez conseil aux commerçants du centre : ils connaissent les meilleures adresses mieux que personne.',
+  wishNote: 'Comme demandé : {wish}.',
   budgetTip:
     'Le plan tient compte de votre budget de {budget} ; gardez une petite marge pour un imprévu ou un dernier dessert.',
   alternativeWeather: [

@@ -502,7 +502,7 @@ export const PHRASES_IT: Phrases = {
       activities: [
         'Camminate per un po’ senza telefono in mano',
         'Scegliete a turno una deviazione a caso',
-        'Fermatevi per una foto insieme, una sola',
+        'Cercate la vista più bella su {area} e fermatevi lì un minuto',
         'Trovate una panchina e guardate la gente passare',
         'Raccontatevi un ricordo d’infanzia legato a una passeggiata',
         'Segnatevi il punto più bello per tornarci un’altra volta',
@@ -845,7 +845,7 @@ export const PHRASES_IT: Phrases = {
         'Una di quelle esperienze che si raccontano per anni, e che in due sono ancora più belle.',
       ],
       activities: [
-        'Scattate una foto ricordo dal punto panoramico migliore',
+        'Guardate {area} dal punto più alto che riuscite a raggiungere',
         'Scegliete ognuno il momento da non perdere',
         'Tenetevi per mano nel momento più emozionante',
         'Confrontate le prime impressioni all’uscita',
@@ -896,7 +896,7 @@ export const PHRASES_IT: Phrases = {
     activities: [
       'Fate un giro prima di fermarvi',
       'Chiedete sul posto cosa non perdere',
-      'Scattate una foto insieme per ricordo',
+      'Raccontatevi cosa vi aspettavate da {name}',
       'Raccontatevi perché questo posto conta per voi',
       'Annotate cosa vorreste rifare la prossima volta',
     ],
@@ -933,7 +933,7 @@ export const PHRASES_IT: Phrases = {
       'Una tappa che merita: {name}. Arrivate senza aspettative, prendetevela comoda e lasciate che il posto parli da sé.',
     ],
     activities: [
-      'Scattate una foto insieme prima di andare via',
+      '{name}: cercate il dettaglio per cui tornereste',
       'Scegliete ognuno un dettaglio da ricordare',
       'Chiedetevi a vicenda cosa vi ha sorpreso di più',
       'Trovate il vostro angolo preferito e fermatevi lì un po’',
@@ -1132,7 +1132,6 @@ export const PHRASES_IT: Phrases = {
     'Salvate gli indirizzi del piano sul telefono, nel caso il segnale sia debole.',
     'Mettete in borsa un ombrello pieghevole: occupa poco e può salvare una serata.',
     'Decidete prima chi paga cosa, o fate a turno: così non se ne parla durante la serata.',
-    'Fatevi una foto insieme all’inizio: alla fine spesso ci si dimentica.',
     'Mangiate qualcosa prima di uscire se il primo pasto è tardi.',
     'Lasciate una tappa aperta all’improvvisazione: le scoperte impreviste diventano i ricordi migliori.',
     'Tenete un secondo metodo di pagamento, separato dal primo.',
@@ -1170,8 +1169,7 @@ export const PHRASES_IT: Phrases = {
     gluten_free: 'Segnalate l’intolleranza al glutine già all’ordine, per evitare contaminazioni.',
   },
   stepFreeNote: 'Telefonate prima per confermare l’accesso senza gradini e un bagno accessibile.',
-  townTip:
-    'A {city} chiedete consiglio ai negozianti del centro: conoscono i posti migliori meglio di chiunque.',
+  wishNote: 'Come richiesto: {wish}.',
   budgetTip:
     'Il piano tiene conto del vostro budget di {budget}; lasciate un piccolo margine per un imprevisto o un ultimo dolce.',
   alternativeWeather: [

@@ -16,6 +16,7 @@ import type { Constraint, DayPart, Language, Mood, Occasion } from '../../reques
  *  {name}     a named place the person asked for, as written: "Tate Modern"
  *  {meal}     the meal, lower case: "dinner", "lunch", "brunch", "breakfast" (see `meals`)
  *  {time}     a local clock time already formatted: "7:45 PM" / "19:45"
+ *  {start} {end}  when the stop begins and ends, formatted the same way (named and landmark stops)
  *  {n}        a number
  */
 export interface FamilyPhrases {
@@ -23,7 +24,7 @@ export interface FamilyPhrases {
   titles: string[];
   /** Step descriptions (3+), 1–3 sentences, concrete and warm. {place} {at_place} {thing} {area} {city} {meal} available. */
   descriptions: string[];
-  /** Things to do there (5+), imperative, short. {thing} {meal} available. */
+  /** Things to do there (5+), imperative, short. {thing} {meal} {area} available. */
   activities: string[];
   /** Ambiance notes (2+), one sentence, no placeholders. */
   ambiance: string[];
@@ -94,8 +95,11 @@ export interface Phrases {
   dietNotes: Record<'vegetarian' | 'vegan' | 'halal' | 'kosher' | 'gluten_free', string>;
   /** Appended to a stop's tips when step-free access matters. */
   stepFreeNote: string;
-  /** A tip for a town we have no neighbourhoods for: {city}. */
-  townTip: string;
+  /**
+   * Opens a stop's description with the person's own words for it ({wish}: "bunny chow", "am See"),
+   * when the title and description do not already say them. Written so any phrase fits after it.
+   */
+  wishNote: string;
   /** Budget tip: {budget} is the person's own budget, formatted. */
   budgetTip: string;
   /** Backup plan: {outdoor} (stop titles, lower case) and {indoor} (an indoor idea). 2+ variants. */

@@ -526,7 +526,7 @@ export const PHRASES_PT: Phrases = {
       ],
       activities: [
         'Escolham o caminho que ainda não conhecem',
-        'Tirem uma foto dos dois',
+        'Encontrem a melhor vista de {area} e parem ali um minuto',
         'Encontrem um banco e fiquem ali um pouco',
         'Apontem onde morariam se pudessem',
         'Caminhem um pouco sem olhar para o mapa',
@@ -887,7 +887,7 @@ export const PHRASES_PT: Phrases = {
         'Um toque de magia com {thing} {at_place}: um momento de espanto vivido a dois é difícil de superar.',
       ],
       activities: [
-        'Tirem uma foto juntos no melhor ponto',
+        'Vejam {area} do ponto mais alto que conseguirem alcançar',
         'Escolham cada um o momento favorito',
         'Comecem pelos cantos mais tranquilos',
         'Comprem uma lembrança divertida',
@@ -931,7 +931,7 @@ export const PHRASES_PT: Phrases = {
   named: {
     titles: ['{name}', '{name} sem pressa', '{name} a dois'],
     descriptions: [
-      '{name} estava na lista, por isso entrou no plano. Reservem o tempo que a visita merece e vejam tudo com outros olhos.',
+      '{name} estava na lista, por isso tem o seu lugar no plano, das {start} às {end}.',
       'Pediram {name}, e aqui está. Vão sem outra expectativa além de aproveitar em boa companhia.',
       'Esta etapa é {name}. Foi escolhida a dedo, por isso esta parte do encontro segue o ritmo que quiserem.',
     ],
@@ -939,7 +939,7 @@ export const PHRASES_PT: Phrases = {
       'Vão com calma',
       'Perguntem a quem trabalha lá o que recomenda',
       'Encontrem o canto favorito',
-      'Tirem uma foto juntos',
+      'Contem um ao outro o que esperavam de {name}',
       'Contem um ao outro o motivo da escolha',
     ],
     ambiance: [
@@ -978,7 +978,7 @@ export const PHRASES_PT: Phrases = {
       'Uma etapa que merece tempo: {name}. Cheguem com curiosidade e sem pressa, e deixem o lugar falar por si.',
     ],
     activities: [
-      'Tirem uma foto juntos antes de sair',
+      '{name}: escolham o detalhe que faria vocês voltarem',
       'Escolham um detalhe cada um para guardar na memória',
       'Perguntem um ao outro o que mais surpreendeu',
       'Encontrem o lugar preferido dos dois e fiquem um pouco',
@@ -1193,7 +1193,6 @@ export const PHRASES_PT: Phrases = {
     'Guardem algum detalhe que o outro mencione; voltar a ele depois mostra atenção.',
     'Vejam se há greves, obras ou eventos que afetem os transportes no dia.',
     'Levem uns lenços de papel no bolso.',
-    'Tirem uma foto juntos logo no início, antes que o dia passe depressa demais.',
     'Confirmem as reservas na véspera.',
     'Escolham a roupa para a última etapa, não só para a primeira.',
     'Se alguma coisa falhar, riam: pode virar a melhor história do dia.',
@@ -1229,8 +1228,7 @@ export const PHRASES_PT: Phrases = {
       'Mencionem o glúten ao reservar, para que a cozinha possa orientar e evitar contaminação cruzada.',
   },
   stepFreeNote: 'Liguem antes para confirmar o acesso sem degraus, também nas instalações sanitárias.',
-  townTip:
-    '{city}: ainda não temos detalhe dos bairros, por isso peçam a alguém de lá uma rua favorita para começar.',
+  wishNote: 'Como pediram: {wish}.',
   budgetTip:
     'O plano foi pensado para não passar de {budget}; os preços são aproximados, por isso vejam o menu antes de pedir.',
   alternativeWeather: [
