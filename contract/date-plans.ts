@@ -31,6 +31,8 @@ export const stepSchema = z.object({
   booking_recommendation: z.string(),
   notes_or_tips: z.string(),
   end_time: z.string(),
+  /** When the stop begins, on the same clock as end_time; absent in plans written before it was kept. */
+  start_time: z.string().optional(),
 });
 export type Step = z.infer<typeof stepSchema>;
 

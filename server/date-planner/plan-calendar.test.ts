@@ -180,6 +180,21 @@ describe('planCalendar', () => {
     ]);
   });
 
+  it('times a step that says when it begins by its start and end, not its rounded duration', () => {
+    const steps = [
+      step(0, {
+        start_time: '7:25 PM',
+        end_time: '9:05 PM',
+        estimated_duration_at_location: '1 hour 30 minutes',
+      }),
+      step(1, { start_time: '23:40', end_time: '00:50', estimated_duration_at_location: 'about an hour' }),
+    ];
+    expect(timesFromSteps(steps)).toEqual([
+      { start: 1165, end: 1265 },
+      { start: 1420, end: 1490 },
+    ]);
+  });
+
   it('makes all-day events on the date when the step times cannot be read', () => {
     const steps = [step(0, { end_time: 'late' }), step(1)];
     const [first, second] = events(planCalendar(input({ steps, times: null })));

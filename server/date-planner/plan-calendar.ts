@@ -204,7 +204,12 @@ export function timesFromSteps(steps: Step[]): StopTimes[] | null {
   let dayShift = 0;
   for (const step of steps) {
     const clock = parseClock(step.end_time);
-    const duration = parseDurationMinutes(step.estimated_duration_at_location);
+    // A step that says when it begins is timed by its own two ends, not by its rounded duration.
+    const begins = step.start_time ? parseClock(step.start_time) : null;
+    const duration =
+      begins !== null && clock !== null
+        ? (clock - begins + MINUTES_PER_DAY) % MINUTES_PER_DAY
+        : parseDurationMinutes(step.estimated_duration_at_location);
     if (clock === null || duration === null) return null;
     const previous = times[times.length - 1];
     if (previous) {

@@ -129,6 +129,7 @@ function sanitise(plan: LlmPlan, grounded: Grounded): PlanData {
       booking_recommendation: step.booking_recommendation,
       notes_or_tips: `${step.notes_or_tips} (Venue suggested by AI: check it before you go.)`.trim(),
       end_time: formatClock(minutesOf(step.finish_time), clockStyle),
+      start_time: formatClock(minutesOf(step.start_time), clockStyle),
     })),
   };
 }

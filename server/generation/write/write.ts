@@ -204,6 +204,7 @@ export function writePlan(draft: Draft): PlanData {
       booking_recommendation: sentence(fill(chooser.pick(set.booking, slots), slots)),
       notes_or_tips: tips.join(' '),
       end_time: clock(stop.end),
+      start_time: clock(stop.start),
     };
   });
 

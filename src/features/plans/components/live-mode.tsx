@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Step } from '@contract/date-plans';
 import { mapsSearchUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
+import { stepTimeRange } from '../step-time';
 
 export const NO_PHONE = 'No phone number available for this venue';
 export const NO_BOOKING = 'No booking information available for this venue';
@@ -52,7 +53,7 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-5 pb-6">
-        <p className="text-sm text-night-300">Until {step.end_time}</p>
+        <p className="text-sm text-night-300">{stepTimeRange(step)}</p>
         <h2 className="mt-1 font-display text-3xl font-bold">{step.step_title}</h2>
         <p className="mt-2 text-lg text-night-100">{step.to_location_name}</p>
         <p className="text-night-300">{step.to_location_address}</p>

@@ -4,6 +4,7 @@ import { mapsSearchUrl } from '@contract/maps';
 import { safeWebUrl } from '../safe-links';
 import { TransportIcon } from './transport-icon';
 import { readableMoney } from '@/lib/money-text';
+import { stepTimeRange } from '../step-time';
 
 function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activities: string[] }) {
   // Local only, as the spec says: ticking is for the couple, not saved anywhere.
@@ -57,7 +58,7 @@ export function StepTimeline({
             <article className="card p-5 sm:p-6" data-step-index={index}>
               <div className="flex flex-wrap items-center gap-3">
                 <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
-                  Until {step.end_time}
+                  {stepTimeRange(step)}
                 </span>
                 <span className="text-xs font-semibold tracking-wide text-plum-600 uppercase">
                   Step {index + 1} · {step.estimated_duration_at_location} ·{' '}
