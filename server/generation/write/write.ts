@@ -288,7 +288,19 @@ export function writePlan(draft: Draft): PlanData {
     tips.push(sentence(phrases.constraintTips[constraint]));
   }
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
-  tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(1, 3 - tips.length)).map(sentence));
+  // Facts of this date before general advice: when and where it ends, and the sunset for an outdoor plan.
+  const last = draft.stops.at(-1);
+  if (last) {
+    const home = {
+      end: clock(last.end),
+      area: areaFor(last, city ?? null, language, phrases.centre).inSentence,
+    };
+    tips.push(sentence(fill(chooser.pick(phrases.homeTip, home), home)));
+  }
+  const outdoors = draft.stops.some((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
+  if (outdoors && city && grounded.sunset !== null && !draft.stops.some((stop) => stop.atSunset))
+    tips.push(`${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`);
+  tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(0, 2 - tips.length)).map(sentence));
 
   const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
   const alternative = outdoor.length

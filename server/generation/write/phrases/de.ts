@@ -1182,6 +1182,10 @@ export const PHRASES_DE: Phrases = {
       'Erwähnt die Glutenunverträglichkeit gleich bei der Bestellung, damit nichts verunreinigt wird.',
   },
   stepFreeNote: 'Ruft vorher an, um stufenlosen Zugang und barrierefreie Toiletten zu bestätigen.',
+  homeTip: [
+    'Der letzte Halt endet gegen {end} in {area}: Überlegt vorher, wie ihr nach Hause kommt.',
+    'Das Date endet gegen {end}: Überlegt vorher, wie ihr nach Hause kommt.',
+  ],
   wishNote: 'Wie gewünscht: {wish}.',
   budgetTip:
     'Der Plan berücksichtigt euer Budget von {budget}; haltet einen kleinen Puffer für Unvorhergesehenes oder einen letzten Nachtisch bereit.',

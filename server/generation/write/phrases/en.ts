@@ -1217,6 +1217,10 @@ export const PHRASES_EN: Phrases = {
     gluten_free: 'Mention gluten when you book so the kitchen can guide you and avoid cross-contact.',
   },
   stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom.',
+  homeTip: [
+    'The last stop ends around {end} in {area}: know your way home before you set out.',
+    'The date ends around {end}: know your way home before you set out.',
+  ],
   wishNote: 'As you asked: {wish}.',
   budgetTip:
     'The plan is built to stay within {budget}; prices are estimates, so glance at menus before you order.',

@@ -1233,6 +1233,10 @@ export const PHRASES_ES: Phrases = {
       'Menciona el gluten al reservar para que la cocina te oriente y evite la contaminación cruzada.',
   },
   stepFreeNote: 'Llama antes para confirmar el acceso sin escalones y que haya un baño accesible.',
+  homeTip: [
+    'La última parada termina hacia las {end} en {area}: piensa antes cómo volverás a casa.',
+    'La cita termina hacia las {end}: piensa antes cómo volverás a casa.',
+  ],
   wishNote: 'Como pediste: {wish}.',
   budgetTip:
     'El plan está pensado para no pasar de {budget}; los precios son aproximados, así que echa un vistazo a la carta antes de pedir.',

@@ -1171,6 +1171,10 @@ export const PHRASES_FR: Phrases = {
     gluten_free: 'Signalez l’intolérance au gluten dès la commande pour éviter toute contamination.',
   },
   stepFreeNote: 'Appelez avant de venir pour confirmer l’accès de plain-pied et les toilettes accessibles.',
+  homeTip: [
+    'La dernière étape se termine vers {end} à {area} : prévoyez le retour avant de partir.',
+    'Le rendez-vous se termine vers {end} : prévoyez le retour avant de partir.',
+  ],
   wishNote: 'Comme demandé : {wish}.',
   budgetTip:
     'Le plan tient compte de votre budget de {budget} ; gardez une petite marge pour un imprévu ou un dernier dessert.',

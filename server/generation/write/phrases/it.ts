@@ -1169,6 +1169,10 @@ export const PHRASES_IT: Phrases = {
     gluten_free: 'Segnalate l’intolleranza al glutine già all’ordine, per evitare contaminazioni.',
   },
   stepFreeNote: 'Telefonate prima per confermare l’accesso senza gradini e un bagno accessibile.',
+  homeTip: [
+    'L’ultima tappa finisce verso le {end} a {area}: pensate prima a come tornare a casa.',
+    'L’appuntamento finisce verso le {end}: pensate prima a come tornare a casa.',
+  ],
   wishNote: 'Come richiesto: {wish}.',
   budgetTip:
     'Il piano tiene conto del vostro budget di {budget}; lasciate un piccolo margine per un imprevisto o un ultimo dolce.',

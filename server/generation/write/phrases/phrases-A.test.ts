@@ -39,6 +39,7 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['themes', ['moment', 'city_part', 'stops']],
   ['budgetTip', ['budget']],
   ['wishNote', ['wish']],
+  ['homeTip', ['end', 'area']],
   ['alternativeWeather', ['outdoor', 'indoor']],
   ['alternativeQuiet', ['first']],
   ['cannot.replaced', ['thing', 'reason', 'instead']],

@@ -69,6 +69,7 @@ const templatesOf = (p: Phrases): Template[] => {
     one('stepFreeNote', p.stepFreeNote),
     one('budgetTip', p.budgetTip, ['budget']),
     one('wishNote', p.wishNote, ['wish']),
+    ...many('homeTip', p.homeTip, ['end', 'area']),
     ...many('alternativeWeather', p.alternativeWeather, ['outdoor', 'indoor']),
     ...many('alternativeQuiet', p.alternativeQuiet, ['first']),
     ...many('indoorIdeas', p.indoorIdeas, []),

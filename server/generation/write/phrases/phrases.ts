@@ -96,6 +96,11 @@ export interface Phrases {
   /** Appended to a stop's tips when step-free access matters. */
   stepFreeNote: string;
   /**
+   * When and where the date ends, so the way home is thought of in time: {end} (a clock time) and
+   * {area} (the last stop's area or town). One variant with {area}, one without.
+   */
+  homeTip: string[];
+  /**
    * Opens a stop's description with the person's own words for it ({wish}: "bunny chow", "am See"),
    * when the title and description do not already say them. Written so any phrase fits after it.
    */

@@ -1228,6 +1228,10 @@ export const PHRASES_PT: Phrases = {
       'Mencionem o glúten ao reservar, para que a cozinha possa orientar e evitar contaminação cruzada.',
   },
   stepFreeNote: 'Liguem antes para confirmar o acesso sem degraus, também nas instalações sanitárias.',
+  homeTip: [
+    'A última etapa termina por volta das {end} em {area}: pensem antes em como voltar para casa.',
+    'O encontro termina por volta das {end}: pensem antes em como voltar para casa.',
+  ],
   wishNote: 'Como pediram: {wish}.',
   budgetTip:
     'O plano foi pensado para não passar de {budget}; os preços são aproximados, por isso vejam o menu antes de pedir.',
