@@ -44,6 +44,8 @@ export const planDataSchema = z.object({
   total_estimated_date_duration: z.string(),
   total_estimated_cost_range: z.string(),
   steps: z.array(stepSchema).min(1),
+  /** The language the plan is written in (ISO 639-1), for the labels around it; absent in older plans. */
+  language: z.string().optional(),
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 

@@ -257,6 +257,18 @@ describe('planCalendar', () => {
     expect(bridge?.component.getFirstPropertyValue('url')).toBe(searchUrl);
   });
 
+  it('names the fields of each event in the plan’s language', () => {
+    const steps = [step(0, { to_location_website: 'https://example.com', notes_or_tips: 'Llega pronto.' })];
+    const text = events(
+      planCalendar(input({ steps, times: null, language: 'es', planUrl: 'https://datecraft.app/p' })),
+    )[0]!.description;
+    expect(text).toContain('Mapa: ');
+    expect(text).toContain('Web: https://example.com');
+    expect(text).toContain('Consejo: Llega pronto.');
+    expect(text).toContain('Plan: https://datecraft.app/p');
+    expect(text).not.toContain('Map: ');
+  });
+
   it('searches the map by name and address when the given map link is not a web address', () => {
     const steps = [step(0, { to_location_google_maps_url: 'not available' })];
     const [event] = events(planCalendar(input({ steps, times: null, planUrl: null })));

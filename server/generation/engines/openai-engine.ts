@@ -106,6 +106,7 @@ function sanitise(plan: LlmPlan, grounded: Grounded): PlanData {
   const clockStyle = plan.steps.length && grounded.request.language === 'en' ? '12h' : '24h';
   return {
     ...plan,
+    language: grounded.request.languageFallback ? 'en' : grounded.request.language,
     steps: plan.steps.map((step, index) => ({
       step_index: index,
       step_title: step.step_title,

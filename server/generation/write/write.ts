@@ -317,6 +317,7 @@ export function writePlan(draft: Draft): PlanData {
   const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);
   return polishPlan(
     {
+      language,
       date_title: title,
       overall_theme_description: theme,
       general_date_tips: [...new Set(tips)].slice(0, 7),

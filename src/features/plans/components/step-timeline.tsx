@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Step } from '@contract/date-plans';
+import { planLabels, type PlanLabels } from '@contract/plan-labels';
 import { mapsSearchUrl } from '@contract/maps';
 import { safeWebUrl } from '../safe-links';
 import { TransportIcon } from './transport-icon';
@@ -40,8 +41,11 @@ export function StepTimeline({
   steps,
   onSelect,
   onSwap,
+  labels = planLabels(),
 }: {
   steps: Step[];
+  /** The labels in the plan's own language. */
+  labels?: PlanLabels;
   onSelect: (index: number) => void;
   /** The owner's 'Swap this stop'; absent for readers of a shared plan. */
   onSwap?: (index: number) => void;
@@ -58,10 +62,10 @@ export function StepTimeline({
             <article className="card p-5 sm:p-6" data-step-index={index}>
               <div className="flex flex-wrap items-center gap-3">
                 <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
-                  {stepTimeRange(step)}
+                  {stepTimeRange(step, labels.until)}
                 </span>
                 <span className="text-xs font-semibold tracking-wide text-plum-600 uppercase">
-                  Step {index + 1} · {step.estimated_duration_at_location} ·{' '}
+                  {labels.step(index + 1)} · {step.estimated_duration_at_location} ·{' '}
                   {readableMoney(step.estimated_cost_per_person)}
                 </span>
               </div>
