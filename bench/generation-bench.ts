@@ -2,16 +2,20 @@
  * Measures plan generation with the offline engine on a real server process:
  *  1. time from POST /generate to the first progress event and to completion (SSE), p50 and p95;
  *  2. memory of one server process holding 1,000 concurrent progress streams;
- *  3. start-up time of a server process, and the time and memory the world's cities take to load.
+ *  3. start-up time of a server process, and the time and memory the world's cities take to load;
+ *  4. memory at start, after the plans of (1) and with the streams of (2) open;
+ *  5. authenticated reads (/me, a plan list of 20) as a share of a bare Fastify hello-world's rate.
  * Run: npm run bench (the API only; the SPA is not needed)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { ensureServerBuild } from '../scripts/lib/ensure.mjs';
 import { signUpBenchMember, startServer } from './lib/server-process';
+import { measureHelloWorld, measureReads, type Rate } from './lib/throughput';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 /** Realistic descriptions in the six languages, so the measurement covers every lexicon. */
 const DESCRIPTIONS = [
   'A romantic evening in Rome with dinner and a show',
@@ -154,14 +158,17 @@ function measureWorldLoad(): Promise<{ ms: number; mb: number }> {
 }
 
 async function main() {
+  await ensureServerBuild();
   const port = 3470;
   const startedAt = performance.now();
   const server = await startServer(port, {});
   const startupMs = performance.now() - startedAt;
   const startupRss = rssMb(server.pid!);
   let latency: Awaited<ReturnType<typeof measureLatency>>;
+  let afterPlansRss: number;
   try {
     latency = await measureLatency(`http://127.0.0.1:${port}`);
+    afterPlansRss = rssMb(server.pid!);
   } finally {
     server.kill('SIGTERM');
   }
@@ -170,11 +177,17 @@ async function main() {
     ? await measureStreams(3472, process.env.BENCH_DATABASE_URL)
     : null;
   const world = await measureWorldLoad();
+  const hello = await measureHelloWorld(3473);
+  const readsEmbedded = await measureReads(3474);
+  const readsPostgres = process.env.BENCH_DATABASE_URL
+    ? await measureReads(3475, await freshPostgresUrl(process.env.BENCH_DATABASE_URL))
+    : null;
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   console.log(
     `Start-up (embedded database, until /v1/health answers): ${ms(startupMs)}, RSS ${startupRss.toFixed(0)} MB`,
   );
   console.log(`  of which the world's cities: ${ms(world.ms)} and ${world.mb.toFixed(0)} MB`);
+  console.log(`RSS after ${RUNS} plans: ${afterPlansRss.toFixed(0)} MB`);
   console.log(`Generation with the offline engine (default GENERATION_STEP_DELAY_MS), ${RUNS} runs:`);
   console.log(
     `  generate -> first progress event: p50 ${ms(percentile(latency.first, 0.5))}, p95 ${ms(percentile(latency.first, 0.95))}`,
@@ -191,6 +204,25 @@ async function main() {
     console.log(
       `  server RSS ${result.before.toFixed(0)} MB before, ${result.after.toFixed(0)} MB with the streams open (${(result.after - result.before).toFixed(0)} MB for the streams)`,
     );
+  }
+  printReads(hello, [
+    ['embedded PGlite', readsEmbedded],
+    ['PostgreSQL', readsPostgres],
+  ]);
+}
+
+function printReads(hello: Rate, runs: [string, { me: Rate; list: Rate } | null][]) {
+  const rate = (r: Rate) => `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(0)} ms`;
+  console.log(`Reads, 50 connections, side by side with a bare Fastify hello-world (${rate(hello)}):`);
+  for (const [label, reads] of runs) {
+    if (!reads) continue;
+    for (const [name, r] of [
+      ['GET /v1/auth/me', reads.me],
+      ['plan list (20 plans)', reads.list],
+    ] as const)
+      console.log(
+        `  ${label}, ${name}: ${rate(r)} (${((r.perSecond / hello.perSecond) * 100).toFixed(1)} %)`,
+      );
   }
 }
 

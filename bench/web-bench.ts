@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { PLANNER_BASE, PLAN_PATHS } from '../contract/date-plans';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
-import { ensureBuild } from '../scripts/lib/ensure.mjs';
+import { ensureBuild, ensureServerBuild } from '../scripts/lib/ensure.mjs';
 import { signUpBenchMember, startServer } from './lib/server-process';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -146,6 +146,7 @@ function misses(page: string, measure: Measure, limits: Limits) {
 async function main() {
   const limits = process.argv.includes('--targets') ? TARGETS : CI_GATE;
   await ensureBuild();
+  await ensureServerBuild();
   const server = await startServer(PORT, { STATIC_DIR: DIST, PUBLIC_ORIGIN: BASE });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),

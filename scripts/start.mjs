@@ -1,7 +1,7 @@
 // `npm start`: everything a fresh machine needs, then the API and the SPA from one process.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureBuild, ensureDependencies } from './lib/ensure.mjs';
+import { ensureBuild, ensureDependencies, ensureServerBuild } from './lib/ensure.mjs';
 import { defaultTestCheckoutLocally } from './lib/local-defaults.mjs';
 
 // Settings from .env apply unless the shell already set them (see .env.example).
@@ -10,8 +10,9 @@ defaultTestCheckoutLocally(process.env);
 
 await ensureDependencies();
 await ensureBuild();
+await ensureServerBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.mjs'], {
   stdio: 'inherit',
   cwd: new URL('../', import.meta.url).pathname,
 });

@@ -2,7 +2,13 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuild, ensureChromium, ensureDependencies, findTestDatabase } from './lib/ensure.mjs';
+import {
+  ensureBuild,
+  ensureChromium,
+  ensureDependencies,
+  ensureServerBuild,
+  findTestDatabase,
+} from './lib/ensure.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 
@@ -50,6 +56,8 @@ await runOrExit(bin('tsc'), ['-b'], { cwd: root });
 
 // Browser tests first and the unit suites last, so the log ends with the runners' own summaries.
 await ensureBuild();
+// Compiled once here: the browser tests start several servers at the same moment.
+await ensureServerBuild();
 const e2eReport = join(reports, 'e2e.json');
 await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium },

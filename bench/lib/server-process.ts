@@ -7,10 +7,11 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 
 /**
  * A real server process on `port` with its own empty embedded database, resolved once it answers
- * /v1/health. Serves no SPA unless `env` names a STATIC_DIR.
+ * /v1/health: the compiled server that `npm start` runs (callers run ensureServerBuild first, so its
+ * time is not counted as the server's start). Serves no SPA unless `env` names a STATIC_DIR.
  */
 export function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

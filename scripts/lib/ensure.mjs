@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverOutDir } from './build-server.mjs';
 import { buildWebApp } from './build-web.mjs';
 import { runOrExit } from './run.mjs';
 
@@ -55,6 +56,24 @@ export async function ensureBuild() {
   console.log('Building the web app (vite build, prerender, precompress)...');
   // Quiet: the per-asset size table is noise in a test log (npm run build prints it).
   await buildWebApp({ quiet: true });
+  writeFileSync(marker, wanted);
+}
+
+const serverInputs = [
+  'server',
+  'contract',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/lib/build-server.mjs',
+];
+
+/** Compiles the API server when dist-server/ is missing or older than its sources (by content). */
+export async function ensureServerBuild() {
+  const marker = join(serverOutDir, '.build-hash');
+  const wanted = hashPaths(serverInputs);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
+  console.log('Compiling the API server (esbuild)...');
+  await buildServer();
   writeFileSync(marker, wanted);
 }
 

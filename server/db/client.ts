@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPgliteDirectory, PGLITE_START_PARAMS } from './pglite-setup';
 import * as schema from './schema';
 
 /** The one database type the app sees, whichever driver is underneath. */
@@ -42,8 +43,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) {
     dataDir = join(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    await createPgliteDirectory(dataDir);
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,0 +1,104 @@
+/**
+ * Authenticated reads against a bare Fastify hello-world in the same run and on the same machine:
+ * requests a second with 50 connections for GET /v1/auth/me and the plan list of a member with 20
+ * plans, and each as a share of the hello-world's rate. The member and their plans are written into
+ * the database before the server starts (an embedded database has one process at a time).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { PLAN_PATHS, PLANNER_BASE } from '../../contract/date-plans-constants';
+import { buildApp } from '../../server/app';
+import { openDatabase, type DatabaseTarget } from '../../server/db/client';
+import { createOfflineEngine } from '../../server/generation/engines/offline-engine';
+import { createCapturingMailer } from '../../server/testing/capturing-mailer';
+import { seedPlans } from '../../server/testing/seed-plans';
+import { signUpMember, testConfig } from '../../server/testing/test-app';
+import { startServer } from './server-process';
+
+const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
+
+export interface Rate {
+  perSecond: number;
+  p99Ms: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Rate> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} answers other than 2xx and ${result.errors} errors`);
+  return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+async function seedMember(target: DatabaseTarget): Promise<string> {
+  const database = await openDatabase(target);
+  const app = await buildApp({
+    config: testConfig,
+    db: database.db,
+    jwtSecret: new TextEncoder().encode(SECRET),
+    engine: createOfflineEngine({ delayMs: 0 }),
+    mailer: createCapturingMailer().mailer,
+  });
+  await app.ready();
+  const member = await signUpMember(app);
+  await seedPlans(
+    database.db,
+    member.user.user_id,
+    Array.from({ length: 20 }, (_, index) => ({ title: `Evening ${index + 1}` })),
+  );
+  await app.close();
+  await database.close();
+  return member.token.access_token;
+}
+
+export async function measureHelloWorld(port: number): Promise<Rate> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'hello-server.mjs'), String(port)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  try {
+    for (let tries = 0; ; tries += 1) {
+      const ready = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (tries > 100) throw new Error('the hello-world server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** /me and the plan list on a server over `databaseUrl`, or over a fresh embedded database. */
+export async function measureReads(port: number, databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'datecraft-bench-'));
+  const token = await seedMember(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+  );
+  const server = await startServer(port, {
+    JWT_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  try {
+    const me = await load(`http://127.0.0.1:${port}/v1/auth/me`, headers);
+    const list = await load(
+      `http://127.0.0.1:${port}${PLANNER_BASE}${PLAN_PATHS.plans}?page=1&page_size=20`,
+      headers,
+    );
+    return { me, list };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
