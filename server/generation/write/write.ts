@@ -160,7 +160,9 @@ export function writePlan(draft: Draft): PlanData {
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
-    if (stop.wish && !fold(`${title} ${description}`).includes(fold(stop.wish)))
+    // A wish that only names the kind ("viewpoint") is already said by the stop itself.
+    const said = fold(`${title} ${description} ${name.noun} ${name.thing}`);
+    if (stop.wish && !said.includes(fold(stop.wish)))
       description = `${fill(phrases.wishNote, { wish: stop.wish })} ${description}`;
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
       description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
@@ -172,8 +174,10 @@ export function writePlan(draft: Draft): PlanData {
     if (stepFree) tips.push(sentence(phrases.stepFreeNote));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;
+    // "Valencia, Venezuela" already names its country: no part is said twice.
     const addressParts = [stop.placeName, area.label || null, city, grounded.countryName].filter(
-      (part, position, all): part is string => Boolean(part) && all.indexOf(part) === position,
+      (part, position, all): part is string =>
+        Boolean(part) && !all.slice(0, position).some((before) => before?.includes(part as string)),
     );
     const address = city ? addressParts.join(', ') : capitalise(name.noun);
     const query = stop.placeName

@@ -1,4 +1,4 @@
-import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+import { listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
 
 const and = wordPattern('et');
 /** Elision before a vowel: "de Orsay" → "d’Orsay", "le opéra" → "l’opéra" (an h is left as written). */
@@ -9,12 +9,7 @@ export const GRAMMAR_FR: Grammar = {
   and,
   contract: (text) =>
     rewrite(text, [
-      contraction('à le', 'au'),
-      contraction('à les', 'aux'),
-      contraction('de le', 'du'),
-      contraction('de les', 'des'),
-      contraction('À le', 'Au'),
-      contraction('De le', 'Du'),
+      // "à le", "de les" stay: in a sentence they are nearly always a pronoun ("vous aide à le lire").
       [ELIDE, '$1’'],
     ]),
   list: listJoiner('fr', and, ', puis '),

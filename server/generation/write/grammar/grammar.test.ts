@@ -7,12 +7,14 @@ describe('grammar: contractions', () => {
   it('contracts a preposition with the article that follows it, in each language', () => {
     expect(es.contract('Un paseo de el centro a el río')).toBe('Un paseo del centro al río');
     expect(es.contract('Vuelo a El Salvador')).toBe('Vuelo a El Salvador');
-    expect(fr.contract('Un verre à le comptoir, puis le tour de les quais')).toBe(
-      'Un verre au comptoir, puis le tour des quais',
+    expect(fr.contract('Il vous aide à le lire, un appel permet de le confirmer')).toBe(
+      'Il vous aide à le lire, un appel permet de le confirmer',
     );
     expect(fr.contract('Le musée de Orsay et le opéra')).toBe('Le musée d’Orsay et l’opéra');
     expect(fr.contract('Prenez-le avant')).toBe('Prenez-le avant');
-    expect(pt.contract('Um passeio em o parque de a cidade')).toBe('Um passeio no parque da cidade');
+    expect(pt.contract('Um passeio em o parque, antes de o baile começar')).toBe(
+      'Um passeio no parque, antes de o baile começar',
+    );
     expect(de.contract('Ein Kaffee in dem Viertel, dann zu der Brücke')).toBe(
       'Ein Kaffee im Viertel, dann zur Brücke',
     );

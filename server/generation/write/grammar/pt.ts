@@ -11,10 +11,7 @@ export const GRAMMAR_PT: Grammar = {
       contraction('em a', 'na'),
       contraction('em os', 'nos'),
       contraction('em as', 'nas'),
-      contraction('de o', 'do'),
-      contraction('de a', 'da'),
-      contraction('de os', 'dos'),
-      contraction('de as', 'das'),
+      // "de o" stays: before an infinitive's subject it is written apart ("antes de o baile começar").
       contraction('a o', 'ao'),
       contraction('a a', 'à'),
       contraction('a os', 'aos'),

@@ -936,7 +936,7 @@ export const PHRASES_EN: Phrases = {
     descriptions: [
       '{name} was on your list, so it has its own place in the plan, from {start} to {end}.',
       'You asked for {name} in {area}, and here it is. Go in with no expectations beyond enjoying it together.',
-      'Make a stop at {name} in {city}. You chose it, so this part of the date is yours to lead.',
+      'Make a stop at {name} in {city}: from {start} to {end}, this part of the date is yours to lead.',
     ],
     activities: [
       'Take your time',

@@ -940,7 +940,7 @@ export const PHRASES_ES: Phrases = {
     descriptions: [
       '{name} estaba en tu lista, así que tiene su lugar en el plan, de {start} a {end}.',
       'Pediste {name}, en {area}, y aquí está. Ve sin más expectativa que disfrutar en compañía.',
-      'Una parada en {name}, en {city}. Lo elegiste tú, así que esta parte de la cita la llevas tú.',
+      'Una parada en {name}, en {city}: de {start} a {end}, esta parte de la cita la llevas tú.',
     ],
     activities: [
       'Tómate tu tiempo',
