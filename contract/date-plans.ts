@@ -31,6 +31,8 @@ export const stepSchema = z.object({
   booking_recommendation: z.string(),
   notes_or_tips: z.string(),
   end_time: z.string(),
+  /** When the stop begins, on the same clock as end_time; absent in plans written before it was kept. */
+  start_time: z.string().optional(),
 });
 export type Step = z.infer<typeof stepSchema>;
 
@@ -42,6 +44,8 @@ export const planDataSchema = z.object({
   total_estimated_date_duration: z.string(),
   total_estimated_cost_range: z.string(),
   steps: z.array(stepSchema).min(1),
+  /** The language the plan is written in (ISO 639-1), for the labels around it; absent in older plans. */
+  language: z.string().optional(),
 });
 export type PlanData = z.infer<typeof planDataSchema>;
 

@@ -23,6 +23,7 @@ import { generatedDescriptions, runGenerated } from './generated-descriptions';
 import { CHECK_KINDS, createChecks, validateCase, type CheckKind, type EvalCase } from './checks';
 import { LOGISTICS_CHECK_KINDS, logisticsChecks } from './logistics-checks';
 import { REAL_PLACE_BAR, realPlaceShare } from './real-places';
+import { checkWriting, type Repeated, type WritingReport, type WrittenPlan } from './writing-checks';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const OVERALL_BAR = 97;
@@ -184,10 +185,53 @@ function loadBlind(): { name: string; heldOut: boolean; cases: BlindCase[] }[] {
     });
 }
 
+const SHOWN_WRITING_FAULTS = 15;
+
+function printRepeated(title: string, rows: Map<string, Repeated[]>, limit: number) {
+  console.log(`\n${title} (limit ${limit} %):`);
+  for (const [language, list] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
+    const over = list.filter((row) => row.share > limit).length;
+    const top = list[0];
+    if (top)
+      console.log(
+        `  ${language}: ${over} over; most repeated ${top.count}/${top.total} (${top.share.toFixed(1)} %) "${top.text}"`,
+      );
+  }
+}
+
+function printWriting(report: WritingReport, verbose: boolean) {
+  console.log(`\nWriting: holes ${report.holes.length}, mismatched advice ${report.mismatched.length}`);
+  for (const fault of [...report.holes, ...report.mismatched].slice(
+    0,
+    verbose ? undefined : SHOWN_WRITING_FAULTS,
+  ))
+    console.log(`✗ ${fault.id.padEnd(8)} ${fault.reason}: ${fault.text}`);
+  printRepeated('Sentences repeated across plans', report.sentences, 3);
+  printRepeated('Step texts repeated across steps', report.stepTexts, 5);
+  console.log(report.pass ? 'Writing: PASS' : 'Writing: FAIL');
+}
+
+/** The corpus plans as written, for the checks that read many plans at once. */
+function writtenPlans(corpus: EvalCase[], planned: Map<string, PlanResult | Refusal>): WrittenPlan[] {
+  return corpus.flatMap((c) => {
+    const result = planned.get(c.text);
+    if (!result || !('plan' in result)) return [];
+    const language = result.draft.request.languageFallback ? 'en' : result.draft.language;
+    return [{ id: c.id, language, plan: result.plan, stops: result.draft.stops }];
+  });
+}
+
 function main() {
   const args = parseArgs(process.argv.slice(2));
   const checks = createChecks({ convert, tagsOf: (kind) => KIND_CATALOG[kind].tags });
-  const plan: Plan = (text, variant) => planOffline(text, { variant, now: NOW });
+  // The writing check reads the plans the checks scored (variant 0, as first planned); every call
+  // still plans afresh, so the determinism check compares two real runs.
+  const planned = new Map<string, PlanResult | Refusal>();
+  const plan: Plan = (text, variant) => {
+    const result = planOffline(text, { variant, now: NOW });
+    if (variant === 0 && !planned.has(text)) planned.set(text, result);
+    return result;
+  };
   const corpusScore = (c: EvalCase, result: PlanResult | Refusal) =>
     CHECK_KINDS.flatMap((kind) => checks[kind](c, result, plan));
   const report: Record<string, unknown> = {};
@@ -196,19 +240,14 @@ function main() {
   if (!args.blindOnly) {
     const corpus = loadCorpus().filter((c) => !args.filter || c.id.includes(args.filter));
     const started = performance.now();
-    const planned: (PlanResult | Refusal)[] = [];
-    const recording: Plan = (text, variant) => {
-      const result = plan(text, variant);
-      if (variant === 0) planned.push(result);
-      return result;
-    };
-    const results = corpus.map((c) => runCase(c, recording, corpusScore, kindsOf(c)));
+    const results = corpus.map((c) => runCase(c, plan, corpusScore, kindsOf(c)));
+    const corpusPlans = corpus.flatMap((c) => planned.get(c.text) ?? []);
     const seconds = (performance.now() - started) / 1000;
     const { rows, overall } = score(results, CHECK_KINDS);
     printTable(`Corpus (${seconds.toFixed(1)} s)`, corpus.length, rows, KIND_BAR);
     console.log('');
     printFailures(results, args.verbose);
-    const real = realPlaceShare(planned);
+    const real = realPlaceShare(corpusPlans);
     console.log(
       `Real places (curated cities): ${real.named} of ${real.steps} steps in ${real.plans} plans name one (${real.percent.toFixed(1)} %, bar ${REAL_PLACE_BAR} %)`,
     );
@@ -218,8 +257,12 @@ function main() {
       real.percent >= REAL_PLACE_BAR;
     report.corpus = { overall, kinds: rows, cases: results, realPlaces: real };
     const logistics = results.map((r, index) => {
-      const result = plan((corpus[index] as EvalCase).text, 0);
-      return { id: r.id, text: r.text, outcomes: 'plan' in result ? logisticsChecks(result, NOW) : [] };
+      const result = planned.get((corpus[index] as EvalCase).text);
+      return {
+        id: r.id,
+        text: r.text,
+        outcomes: result && 'plan' in result ? logisticsChecks(result, NOW) : [],
+      };
     });
     const logisticsScore = score(logistics, LOGISTICS_CHECK_KINDS);
     printTable('Corpus logistics (every plan)', corpus.length, logisticsScore.rows, LOGISTICS_BAR);
@@ -245,6 +288,14 @@ function main() {
       ok &&= failures === 0;
       report.generated = generated;
     }
+    const writing = checkWriting(writtenPlans(corpus, planned));
+    printWriting(writing, args.verbose);
+    report.writing = {
+      holes: writing.holes,
+      mismatched: writing.mismatched,
+      sentences: Object.fromEntries(writing.sentences),
+      stepTexts: Object.fromEntries(writing.stepTexts),
+    };
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];

@@ -26,6 +26,7 @@ export function calendarFileOf(row: PlanRow, planUrl: string | null): CalendarFi
       steps: row.planData.steps,
       times: times?.map(({ start, end }) => ({ start, end })) ?? null,
       planUrl,
+      language: row.planData.language,
     }),
   };
 }

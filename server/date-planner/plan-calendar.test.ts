@@ -180,6 +180,21 @@ describe('planCalendar', () => {
     ]);
   });
 
+  it('times a step that says when it begins by its start and end, not its rounded duration', () => {
+    const steps = [
+      step(0, {
+        start_time: '7:25 PM',
+        end_time: '9:05 PM',
+        estimated_duration_at_location: '1 hour 30 minutes',
+      }),
+      step(1, { start_time: '23:40', end_time: '00:50', estimated_duration_at_location: 'about an hour' }),
+    ];
+    expect(timesFromSteps(steps)).toEqual([
+      { start: 1165, end: 1265 },
+      { start: 1420, end: 1490 },
+    ]);
+  });
+
   it('makes all-day events on the date when the step times cannot be read', () => {
     const steps = [step(0, { end_time: 'late' }), step(1)];
     const [first, second] = events(planCalendar(input({ steps, times: null })));
@@ -240,6 +255,18 @@ describe('planCalendar', () => {
       `What happens at stop 1.\n\nMap: ${searchUrl}\n\nPlan: https://datecraft.example/shared/abc123`,
     );
     expect(bridge?.component.getFirstPropertyValue('url')).toBe(searchUrl);
+  });
+
+  it('names the fields of each event in the plan’s language', () => {
+    const steps = [step(0, { to_location_website: 'https://example.com', notes_or_tips: 'Llega pronto.' })];
+    const text = events(
+      planCalendar(input({ steps, times: null, language: 'es', planUrl: 'https://datecraft.app/p' })),
+    )[0]!.description;
+    expect(text).toContain('Mapa: ');
+    expect(text).toContain('Web: https://example.com');
+    expect(text).toContain('Consejo: Llega pronto.');
+    expect(text).toContain('Plan: https://datecraft.app/p');
+    expect(text).not.toContain('Map: ');
   });
 
   it('searches the map by name and address when the given map link is not a web address', () => {

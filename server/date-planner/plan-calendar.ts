@@ -1,6 +1,7 @@
 /** "Add to calendar": a date plan as an RFC 5545 calendar with one event per step. */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Step } from '@contract/date-plans';
+import { planLabels, type PlanLabels } from '@contract/plan-labels';
 import { parseClock } from '../generation/world/local-time';
 import { stepMapsUrl } from '@contract/maps';
 
@@ -23,6 +24,8 @@ export interface CalendarInput {
   times: StopTimes[] | null;
   /** The plan page (the shared link when there is one). */
   planUrl: string | null;
+  /** The plan's language, for the field names in each event's notes; English when absent. */
+  language?: string | null;
   /** DTSTAMP; defaults to now. */
   now?: Date;
 }
@@ -56,7 +59,7 @@ export function planCalendar(input: CalendarInput): string {
       ...eventTiming(day, times?.[position], zone),
       summary: step.step_title,
       location: stepLocation(step),
-      description: stepDescription(step, mapUrl, input.planUrl),
+      description: stepDescription(step, mapUrl, input.planUrl, planLabels(input.language)),
       url: uriSafe(mapUrl),
     });
   });
@@ -91,13 +94,14 @@ function stepLocation(step: Step): string {
   return address ? `${step.to_location_name}, ${address}` : step.to_location_name;
 }
 
-function stepDescription(step: Step, mapUrl: string, planUrl: string | null): string {
-  const details = [`Map: ${mapUrl}`];
-  if (step.to_location_website?.trim()) details.push(`Website: ${step.to_location_website.trim()}`);
-  if (step.to_location_phone_number?.trim()) details.push(`Phone: ${step.to_location_phone_number.trim()}`);
-  if (step.notes_or_tips.trim()) details.push(`Tip: ${step.notes_or_tips.trim()}`);
+function stepDescription(step: Step, mapUrl: string, planUrl: string | null, labels: PlanLabels): string {
+  const details = [`${labels.map}: ${mapUrl}`];
+  if (step.to_location_website?.trim()) details.push(`${labels.website}: ${step.to_location_website.trim()}`);
+  if (step.to_location_phone_number?.trim())
+    details.push(`${labels.phone}: ${step.to_location_phone_number.trim()}`);
+  if (step.notes_or_tips.trim()) details.push(`${labels.tip}: ${step.notes_or_tips.trim()}`);
   const paragraphs = [step.description.trim(), details.join('\n')];
-  if (planUrl) paragraphs.push(`Plan: ${planUrl}`);
+  if (planUrl) paragraphs.push(`${labels.plan}: ${planUrl}`);
   return paragraphs.filter(Boolean).join('\n\n');
 }
 
@@ -198,7 +202,12 @@ export function timesFromSteps(steps: Step[]): StopTimes[] | null {
   let dayShift = 0;
   for (const step of steps) {
     const clock = parseClock(step.end_time);
-    const duration = parseDurationMinutes(step.estimated_duration_at_location);
+    // A step that says when it begins is timed by its own two ends, not by its rounded duration.
+    const begins = step.start_time ? parseClock(step.start_time) : null;
+    const duration =
+      begins !== null && clock !== null
+        ? (clock - begins + MINUTES_PER_DAY) % MINUTES_PER_DAY
+        : parseDurationMinutes(step.estimated_duration_at_location);
     if (clock === null || duration === null) return null;
     const previous = times[times.length - 1];
     if (previous) {

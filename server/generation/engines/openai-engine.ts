@@ -106,6 +106,7 @@ function sanitise(plan: LlmPlan, grounded: Grounded): PlanData {
   const clockStyle = plan.steps.length && grounded.request.language === 'en' ? '12h' : '24h';
   return {
     ...plan,
+    language: grounded.request.languageFallback ? 'en' : grounded.request.language,
     steps: plan.steps.map((step, index) => ({
       step_index: index,
       step_title: step.step_title,
@@ -129,6 +130,7 @@ function sanitise(plan: LlmPlan, grounded: Grounded): PlanData {
       booking_recommendation: step.booking_recommendation,
       notes_or_tips: `${step.notes_or_tips} (Venue suggested by AI: check it before you go.)`.trim(),
       end_time: formatClock(minutesOf(step.finish_time), clockStyle),
+      start_time: formatClock(minutesOf(step.start_time), clockStyle),
     })),
   };
 }

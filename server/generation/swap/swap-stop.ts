@@ -55,6 +55,7 @@ function withReplacement(current: PlanData, written: PlanData, index: number, re
         transport_mode: fresh.transport_mode,
         estimated_duration_at_location: fresh.estimated_duration_at_location,
         end_time: fresh.end_time,
+        start_time: fresh.start_time,
       };
     return step;
   });

@@ -56,6 +56,18 @@ describe('countries', () => {
     expect(plain(formatMoney(120, 'BRL', 'pt'))).toBe('R$ 120');
   });
 
+  it('writes a symbol several currencies share so a reader anywhere knows it, in the local number format', () => {
+    expect(formatMoney(40, 'AUD', 'en')).toBe('A$40');
+    expect(formatMoney(40, 'CAD', 'en')).toBe('CA$40');
+    expect(formatMoney(40, 'USD', 'en')).toBe('$40');
+    expect(plain(formatMoney(1500, 'MXN', 'es'))).toBe('1500 MXN');
+    expect(plain(formatMoney(40, 'USD', 'es'))).toBe('40 US$');
+    expect(plain(formatMoneyRange(300, 1200, 'TWD', 'en'))).toBe('NT$300–1,200');
+    expect(plain(formatMoneyRange(20, 40, 'NZD', 'fr'))).toBe('20–40 $NZ');
+    expect(plain(formatMoney(120, 'BRL', 'pt'))).toBe('R$ 120');
+    expect(formatMoney(250, 'EUR', 'en')).toBe('€250');
+  });
+
   it('formats a range with the symbol once', () => {
     expect(formatMoneyRange(20, 40, 'EUR', 'en')).toBe('€20–40');
     expect(plain(formatMoneyRange(20, 40, 'EUR', 'fr'))).toBe('20–40 €');

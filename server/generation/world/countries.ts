@@ -116,14 +116,49 @@ function moneyFormat(amount: number, currency: string, language: Language): Intl
   });
 }
 
-export function currencySymbol(currency: string, language: Language): string {
-  const parts = moneyFormat(0, currency, language).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+const symbolIn = (locale: string, currency: string, display: 'narrowSymbol' | 'symbol') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
+
+let sharedSymbols: Map<string, number> | undefined;
+/** How many of the world's currencies write each narrow symbol ("$" is the dollar's and the peso's). */
+function symbolUse(): Map<string, number> {
+  if (!sharedSymbols) {
+    sharedSymbols = new Map();
+    for (const code of new Set(Object.values(CURRENCY_BY_COUNTRY))) {
+      const symbol = symbolIn('en', code, 'narrowSymbol');
+      sharedSymbols.set(symbol, (sharedSymbols.get(symbol) ?? 0) + 1);
+    }
+  }
+  return sharedSymbols;
 }
 
-/** "€250", "₦60,000", "R 800" in English; "250 €" in French, German, Spanish, Italian and Portuguese. */
+/**
+ * The symbol a reader anywhere can tell apart: the narrow one ("€", "₦", "R$") unless other currencies
+ * write it too, then the one Intl writes for a reader outside the country ("A$", "CA$", "MX$", "NT$"),
+ * while the dollar, yen and pound keep theirs.
+ */
+export function currencySymbol(currency: string, language: Language): string {
+  const narrow = symbolIn(moneyLocale(currency, language), currency, 'narrowSymbol');
+  return (symbolUse().get(narrow) ?? 0) > 1
+    ? symbolIn(moneyLocale(currency, language), currency, 'symbol')
+    : narrow;
+}
+
+/** A number formatted the local way, with the symbol a reader anywhere can tell apart. */
+function moneyParts(amount: number, currency: string, language: Language): Intl.NumberFormatPart[] {
+  const symbol = currencySymbol(currency, language);
+  return moneyFormat(amount, currency, language)
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? { ...part, value: symbol } : part));
+}
+
+/** "€250", "₦60,000", "R 800", "A$40" in English; "250 €", "40 A$" in French, German, Spanish, Italian. */
 export function formatMoney(amount: number, currency: string, language: Language): string {
-  return moneyFormat(amount, currency, language).format(amount);
+  return moneyParts(amount, currency, language)
+    .map((part) => part.value)
+    .join('');
 }
 
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
@@ -139,7 +174,7 @@ export function formatMoneyRange(low: number, high: number, currency: string, la
     .filter((part) => NUMBER_PARTS.has(part.type))
     .map((part) => part.value)
     .join('');
-  const parts = moneyFormat(high, currency, language).formatToParts(high);
+  const parts = moneyParts(high, currency, language);
   const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
   return parts.map((part, index) => (index === first ? `${lowNumber}–${part.value}` : part.value)).join('');
 }

@@ -23,6 +23,11 @@ export function fill(template: string, slots: Slots): string {
   );
 }
 
+/** Every slot the template names has something in it: a missing part picks another sentence. */
+export function fillable(template: string, slots: Slots): boolean {
+  return [...template.matchAll(/\{(\w+)\}/g)].every(([, key]) => Boolean(slots[key as string]?.trim()));
+}
+
 /** First letter upper case; the rest as written (names keep their capitals). */
 export function sentence(text: string): string {
   const trimmed = text.trim();

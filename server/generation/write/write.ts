@@ -8,12 +8,15 @@ import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language, Mood } from '../request';
 import { themeImageUrl, type Theme } from '@contract/theme-images';
-import { withoutArticle } from '../understand/text';
+import { fold, withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
 import { excludedWords, wholeWordIn } from '../check/check';
 import { findingSentence } from './findings';
-import { fill, sentence, type Slots } from './fill';
+import { fill, fillable, sentence, type Slots } from './fill';
+import { GRAMMARS } from './grammar/all-grammars';
+import { polishPlan } from './polish';
+import { areaFor, repeats } from './place-parts';
 import { PHRASES } from './phrases/all-phrases';
 import type { FamilyPhrases, Phrases } from './phrases/phrases';
 import { mapsSearchUrl } from '@contract/maps';
@@ -79,18 +82,24 @@ function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string
   return stop.start < Math.min(960, dinnerTime - 150) ? phrases.meals.lunch : phrases.meals.dinner;
 }
 
-/** Picks a variant not used yet in this plan, so one plan never repeats itself. */
+/**
+ * Picks a variant not used yet in this plan, so one plan never repeats itself. Given the slots, it
+ * picks only among sentences whose every part is known: a missing area chooses another sentence.
+ */
 class Chooser {
   private readonly used = new Set<string>();
   constructor(private readonly random: Random) {}
-  pick(options: readonly string[]): string {
-    const fresh = options.filter((option) => !this.used.has(option));
-    const choice = this.random.pick(fresh.length ? fresh : options);
+  pick(options: readonly string[], slots?: Slots): string {
+    const complete = slots ? options.filter((option) => fillable(option, slots)) : options;
+    const usable = complete.length ? complete : options;
+    const fresh = usable.filter((option) => !this.used.has(option));
+    const choice = this.random.pick(fresh.length ? fresh : usable);
     this.used.add(choice);
     return choice;
   }
-  pickMany(options: readonly string[], count: number): string[] {
-    return this.random.shuffleCopy(options.filter((option) => !this.used.has(option))).slice(0, count);
+  pickMany(options: readonly string[], count: number, slots?: Slots): string[] {
+    const complete = slots ? options.filter((option) => fillable(option, slots)) : options;
+    return this.random.shuffleCopy(complete.filter((option) => !this.used.has(option))).slice(0, count);
   }
 }
 
@@ -98,6 +107,7 @@ class Chooser {
 export function writePlan(draft: Draft): PlanData {
   const language: Language = draft.request.languageFallback ? 'en' : draft.language;
   const phrases = PHRASES[language];
+  const grammar = GRAMMARS[language];
   const names = KIND_NAMES[language];
   const grounded = draft.grounded;
   const request = draft.request;
@@ -119,47 +129,55 @@ export function writePlan(draft: Draft): PlanData {
         ? phrases.landmark
         : phrases.named
       : phrases.families[family];
-    // Area names are kept in English only where English keeps "the" ("the West Village").
-    const area =
-      (language === 'en' ? stop.area : stop.area?.replace(/^the /i, '')) ??
-      (city && !stop.placeName ? phrases.centre : '');
+    const area = areaFor(stop, city ?? null, language, phrases.centre);
     const slots: Slots = {
       place: name.noun,
       at_place: name.at,
       thing: name.thing,
-      // In a town without neighbourhoods the sentences say the town, not "City center".
-      area: stop.area ? area : (city ?? area),
-      city: city ?? '',
+      area: area.inSentence,
+      city: area.city,
       name: stop.placeName ?? '',
       meal: mealWord(stop, phrases, grounded.meals.dinner),
       time: grounded.sunset !== null ? clock(grounded.sunset) : '',
+      start: clock(stop.start),
+      end: clock(stop.end),
     };
     const sunsetWords = stop.atSunset && !stop.placeName;
     // A stop the person asked for is titled by what they asked for ("Ramen for two"), where a variant says it.
     const naming =
       stop.requested && !stop.placeName ? set.titles.filter((variant) => variant.includes('{thing}')) : [];
     let title = sentence(
-      fill(chooser.pick(sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles), slots),
+      fill(
+        chooser.pick(sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles, slots),
+        slots,
+      ),
     );
     if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
     // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
     if (stop.placeName && stop.atSunset)
       title = headed(chooser.pick(phrases.sunset.titles), stop.placeName, language);
     let description = sentence(
-      fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions), slots),
+      fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
+    // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
+    // A wish that only names the kind ("viewpoint") is already said by the stop itself.
+    const said = fold(`${title} ${description} ${name.noun} ${name.thing}`);
+    if (stop.wish && !said.includes(fold(stop.wish)))
+      description = `${fill(phrases.wishNote, { wish: stop.wish })} ${description}`;
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
       description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
     if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
       const diet = diets[0];
       if (diet) description += ` ${sentence(phrases.dietNotes[diet])}`;
     }
-    const tips = [sentence(fill(chooser.pick(set.tips), slots))];
+    const tips = [sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? set.tips, slots), slots))];
     if (stepFree) tips.push(sentence(phrases.stepFreeNote));
 
-    const locationName = stop.placeName ?? `${capitalise(name.noun)}${area ? `, ${area}` : ''}`;
-    const addressParts = [stop.placeName, area || null, city, grounded.countryName].filter(
-      (part, position, all): part is string => Boolean(part) && all.indexOf(part) === position,
+    const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;
+    // "Valencia, Venezuela" already names its country: no part is said twice.
+    const addressParts = [stop.placeName, area.label || null, city, grounded.countryName].filter(
+      (part, position, all): part is string =>
+        Boolean(part) && !all.slice(0, position).some((before) => before?.includes(part as string)),
     );
     const address = city ? addressParts.join(', ') : capitalise(name.noun);
     const query = stop.placeName
@@ -191,19 +209,22 @@ export function writePlan(draft: Draft): PlanData {
         ),
         themeImageUrl(FAMILY_THEME[family]),
       ],
-      activities: chooser.pickMany(set.activities, 3).map((line) => sentence(fill(line, slots))),
-      ambiance_description: sentence(fill(chooser.pick(set.ambiance), slots)),
+      activities: chooser.pickMany(set.activities, 3, slots).map((line) => sentence(fill(line, slots))),
+      ambiance_description: sentence(fill(chooser.pick(set.ambiance, slots), slots)),
       estimated_travel_time: travel,
       estimated_duration_at_location: phrases.formatDuration(stop.end - stop.start),
       estimated_cost_per_person: high === 0 ? phrases.cost.free : money(low, high),
       transport_mode: stop.mode,
-      booking_recommendation: sentence(fill(chooser.pick(set.booking), slots)),
+      booking_recommendation: sentence(fill(chooser.pick(set.booking, slots), slots)),
       notes_or_tips: tips.join(' '),
       end_time: clock(stop.end),
+      start_time: clock(stop.start),
     };
   });
 
   const placeNames = draft.stops.map((stop) => stop.placeName ?? '');
+  /** A stop in a list: its name or its kind (the person's words may carry a preposition: "am See"). */
+  const what = (stop: DraftStop) => stop.placeName ?? names[stop.kind].thing;
   // Title: the occasion, then what the person asked for most (named places and specific things
   // before generic ones like "dinner"), in the order they happen, then where.
   const GENERIC = new Set(['dinner', 'restaurant', 'lunch', 'walk', 'sunset_spot', 'cafe', 'bar', 'park']);
@@ -229,8 +250,11 @@ export function writePlan(draft: Draft): PlanData {
     b: second ? leadWord(second) : '',
     city: city ?? '',
   };
+  // "Central Park in Central Park": a town a lead already names is not said again.
+  const saysTown =
+    Boolean(city) && leads.some((stop) => stop.placeName && repeats(stop.placeName, city ?? ''));
   let title = second
-    ? `${fill(chooser.pick(phrases.titles.two), titleSlots)}${city ? cityPart(city, language) : ''}`
+    ? `${fill(chooser.pick(phrases.titles.two), titleSlots)}${city && !saysTown ? cityPart(city, language) : ''}`
     : fill(chooser.pick(city ? phrases.titles.withCity : phrases.titles.one), titleSlots);
   title = sentence(title);
   if (request.occasion) {
@@ -254,15 +278,8 @@ export function writePlan(draft: Draft): PlanData {
     fill(chooser.pick(phrases.themes), {
       moment: phrases.moodDayPart[mood][dayPart],
       city_part: city ? cityPart(city, language) : '',
-      // A named stop is titled "Golden hour: Sacré-Cœur" or "Worth the detour: Pont Neuf"; a list after
-      // a colon names it alone, and a title's own "!" ("A tavola!") would end the sentence mid-list.
-      stops: phrases.list(
-        steps.map(
-          (step, index) =>
-            draft.stops[index]?.placeName ??
-            inSentence(step.step_title, language, placeNames).replace(/\s*[!?]+$/, ''),
-        ),
-      ),
+      // What each stop holds, by its name or kind, not its title ("sushi and good company").
+      stops: phrases.list(draft.stops.map(what)),
     }),
   );
   if (request.occasion)
@@ -285,36 +302,47 @@ export function writePlan(draft: Draft): PlanData {
     tips.push(sentence(phrases.constraintTips[constraint]));
   }
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
-  if (city && !grounded.areas.length) tips.push(sentence(fill(phrases.townTip, { city })));
-  tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(1, 3 - tips.length)).map(sentence));
+  // Facts of this date before general advice: when and where it ends, and the sunset for an outdoor plan.
+  const last = draft.stops.at(-1);
+  if (last) {
+    const home = {
+      end: clock(last.end),
+      area: areaFor(last, city ?? null, language, phrases.centre).inSentence,
+    };
+    tips.push(sentence(fill(chooser.pick(phrases.homeTip, home), home)));
+  }
+  const outdoors = draft.stops.some((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
+  if (outdoors && city && grounded.sunset !== null && !draft.stops.some((stop) => stop.atSunset))
+    tips.push(`${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`);
+  tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(0, 2 - tips.length)).map(sentence));
 
   const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
   const alternative = outdoor.length
     ? fill(chooser.pick(phrases.alternativeWeather), {
-        outdoor: phrases.list(
-          outdoor.map((stop) =>
-            inSentence(steps[draft.stops.indexOf(stop)]?.step_title ?? '', language, placeNames),
-          ),
-        ),
+        outdoor: phrases.list(outdoor.map(what)),
         indoor: chooser.pick(clean(phrases.indoorIdeas)),
       })
     : fill(chooser.pick(phrases.alternativeQuiet), {
-        first: inSentence(steps[0]?.step_title ?? '', language, placeNames),
+        first: draft.stops[0] ? what(draft.stops[0]) : '',
       });
 
   const lastEnd = draft.stops.at(-1)?.end ?? firstStart;
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
   const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);
-  return {
-    date_title: title,
-    overall_theme_description: theme,
-    general_date_tips: [...new Set(tips)].slice(0, 7),
-    alternative_suggestion_summary: sentence(alternative),
-    total_estimated_date_duration: fill(phrases.about, {
-      duration: phrases.formatDuration(lastEnd - firstStart),
-    }),
-    total_estimated_cost_range:
-      high === 0 ? phrases.cost.free : fill(phrases.cost.perPerson, { range: money(low, high) }),
-    steps,
-  };
+  return polishPlan(
+    {
+      language,
+      date_title: title,
+      overall_theme_description: theme,
+      general_date_tips: [...new Set(tips)].slice(0, 7),
+      alternative_suggestion_summary: sentence(alternative),
+      total_estimated_date_duration: fill(phrases.about, {
+        duration: phrases.formatDuration(lastEnd - firstStart),
+      }),
+      total_estimated_cost_range:
+        high === 0 ? phrases.cost.free : fill(phrases.cost.perPerson, { range: money(low, high) }),
+      steps,
+    },
+    grammar,
+  );
 }

@@ -1,3 +1,4 @@
+import { GRAMMAR_DE } from '../grammar/de';
 import type { Phrases } from './phrases';
 
 /*
@@ -474,13 +475,11 @@ export const PHRASES_DE: Phrases = {
         'Für eine Führung meldet euch vorab an: Die Gruppen sind oft begrenzt.',
         'Läden und frei zugängliche Orte braucht ihr nicht zu buchen: Prüft nur die Öffnungszeiten des Tages.',
         'Bei einer gefragten Sonderausstellung sind die Zeitfenster am Wochenende oft Tage vorher weg.',
-        'Bei Gotteshäusern prüft die Besuchszeiten: Während der Gottesdienste sind Besichtigungen oft nicht möglich.',
       ],
       tips: [
         'Versucht nicht, alles zu sehen: Zwei, drei Lieblingsstücke sind mehr wert als ein Rundgang im Laufschritt.',
         'Prüft vorher, ob an dem Tag Ruhetag ist.',
         'Gebt große Taschen an der Garderobe ab, falls es eine gibt.',
-        'In Gotteshäusern bedeckt Schultern und Knie: Ein Tuch in der Tasche genügt.',
         'Fangt mit dem an, was euch am meisten reizt, bevor die Müdigkeit kommt.',
         'Fragt, ob Fotografieren erlaubt ist, bevor ihr das Handy zückt.',
       ],
@@ -504,7 +503,7 @@ export const PHRASES_DE: Phrases = {
       activities: [
         'Geht eine Weile ohne Handy in der Hand',
         'Wählt abwechselnd einen zufälligen Umweg',
-        'Haltet für ein einziges gemeinsames Foto an',
+        'Sucht den schönsten Blick auf {area} und bleibt dort eine Minute stehen',
         'Sucht euch eine Bank und schaut den Leuten zu',
         'Erzählt euch eine Kindheitserinnerung an einen Spaziergang',
         'Merkt euch den schönsten Fleck, um ein anderes Mal wiederzukommen',
@@ -852,7 +851,7 @@ export const PHRASES_DE: Phrases = {
         'Eines dieser Erlebnisse, von denen man noch Jahre später erzählt, und die zu zweit am schönsten sind.',
       ],
       activities: [
-        'Macht ein Erinnerungsfoto am schönsten Aussichtspunkt',
+        'Schaut euch {area} vom höchsten Punkt an, den ihr erreicht',
         'Sucht euch jeder den Moment aus, den ihr auf keinen Fall verpassen wollt',
         'Haltet euch im spannendsten Moment an den Händen',
         'Vergleicht beim Rausgehen eure ersten Eindrücke',
@@ -883,6 +882,16 @@ export const PHRASES_DE: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Bei Gotteshäusern prüft die Besuchszeiten: Während der Gottesdienste sind Besichtigungen oft nicht möglich.',
+      'In Gotteshäusern bedeckt Schultern und Knie: Ein Tuch in der Tasche genügt.',
+    ],
+    temple: [
+      'Bei Gotteshäusern prüft die Besuchszeiten: Während der Gottesdienste sind Besichtigungen oft nicht möglich.',
+      'In Gotteshäusern bedeckt Schultern und Knie: Ein Tuch in der Tasche genügt.',
+    ],
+  },
   named: {
     titles: ['{name}, wie versprochen', 'Euer Wunsch: {name}', 'Treffpunkt: {name}'],
     descriptions: [
@@ -893,7 +902,7 @@ export const PHRASES_DE: Phrases = {
     activities: [
       'Schaut euch erst in Ruhe um, bevor ihr euch niederlasst',
       'Fragt vor Ort, was man nicht verpassen sollte',
-      'Macht ein gemeinsames Foto zur Erinnerung',
+      'Erzählt einander, was ihr euch von {name} erwartet habt',
       'Erzählt einander, warum euch dieser Ort wichtig ist',
       'Merkt euch, was ihr beim nächsten Mal wieder machen wollt',
     ],
@@ -904,7 +913,7 @@ export const PHRASES_DE: Phrases = {
     booking: [
       'Prüft die Öffnungszeiten und reserviert, wenn es möglich ist.',
       'Ist es ein Restaurant oder eine Vorstellung, reserviert so früh wie möglich: Orte, die man beim Namen kennt, sind oft gefragt.',
-      'Ruft an, wenn ihr einen besonderen Wunsch habt: einen bestimmten Tisch, einen leichten Zugang oder etwas zu feiern.',
+      'Ruft an, wenn ihr einen besonderen Wunsch habt: einen leichten Zugang oder etwas zu feiern.',
       'Bucht, wenn möglich, eine Zeit außerhalb der Stoßzeiten: Dann habt ihr mehr davon.',
       'Ist alles ausgebucht, fragt nach der Warteliste: Oft wird am Vortag noch etwas frei.',
     ],
@@ -933,7 +942,7 @@ export const PHRASES_DE: Phrases = {
       'Ein Halt, der sich lohnt: {name}. Kommt ohne feste Erwartungen, nehmt euch Zeit und lasst den Ort für sich sprechen.',
     ],
     activities: [
-      'Macht vor dem Gehen ein gemeinsames Foto',
+      '{name}: Sucht das Detail, für das ihr wiederkommen würdet',
       'Sucht euch jeder ein Detail aus, das ihr euch merken wollt',
       'Fragt einander, was euch am meisten überrascht hat',
       'Findet euren Lieblingsplatz und bleibt dort eine Weile',
@@ -1032,7 +1041,7 @@ export const PHRASES_DE: Phrases = {
     '{moment}{city_part}: {stops}.',
     '{moment}{city_part}. Auf dem Plan: {stops}.',
     '{moment}{city_part}, ganz in eurem Tempo: {stops}.',
-    '{moment}{city_part}, ganz unkompliziert: {stops} und sonst nichts, worum ihr euch kümmern müsst.',
+    '{moment}{city_part}, ganz unkompliziert: {stops} – mehr braucht es nicht.',
   ],
   occasions: {
     anniversary: {
@@ -1132,7 +1141,6 @@ export const PHRASES_DE: Phrases = {
     'Speichert die Adressen des Plans offline auf dem Handy, falls der Empfang schwächelt.',
     'Steckt einen Taschenschirm ein: Er braucht kaum Platz und kann einen Abend retten.',
     'Klärt vorher, wer was bezahlt, oder wechselt euch ab: Dann muss man am Abend nicht darüber reden.',
-    'Macht am Anfang ein gemeinsames Foto: Am Ende vergisst man es oft.',
     'Esst vorher eine Kleinigkeit, wenn die erste Mahlzeit spät kommt.',
     'Lasst eine Station offen für Spontanes: Ungeplante Entdeckungen werden oft die besten Erinnerungen.',
     'Habt eine zweite Zahlungsmöglichkeit dabei, getrennt von der ersten aufbewahrt.',
@@ -1174,12 +1182,16 @@ export const PHRASES_DE: Phrases = {
       'Erwähnt die Glutenunverträglichkeit gleich bei der Bestellung, damit nichts verunreinigt wird.',
   },
   stepFreeNote: 'Ruft vorher an, um stufenlosen Zugang und barrierefreie Toiletten zu bestätigen.',
-  townTip: 'Fragt in {city} in den Geschäften im Zentrum nach Tipps: Dort kennt man die besten Adressen.',
+  homeTip: [
+    'Der letzte Halt endet gegen {end} in {area}: Überlegt vorher, wie ihr nach Hause kommt.',
+    'Das Date endet gegen {end}: Überlegt vorher, wie ihr nach Hause kommt.',
+  ],
+  wishNote: 'Wie gewünscht: {wish}.',
   budgetTip:
     'Der Plan berücksichtigt euer Budget von {budget}; haltet einen kleinen Puffer für Unvorhergesehenes oder einen letzten Nachtisch bereit.',
   alternativeWeather: [
     'Bei Regen ersetzt {indoor} den Teil unter freiem Himmel ({outdoor}); der Rest des Plans bleibt, wie er ist.',
-    'Das Wetter spielt nicht mit? Behaltet alles andere und tauscht das Programm draußen ({outdoor}) gegen {indoor}.',
+    'Spielt das Wetter nicht mit, tauscht das Programm draußen ({outdoor}) gegen {indoor}; alles andere bleibt.',
   ],
   alternativeQuiet: [
     'Ist die erste Station ({first}) ausgebucht, tut es eine ähnliche Adresse in der Nähe genauso gut.',
@@ -1226,10 +1238,7 @@ export const PHRASES_DE: Phrases = {
     if (rest === 0) return hoursWord(hours);
     return `${hours} Std. ${rest} Min.`;
   },
-  list(items: string[]): string {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`;
-  },
+  list: GRAMMAR_DE.list,
   cost: {
     free: 'Kostenlos',
     perPerson: '{range} pro Person',

@@ -1,3 +1,4 @@
+import { GRAMMAR_EN } from '../grammar/en';
 import type { Phrases } from './phrases';
 
 // Step titles end up lower-cased inside lists ("{stops}", "{outdoor}"), so none of them contains a comma.
@@ -11,11 +12,6 @@ const formatDuration = (minutes: number): string => {
   const m = rest === 1 ? '1 minute' : `${rest} minutes`;
   if (hours === 0) return m;
   return rest === 0 ? h : `${h} ${m}`;
-};
-
-const list = (items: string[]): string => {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 };
 
 export const PHRASES_EN: Phrases = {
@@ -510,7 +506,6 @@ export const PHRASES_EN: Phrases = {
         'Go early or late in the day to avoid the busiest hours.',
         'Don’t try to see everything; choose a few things and enjoy them properly.',
         'Look for free entry days or late openings.',
-        'Dress respectfully for churches and temples: covered shoulders and knees are often expected.',
         'Ask whether photos are allowed before you take any.',
         'Take a break halfway: a café or a bench keeps the energy up.',
       ],
@@ -534,7 +529,7 @@ export const PHRASES_EN: Phrases = {
       ],
       activities: [
         'Take the path you haven’t tried',
-        'Stop for a photo of the two of you',
+        'Find the best view of {area} and stop there a minute',
         'Find a bench and sit for a while',
         'Point out where you’d live if you could',
         'Walk without checking the map for a while',
@@ -895,7 +890,7 @@ export const PHRASES_EN: Phrases = {
         'Add some wonder with {thing} {at_place} in {area}: a shared “wow” is hard to beat.',
       ],
       activities: [
-        'Take a photo together at the best spot',
+        'See {area} from the highest point you can reach',
         'Pick a favorite moment each',
         'Start with the quieter corners',
         'Buy a silly souvenir',
@@ -926,18 +921,28 @@ export const PHRASES_EN: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Check the visiting hours before you go: services usually pause visits.',
+      'Dress respectfully for churches and temples: covered shoulders and knees are often expected.',
+    ],
+    temple: [
+      'Check the visiting hours before you go: services usually pause visits.',
+      'Dress respectfully for churches and temples: covered shoulders and knees are often expected.',
+    ],
+  },
   named: {
-    titles: ['{name}', 'A visit to {name}', 'Time at {name}'],
+    titles: ['{name}', 'Your pick: {name}', 'As promised: {name}'],
     descriptions: [
-      '{name} was on your list, so it’s on the plan. Give it the time it deserves and see it through each other’s eyes.',
+      '{name} was on your list, so it has its own place in the plan, from {start} to {end}.',
       'You asked for {name} in {area}, and here it is. Go in with no expectations beyond enjoying it together.',
-      'Make a stop at {name} in {city}. You chose it, so this part of the date is yours to lead.',
+      'Make a stop at {name} in {city}: from {start} to {end}, this part of the date is yours to lead.',
     ],
     activities: [
       'Take your time',
-      'Ask the staff what they’d recommend',
+      'Each pick a favorite corner and show it to the other',
       'Find your favorite corner',
-      'Take a photo together',
+      'Tell each other what you expected of {name}',
       'Tell each other why it made the list',
     ],
     ambiance: [
@@ -976,7 +981,7 @@ export const PHRASES_EN: Phrases = {
       'A stop worth making: {name}, in {area}. Arrive curious, take your time and let the place speak for itself.',
     ],
     activities: [
-      'Take a photo together before you leave',
+      'Find the one detail of {name} you’d come back for',
       'Each pick one detail to remember',
       'Ask each other what surprised you most',
       'Find your favorite spot and linger there',
@@ -1076,7 +1081,7 @@ export const PHRASES_EN: Phrases = {
     'Here’s {moment}{city_part}, step by step: {stops}.',
     'Everything you need for {moment}{city_part}: {stops}.',
     '{moment}{city_part}, at your own pace: {stops}.',
-    '{moment}{city_part}, kept simple: {stops}, and nothing else to think about.',
+    '{moment}{city_part}, kept simple: {stops} — nothing else to think about.',
   ],
   occasions: {
     anniversary: {
@@ -1180,7 +1185,6 @@ export const PHRASES_EN: Phrases = {
     'Remember something small they mention; bringing it up later shows you were listening.',
     'Check for strikes, roadworks or events that could affect transport on the day.',
     'Pack a few tissues and a bandage or two.',
-    'Take one photo together early on, before the day gets away from you.',
     'Confirm any bookings the day before.',
     'Dress for the last stop as well as the first.',
     'If something goes wrong, laugh about it: it may become the best story of the day.',
@@ -1213,14 +1217,17 @@ export const PHRASES_EN: Phrases = {
     gluten_free: 'Mention gluten when you book so the kitchen can guide you and avoid cross-contact.',
   },
   stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom.',
-  townTip:
-    'We don’t have neighborhood detail for {city}, so ask a local for their favorite street to start from.',
+  homeTip: [
+    'The last stop ends around {end} in {area}: know your way home before you set out.',
+    'The date ends around {end}: know your way home before you set out.',
+  ],
+  wishNote: 'As you asked: {wish}.',
   budgetTip:
     'The plan is built to stay within {budget}; prices are estimates, so glance at menus before you order.',
   alternativeWeather: [
     'If the weather turns, swap {outdoor} for {indoor}.',
-    'Rain plan: skip {outdoor} and head to {indoor} instead.',
-    'Bad weather? Trade {outdoor} for {indoor} and keep the rest as it is.',
+    'Rain plan: skip {outdoor}; head to {indoor} instead.',
+    'In bad weather, trade {outdoor} for {indoor}; keep the rest as it is.',
   ],
   alternativeQuiet: [
     'If you’d rather keep it simple, make {first} the whole date and save the rest for another time.',
@@ -1259,7 +1266,7 @@ export const PHRASES_EN: Phrases = {
   },
   about: 'About {duration}',
   formatDuration,
-  list,
+  list: GRAMMAR_EN.list,
   cost: {
     free: 'Free',
     perPerson: '{range} per person',

@@ -1,3 +1,4 @@
+import { GRAMMAR_ES } from '../grammar/es';
 import type { Phrases } from './phrases';
 
 // Neutral Spanish: the reader is addressed as "tú" (understood everywhere; "vosotros" and "ustedes" are
@@ -13,15 +14,6 @@ const formatDuration = (minutes: number): string => {
   const m = rest === 1 ? '1 minuto' : `${rest} minutos`;
   if (hours === 0) return m;
   return rest === 0 ? h : `${h} y ${m}`;
-};
-
-// "y" becomes "e" before a word that starts with the sound /i/ ("agua e hielo"), but not before "hie"/"hia"…
-const and = (next: string): string => (/^h?i(?![aeou])/i.test(next.trim()) ? 'e' : 'y');
-
-const list = (items: string[]): string => {
-  if (items.length <= 1) return items.join('');
-  const last = items[items.length - 1] as string;
-  return `${items.slice(0, -1).join(', ')} ${and(last)} ${last}`;
 };
 
 export const PHRASES_ES: Phrases = {
@@ -507,14 +499,12 @@ export const PHRASES_ES: Phrases = {
         'Muchos sitios son de entrada libre; otros venden entradas más baratas en línea.',
         'Para una visita guiada, reserva turno con antelación y confirma el punto de encuentro.',
         'Mira la hora de última entrada, que puede ser bastante antes del cierre.',
-        'En templos e iglesias, consulta el horario de visita según los oficios.',
         'En las grandes exposiciones, el primer turno del día suele ser el más tranquilo.',
       ],
       tips: [
         'Ve temprano o a última hora para evitar los momentos de más gente.',
         'No intentes verlo todo: elige unas pocas cosas y disfrútalas bien.',
         'Busca días de entrada gratuita o aperturas nocturnas.',
-        'Vístete con respeto para iglesias y templos: a menudo se pide cubrir hombros y rodillas.',
         'Pregunta si se pueden hacer fotos antes de sacar ninguna.',
         'Haz una pausa a mitad: un café o un banco mantienen la energía.',
       ],
@@ -538,7 +528,7 @@ export const PHRASES_ES: Phrases = {
       ],
       activities: [
         'Toma el sendero que no conoces',
-        'Sácate una foto con tu acompañante',
+        'Busca la mejor vista de {area} y detente allí un minuto',
         'Busca un banco y siéntate un rato',
         'Señala dónde vivirías si pudieras',
         'Camina un rato sin mirar el mapa',
@@ -904,7 +894,7 @@ export const PHRASES_ES: Phrases = {
         'Suma algo de magia con {thing} {at_place} en {area}: un momento de asombro compartido es difícil de superar.',
       ],
       activities: [
-        'Sácate una foto con tu acompañante en el mejor punto',
+        'Mira {area} desde el punto más alto al que puedas subir',
         'Elige tu momento favorito',
         'Empieza por los rincones más tranquilos',
         'Compra un recuerdo absurdo',
@@ -935,18 +925,28 @@ export const PHRASES_ES: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'En templos e iglesias, consulta el horario de visita según los oficios.',
+      'Vístete con respeto para iglesias y templos: a menudo se pide cubrir hombros y rodillas.',
+    ],
+    temple: [
+      'En templos e iglesias, consulta el horario de visita según los oficios.',
+      'Vístete con respeto para iglesias y templos: a menudo se pide cubrir hombros y rodillas.',
+    ],
+  },
   named: {
-    titles: ['{name}', 'Visita a {name}', 'Un rato en {name}'],
+    titles: ['{name}', 'Lo que pediste: {name}', 'Lo prometido: {name}'],
     descriptions: [
-      '{name} estaba en tu lista, así que está en el plan. Dale el tiempo que merece y disfruta la visita con otros ojos.',
+      '{name} estaba en tu lista, así que tiene su lugar en el plan, de {start} a {end}.',
       'Pediste {name}, en {area}, y aquí está. Ve sin más expectativa que disfrutar en compañía.',
-      'Una parada en {name}, en {city}. Lo elegiste tú, así que esta parte de la cita la llevas tú.',
+      'Una parada en {name}, en {city}: de {start} a {end}, esta parte de la cita la llevas tú.',
     ],
     activities: [
       'Tómate tu tiempo',
-      'Pregunta al personal qué recomiendan',
+      'Elige cada uno un rincón favorito y enséñaselo al otro',
       'Busca tu rincón favorito',
-      'Sácate una foto con tu acompañante',
+      'Cuenta qué esperabas de {name}',
       'Cuenta por qué entró en la lista',
     ],
     ambiance: [
@@ -957,7 +957,7 @@ export const PHRASES_ES: Phrases = {
       'Consulta el horario y si hace falta reservar.',
       'Si es un sitio muy solicitado, reserva en cuanto tengas la fecha.',
       'Pregunta si hay cierres por festivos o eventos privados ese día.',
-      'Si aceptan reservas, menciona que es una cita; algunos sitios te darán una mesa mejor.',
+      'Si hay que reservar, menciona que es una cita; a veces eso cambia el trato.',
       'Si {name} no acepta reservas, ve un poco antes de la hora de más gente.',
     ],
     tips: [
@@ -985,7 +985,7 @@ export const PHRASES_ES: Phrases = {
       'Una parada que vale la pena: {name}, en {area}. Llega con curiosidad, sin prisa, y deja que el lugar hable por sí solo.',
     ],
     activities: [
-      'Sácate una foto con tu cita antes de irte',
+      '{name}: busca el detalle por el que volverías',
       'Elige un detalle para recordar',
       'Pregunta a tu acompañante qué le sorprendió más',
       'Busca tu rincón preferido y quédate un rato',
@@ -1197,7 +1197,6 @@ export const PHRASES_ES: Phrases = {
     'Recuerda algún detalle que mencione; sacarlo después demuestra que escuchabas.',
     'Comprueba si hay huelgas, obras o eventos que afecten al transporte ese día.',
     'Lleva unos pañuelos de papel y un par de apósitos.',
-    'Toma una foto de los dos al principio, antes de que el día se escape.',
     'Confirma las reservas el día anterior.',
     'Vístete pensando en la última parada, no solo en la primera.',
     'Si algo sale mal, ríete: puede que sea la mejor anécdota del día.',
@@ -1234,14 +1233,17 @@ export const PHRASES_ES: Phrases = {
       'Menciona el gluten al reservar para que la cocina te oriente y evite la contaminación cruzada.',
   },
   stepFreeNote: 'Llama antes para confirmar el acceso sin escalones y que haya un baño accesible.',
-  townTip:
-    'No tenemos detalle de barrios para {city}, así que pregunta a alguien del lugar por su calle favorita para empezar.',
+  homeTip: [
+    'La última parada termina hacia las {end} en {area}: piensa antes cómo volverás a casa.',
+    'La cita termina hacia las {end}: piensa antes cómo volverás a casa.',
+  ],
+  wishNote: 'Como pediste: {wish}.',
   budgetTip:
     'El plan está pensado para no pasar de {budget}; los precios son aproximados, así que echa un vistazo a la carta antes de pedir.',
   alternativeWeather: [
     'Si el tiempo se complica, cambia lo que es al aire libre ({outdoor}) por {indoor}.',
-    'Plan para la lluvia: sáltate lo de fuera ({outdoor}) y ve a {indoor}.',
-    '¿Mal tiempo? Cambia lo de fuera ({outdoor}) por {indoor} y deja el resto tal cual.',
+    'Plan para la lluvia: sáltate lo de fuera ({outdoor}); mejor, {indoor}.',
+    'Con mal tiempo, cambia lo de fuera ({outdoor}) por {indoor}; el resto, tal cual.',
   ],
   alternativeQuiet: [
     'Si prefieres algo sencillo, quédate con la primera parada ({first}) y guarda el resto para otro día.',
@@ -1280,7 +1282,7 @@ export const PHRASES_ES: Phrases = {
   },
   about: 'Alrededor de {duration}',
   formatDuration,
-  list,
+  list: GRAMMAR_ES.list,
   cost: {
     free: 'Gratis',
     perPerson: '{range} por persona',

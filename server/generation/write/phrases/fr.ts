@@ -1,3 +1,4 @@
+import { GRAMMAR_FR } from '../grammar/fr';
 import type { Phrases } from './phrases';
 
 /*
@@ -473,13 +474,11 @@ export const PHRASES_FR: Phrases = {
         'Pour une visite guidée, inscrivez-vous à l’avance : les groupes sont souvent limités.',
         'Boutiques et lieux en accès libre ne demandent rien : vérifiez seulement les horaires du jour.',
         'Pour une exposition temporaire très attendue, les créneaux du week-end partent souvent plusieurs jours avant.',
-        'Pour un lieu de culte, vérifiez les heures de visite : elles s’interrompent souvent pendant les offices.',
       ],
       tips: [
         'Ne cherchez pas à tout voir : deux ou trois coups de cœur valent mieux qu’une visite au pas de course.',
         'Vérifiez le jour de fermeture hebdomadaire avant d’y aller.',
         'Laissez les sacs encombrants au vestiaire s’il y en a un.',
-        'Dans un lieu de culte, couvrez épaules et genoux : un foulard dans le sac suffit.',
         'Commencez par ce qui vous attire le plus, avant que la fatigue ne s’installe.',
         'Demandez si la photo est permise avant de sortir le téléphone.',
       ],
@@ -497,7 +496,7 @@ export const PHRASES_FR: Phrases = {
       activities: [
         'Marchez sans téléphone à la main pendant un moment',
         'Choisissez chacun un détour au hasard',
-        'Arrêtez-vous pour une photo à deux, une seule',
+        'Trouvez la plus belle vue sur {area} et arrêtez-vous une minute',
         'Trouvez un banc et regardez les gens passer',
         'Racontez-vous un souvenir d’enfance lié à une promenade',
         'Repérez l’endroit le plus beau pour revenir un autre jour',
@@ -840,7 +839,7 @@ export const PHRASES_FR: Phrases = {
         'Le genre d’expérience qu’on raconte encore des années après, et qu’on vit mieux à deux.',
       ],
       activities: [
-        'Prenez une photo souvenir au meilleur point de vue',
+        'Regardez {area} depuis le point le plus haut que vous puissiez atteindre',
         'Choisissez chacun l’attraction ou le moment à ne pas manquer',
         'Tenez-vous la main au moment le plus impressionnant',
         'Comparez vos premières impressions en sortant',
@@ -871,6 +870,16 @@ export const PHRASES_FR: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Pour un lieu de culte, vérifiez les heures de visite : elles s’interrompent souvent pendant les offices.',
+      'Dans un lieu de culte, couvrez épaules et genoux : un foulard dans le sac suffit.',
+    ],
+    temple: [
+      'Pour un lieu de culte, vérifiez les heures de visite : elles s’interrompent souvent pendant les offices.',
+      'Dans un lieu de culte, couvrez épaules et genoux : un foulard dans le sac suffit.',
+    ],
+  },
   named: {
     titles: ['{name}, comme promis', 'Étape choisie : {name}', 'Rendez-vous : {name}'],
     descriptions: [
@@ -881,7 +890,7 @@ export const PHRASES_FR: Phrases = {
     activities: [
       'Prenez le temps de faire le tour avant de vous poser',
       'Demandez sur place ce qu’il ne faut pas manquer',
-      'Prenez une photo à deux pour vous en souvenir',
+      'Dites-vous ce que vous attendiez de {name}',
       'Dites à l’autre pourquoi ce lieu vous tenait à cœur',
       'Notez ce que vous aimeriez y refaire une prochaine fois',
     ],
@@ -892,7 +901,7 @@ export const PHRASES_FR: Phrases = {
     booking: [
       'Vérifiez les horaires et réservez si le lieu le propose.',
       'Si c’est un restaurant ou un spectacle, réservez dès que possible : les adresses qu’on demande par leur nom sont souvent très prisées.',
-      'Appelez si vous avez une demande particulière : une table précise, un accès facile ou une occasion à fêter.',
+      'Appelez si vous avez une demande particulière : un accès facile ou une occasion à fêter.',
       'Si le lieu le permet, réservez en dehors des heures de pointe : vous en profiterez davantage.',
       'Si tout est complet, demandez la liste d’attente : des places se libèrent souvent la veille.',
     ],
@@ -921,7 +930,7 @@ export const PHRASES_FR: Phrases = {
       'Une étape qui vaut le détour : {name}. Venez sans idée préconçue, avancez sans vous presser et laissez le lieu parler de lui-même.',
     ],
     activities: [
-      'Prenez une photo ensemble avant de repartir',
+      '{name} : trouvez chacun le détail pour lequel vous reviendriez',
       'Choisissez chacun un détail à retenir',
       'Cherchez le détail que presque personne ne remarque',
       'Trouvez votre coin préféré et restez-y un moment',
@@ -1162,13 +1171,16 @@ export const PHRASES_FR: Phrases = {
     gluten_free: 'Signalez l’intolérance au gluten dès la commande pour éviter toute contamination.',
   },
   stepFreeNote: 'Appelez avant de venir pour confirmer l’accès de plain-pied et les toilettes accessibles.',
-  townTip:
-    'À {city}, demandez conseil aux commerçants du centre : ils connaissent les meilleures adresses mieux que personne.',
+  homeTip: [
+    'La dernière étape se termine vers {end} à {area} : prévoyez le retour avant de partir.',
+    'Le rendez-vous se termine vers {end} : prévoyez le retour avant de partir.',
+  ],
+  wishNote: 'Comme demandé : {wish}.',
   budgetTip:
     'Le plan tient compte de votre budget de {budget} ; gardez une petite marge pour un imprévu ou un dernier dessert.',
   alternativeWeather: [
     'S’il pleut, remplacez la partie en plein air ({outdoor}) par {indoor} ; le reste du plan ne bouge pas.',
-    'Météo capricieuse ? Gardez tout le reste et troquez le plein air ({outdoor}) contre {indoor}.',
+    'Si la météo tourne, troquez le plein air ({outdoor}) contre {indoor} ; le reste ne change pas.',
   ],
   alternativeQuiet: [
     'Si la première étape ({first}) affiche complet, une adresse du même genre dans le quartier fera très bien l’affaire.',
@@ -1215,10 +1227,7 @@ export const PHRASES_FR: Phrases = {
     if (rest === 0) return hoursWord(hours);
     return `${hours} h ${String(rest).padStart(2, '0')}`;
   },
-  list(items: string[]): string {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
-  },
+  list: GRAMMAR_FR.list,
   cost: {
     free: 'Gratuit',
     perPerson: '{range} par personne',

@@ -1,3 +1,4 @@
+import { GRAMMAR_IT } from '../grammar/it';
 import type { Phrases } from './phrases';
 
 /*
@@ -473,13 +474,11 @@ export const PHRASES_IT: Phrases = {
         'Per una visita guidata prenotate: i gruppi sono spesso a numero chiuso.',
         'Negozi e luoghi ad accesso libero non richiedono nulla: controllate solo gli orari del giorno.',
         'Per una mostra temporanea molto attesa le fasce del weekend spesso finiscono giorni prima.',
-        'Per i luoghi di culto controllate gli orari di visita: durante le funzioni spesso le visite si fermano.',
       ],
       tips: [
         'Non cercate di vedere tutto: due o tre colpi di fulmine valgono più di una visita di corsa.',
         'Controllate il giorno di chiusura settimanale prima di andare.',
         'Lasciate le borse ingombranti al guardaroba, se c’è.',
-        'Nei luoghi di culto coprite spalle e ginocchia: basta un foulard in borsa.',
         'Cominciate da ciò che vi attira di più, prima che arrivi la stanchezza.',
         'Chiedete se si possono fare foto prima di tirare fuori il telefono.',
       ],
@@ -503,7 +502,7 @@ export const PHRASES_IT: Phrases = {
       activities: [
         'Camminate per un po’ senza telefono in mano',
         'Scegliete a turno una deviazione a caso',
-        'Fermatevi per una foto insieme, una sola',
+        'Cercate la vista più bella su {area} e fermatevi lì un minuto',
         'Trovate una panchina e guardate la gente passare',
         'Raccontatevi un ricordo d’infanzia legato a una passeggiata',
         'Segnatevi il punto più bello per tornarci un’altra volta',
@@ -846,7 +845,7 @@ export const PHRASES_IT: Phrases = {
         'Una di quelle esperienze che si raccontano per anni, e che in due sono ancora più belle.',
       ],
       activities: [
-        'Scattate una foto ricordo dal punto panoramico migliore',
+        'Guardate {area} dal punto più alto che riuscite a raggiungere',
         'Scegliete ognuno il momento da non perdere',
         'Tenetevi per mano nel momento più emozionante',
         'Confrontate le prime impressioni all’uscita',
@@ -877,6 +876,16 @@ export const PHRASES_IT: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Per i luoghi di culto controllate gli orari di visita: durante le funzioni spesso le visite si fermano.',
+      'Nei luoghi di culto coprite spalle e ginocchia: basta un foulard in borsa.',
+    ],
+    temple: [
+      'Per i luoghi di culto controllate gli orari di visita: durante le funzioni spesso le visite si fermano.',
+      'Nei luoghi di culto coprite spalle e ginocchia: basta un foulard in borsa.',
+    ],
+  },
   named: {
     titles: ['{name}, come promesso', 'Il vostro desiderio: {name}', 'Appuntamento: {name}'],
     descriptions: [
@@ -887,7 +896,7 @@ export const PHRASES_IT: Phrases = {
     activities: [
       'Fate un giro prima di fermarvi',
       'Chiedete sul posto cosa non perdere',
-      'Scattate una foto insieme per ricordo',
+      'Raccontatevi cosa vi aspettavate da {name}',
       'Raccontatevi perché questo posto conta per voi',
       'Annotate cosa vorreste rifare la prossima volta',
     ],
@@ -895,7 +904,7 @@ export const PHRASES_IT: Phrases = {
     booking: [
       'Controllate gli orari e prenotate, se è possibile.',
       'Se è un ristorante o uno spettacolo, prenotate il prima possibile: i posti che si conoscono per nome sono spesso molto richiesti.',
-      'Chiamate se avete una richiesta particolare: un tavolo preciso, un accesso facile o un’occasione da festeggiare.',
+      'Chiamate se avete una richiesta particolare: un accesso facile o un’occasione da festeggiare.',
       'Se il posto lo permette, prenotate fuori dagli orari di punta: ve lo godrete di più.',
       'Se è tutto pieno, chiedete di entrare in lista d’attesa: spesso il giorno prima si libera qualcosa.',
     ],
@@ -924,7 +933,7 @@ export const PHRASES_IT: Phrases = {
       'Una tappa che merita: {name}. Arrivate senza aspettative, prendetevela comoda e lasciate che il posto parli da sé.',
     ],
     activities: [
-      'Scattate una foto insieme prima di andare via',
+      '{name}: cercate il dettaglio per cui tornereste',
       'Scegliete ognuno un dettaglio da ricordare',
       'Chiedetevi a vicenda cosa vi ha sorpreso di più',
       'Trovate il vostro angolo preferito e fermatevi lì un po’',
@@ -1123,7 +1132,6 @@ export const PHRASES_IT: Phrases = {
     'Salvate gli indirizzi del piano sul telefono, nel caso il segnale sia debole.',
     'Mettete in borsa un ombrello pieghevole: occupa poco e può salvare una serata.',
     'Decidete prima chi paga cosa, o fate a turno: così non se ne parla durante la serata.',
-    'Fatevi una foto insieme all’inizio: alla fine spesso ci si dimentica.',
     'Mangiate qualcosa prima di uscire se il primo pasto è tardi.',
     'Lasciate una tappa aperta all’improvvisazione: le scoperte impreviste diventano i ricordi migliori.',
     'Tenete un secondo metodo di pagamento, separato dal primo.',
@@ -1161,13 +1169,16 @@ export const PHRASES_IT: Phrases = {
     gluten_free: 'Segnalate l’intolleranza al glutine già all’ordine, per evitare contaminazioni.',
   },
   stepFreeNote: 'Telefonate prima per confermare l’accesso senza gradini e un bagno accessibile.',
-  townTip:
-    'A {city} chiedete consiglio ai negozianti del centro: conoscono i posti migliori meglio di chiunque.',
+  homeTip: [
+    'L’ultima tappa finisce verso le {end} a {area}: pensate prima a come tornare a casa.',
+    'L’appuntamento finisce verso le {end}: pensate prima a come tornare a casa.',
+  ],
+  wishNote: 'Come richiesto: {wish}.',
   budgetTip:
     'Il piano tiene conto del vostro budget di {budget}; lasciate un piccolo margine per un imprevisto o un ultimo dolce.',
   alternativeWeather: [
     'Se piove, sostituite la parte all’aperto ({outdoor}) con {indoor}; il resto del piano non cambia.',
-    'Meteo capriccioso? Tenete tutto il resto e scambiate l’aria aperta ({outdoor}) con {indoor}.',
+    'Col maltempo, scambiate l’aria aperta ({outdoor}) con {indoor}; il resto non cambia.',
   ],
   alternativeQuiet: [
     'Se la prima tappa ({first}) è al completo, un posto dello stesso genere in zona andrà benissimo.',
@@ -1214,10 +1225,7 @@ export const PHRASES_IT: Phrases = {
     if (rest === 0) return hoursWord(hours);
     return `${hoursWord(hours)} e ${minutesWord(rest)}`;
   },
-  list(items: string[]): string {
-    if (items.length <= 1) return items.join('');
-    return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
-  },
+  list: GRAMMAR_IT.list,
   cost: {
     free: 'Gratis',
     perPerson: '{range} a persona',

@@ -21,11 +21,11 @@ interface Template {
 }
 
 const familyTemplates = (path: string, family: FamilyPhrases, named: boolean): Template[] => {
-  const own = named ? ['name', 'city', 'area'] : null;
+  const own = named ? ['name', 'city', 'area', 'start', 'end'] : null;
   const fields: [keyof FamilyPhrases, string[]][] = [
     ['titles', own ?? ['thing', 'meal']],
     ['descriptions', own ?? ['place', 'at_place', 'thing', 'area', 'city', 'meal']],
-    ['activities', own ?? ['thing', 'meal']],
+    ['activities', own ?? ['thing', 'meal', 'area']],
     ['ambiance', []],
     ['booking', own ?? []],
     ['tips', own ?? []],
@@ -67,8 +67,9 @@ const templatesOf = (p: Phrases): Template[] => {
     ...CONSTRAINTS.map((x) => one(`constraintTips.${x}`, p.constraintTips[x])),
     ...Object.entries(p.dietNotes).map(([diet, text]) => one(`dietNotes.${diet}`, text)),
     one('stepFreeNote', p.stepFreeNote),
-    one('townTip', p.townTip, ['city']),
     one('budgetTip', p.budgetTip, ['budget']),
+    one('wishNote', p.wishNote, ['wish']),
+    ...many('homeTip', p.homeTip, ['end', 'area']),
     ...many('alternativeWeather', p.alternativeWeather, ['outdoor', 'indoor']),
     ...many('alternativeQuiet', p.alternativeQuiet, ['first']),
     ...many('indoorIdeas', p.indoorIdeas, []),

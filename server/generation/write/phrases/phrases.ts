@@ -1,4 +1,4 @@
-import type { Family } from '../../kinds/kind-ids';
+import type { Family, KindId } from '../../kinds/kind-ids';
 import type { Constraint, DayPart, Language, Mood, Occasion } from '../../request';
 
 /**
@@ -16,6 +16,7 @@ import type { Constraint, DayPart, Language, Mood, Occasion } from '../../reques
  *  {name}     a named place the person asked for, as written: "Tate Modern"
  *  {meal}     the meal, lower case: "dinner", "lunch", "brunch", "breakfast" (see `meals`)
  *  {time}     a local clock time already formatted: "7:45 PM" / "19:45"
+ *  {start} {end}  when the stop begins and ends, formatted the same way (named and landmark stops)
  *  {n}        a number
  */
 export interface FamilyPhrases {
@@ -23,7 +24,7 @@ export interface FamilyPhrases {
   titles: string[];
   /** Step descriptions (3+), 1–3 sentences, concrete and warm. {place} {at_place} {thing} {area} {city} {meal} available. */
   descriptions: string[];
-  /** Things to do there (5+), imperative, short. {thing} {meal} available. */
+  /** Things to do there (5+), imperative, short. {thing} {meal} {area} available. */
   activities: string[];
   /** Ambiance notes (2+), one sentence, no placeholders. */
   ambiance: string[];
@@ -42,6 +43,11 @@ export interface Phrases {
    * (wine, beer, cocktail…) in its phrases; use {thing}. No family's phrases may name alcohol.
    */
   families: Record<Family, FamilyPhrases>;
+  /**
+   * Tips that belong to one kind only, used instead of its family's: a church's dress code is no
+   * advice for a bookshop, though both are "culture". 2+ each.
+   */
+  kindTips: Partial<Record<KindId, string[]>>;
   /** A stop at a named place the person asked for ({name}, {city}, {area} available). */
   named: FamilyPhrases;
   /**
@@ -89,8 +95,16 @@ export interface Phrases {
   dietNotes: Record<'vegetarian' | 'vegan' | 'halal' | 'kosher' | 'gluten_free', string>;
   /** Appended to a stop's tips when step-free access matters. */
   stepFreeNote: string;
-  /** A tip for a town we have no neighbourhoods for: {city}. */
-  townTip: string;
+  /**
+   * When and where the date ends, so the way home is thought of in time: {end} (a clock time) and
+   * {area} (the last stop's area or town). One variant with {area}, one without.
+   */
+  homeTip: string[];
+  /**
+   * Opens a stop's description with the person's own words for it ({wish}: "bunny chow", "am See"),
+   * when the title and description do not already say them. Written so any phrase fits after it.
+   */
+  wishNote: string;
   /** Budget tip: {budget} is the person's own budget, formatted. */
   budgetTip: string;
   /** Backup plan: {outdoor} (stop titles, lower case) and {indoor} (an indoor idea). 2+ variants. */
@@ -140,7 +154,7 @@ export interface Phrases {
   /** 90 → "1 hour 30 minutes", 45 → "45 minutes", 120 → "2 hours". */
   formatDuration(minutes: number): string;
   /** ["a", "b", "c"] → "a, b and c". */
-  list(items: string[]): string;
+  list(items: readonly string[]): string;
   cost: {
     free: string;
     /** {range}: "€20–40" */

@@ -1,3 +1,4 @@
+import { GRAMMAR_PT } from '../grammar/pt';
 import type { Phrases } from './phrases';
 
 // Neutral Portuguese, readable in Portugal and Brazil: the couple is addressed as "vocês" with plural
@@ -15,11 +16,6 @@ const formatDuration = (minutes: number): string => {
   const m = rest === 1 ? '1 minuto' : `${rest} minutos`;
   if (hours === 0) return m;
   return rest === 0 ? h : `${h} e ${m}`;
-};
-
-const list = (items: string[]): string => {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 };
 
 export const PHRASES_PT: Phrases = {
@@ -501,14 +497,12 @@ export const PHRASES_PT: Phrases = {
         'Muitos lugares têm entrada gratuita; outros vendem bilhetes mais baratos online.',
         'Para uma visita guiada, reservem horário com antecedência e confirmem o ponto de encontro.',
         'Vejam a hora da última entrada, que pode ser bem antes de fechar.',
-        'Em igrejas e templos, vejam o horário de visita em função das celebrações.',
         'Nas grandes exposições, o primeiro horário do dia costuma ser o mais tranquilo.',
       ],
       tips: [
         'Vão cedo ou ao fim do dia para evitar as horas de maior movimento.',
         'Não tentem ver tudo: escolham algumas coisas e aproveitem com calma.',
         'Procurem dias de entrada gratuita ou aberturas noturnas.',
-        'Vistam roupa discreta para igrejas e templos: muitas vezes é pedido cobrir ombros e joelhos.',
         'Perguntem se é permitido fotografar antes de tirar qualquer foto.',
         'Façam uma pausa no meio da visita: um café ou um banco ajudam a manter a energia.',
       ],
@@ -532,7 +526,7 @@ export const PHRASES_PT: Phrases = {
       ],
       activities: [
         'Escolham o caminho que ainda não conhecem',
-        'Tirem uma foto dos dois',
+        'Encontrem a melhor vista de {area} e parem ali um minuto',
         'Encontrem um banco e fiquem ali um pouco',
         'Apontem onde morariam se pudessem',
         'Caminhem um pouco sem olhar para o mapa',
@@ -893,7 +887,7 @@ export const PHRASES_PT: Phrases = {
         'Um toque de magia com {thing} {at_place}: um momento de espanto vivido a dois é difícil de superar.',
       ],
       activities: [
-        'Tirem uma foto juntos no melhor ponto',
+        'Vejam {area} do ponto mais alto que conseguirem alcançar',
         'Escolham cada um o momento favorito',
         'Comecem pelos cantos mais tranquilos',
         'Comprem uma lembrança divertida',
@@ -924,10 +918,20 @@ export const PHRASES_PT: Phrases = {
       ],
     },
   },
+  kindTips: {
+    church: [
+      'Em igrejas e templos, vejam o horário de visita em função das celebrações.',
+      'Vistam roupa discreta para igrejas e templos: muitas vezes é pedido cobrir ombros e joelhos.',
+    ],
+    temple: [
+      'Em igrejas e templos, vejam o horário de visita em função das celebrações.',
+      'Vistam roupa discreta para igrejas e templos: muitas vezes é pedido cobrir ombros e joelhos.',
+    ],
+  },
   named: {
     titles: ['{name}', '{name} sem pressa', '{name} a dois'],
     descriptions: [
-      '{name} estava na lista, por isso entrou no plano. Reservem o tempo que a visita merece e vejam tudo com outros olhos.',
+      '{name} estava na lista, por isso tem o seu lugar no plano, das {start} às {end}.',
       'Pediram {name}, e aqui está. Vão sem outra expectativa além de aproveitar em boa companhia.',
       'Esta etapa é {name}. Foi escolhida a dedo, por isso esta parte do encontro segue o ritmo que quiserem.',
     ],
@@ -935,7 +939,7 @@ export const PHRASES_PT: Phrases = {
       'Vão com calma',
       'Perguntem a quem trabalha lá o que recomenda',
       'Encontrem o canto favorito',
-      'Tirem uma foto juntos',
+      'Contem um ao outro o que esperavam de {name}',
       'Contem um ao outro o motivo da escolha',
     ],
     ambiance: [
@@ -946,7 +950,7 @@ export const PHRASES_PT: Phrases = {
       'Confirmem o horário e se é preciso reservar.',
       'Se for um lugar muito procurado, reservem assim que tiverem a data.',
       'Perguntem se fecha por feriado ou se há ou eventos privados nesse dia.',
-      'Se aceitarem reservas, digam que é um encontro; alguns lugares conseguem uma mesa melhor.',
+      'Se for preciso reservar, digam que é um encontro; às vezes isso muda o atendimento.',
       'Se {name} não aceitar reservas, vão um pouco antes da hora de maior movimento.',
     ],
     tips: [
@@ -974,7 +978,7 @@ export const PHRASES_PT: Phrases = {
       'Uma etapa que merece tempo: {name}. Cheguem com curiosidade e sem pressa, e deixem o lugar falar por si.',
     ],
     activities: [
-      'Tirem uma foto juntos antes de sair',
+      '{name}: escolham o detalhe que faria vocês voltarem',
       'Escolham um detalhe cada um para guardar na memória',
       'Perguntem um ao outro o que mais surpreendeu',
       'Encontrem o lugar preferido dos dois e fiquem um pouco',
@@ -1189,7 +1193,6 @@ export const PHRASES_PT: Phrases = {
     'Guardem algum detalhe que o outro mencione; voltar a ele depois mostra atenção.',
     'Vejam se há greves, obras ou eventos que afetem os transportes no dia.',
     'Levem uns lenços de papel no bolso.',
-    'Tirem uma foto juntos logo no início, antes que o dia passe depressa demais.',
     'Confirmem as reservas na véspera.',
     'Escolham a roupa para a última etapa, não só para a primeira.',
     'Se alguma coisa falhar, riam: pode virar a melhor história do dia.',
@@ -1225,14 +1228,17 @@ export const PHRASES_PT: Phrases = {
       'Mencionem o glúten ao reservar, para que a cozinha possa orientar e evitar contaminação cruzada.',
   },
   stepFreeNote: 'Liguem antes para confirmar o acesso sem degraus, também nas instalações sanitárias.',
-  townTip:
-    '{city}: ainda não temos detalhe dos bairros, por isso peçam a alguém de lá uma rua favorita para começar.',
+  homeTip: [
+    'A última etapa termina por volta das {end} em {area}: pensem antes em como voltar para casa.',
+    'O encontro termina por volta das {end}: pensem antes em como voltar para casa.',
+  ],
+  wishNote: 'Como pediram: {wish}.',
   budgetTip:
     'O plano foi pensado para não passar de {budget}; os preços são aproximados, por isso vejam o menu antes de pedir.',
   alternativeWeather: [
     'Se o tempo mudar, troquem o que é ao ar livre ({outdoor}) por {indoor}.',
-    'Plano para a chuva: deixem de lado o que é ao ar livre ({outdoor}) e vão até {indoor}.',
-    'Tempo feio? Troquem o que é ao ar livre ({outdoor}) por {indoor} e mantenham o resto.',
+    'Plano para a chuva: deixem de lado o que é ao ar livre ({outdoor}); vão até {indoor}.',
+    'Com tempo feio, troquem o que é ao ar livre ({outdoor}) por {indoor}; o resto fica igual.',
   ],
   alternativeQuiet: [
     'Se preferirem algo simples, façam só a primeira etapa ({first}) e deixem o resto para outro dia.',
@@ -1271,7 +1277,7 @@ export const PHRASES_PT: Phrases = {
   },
   about: 'Cerca de {duration}',
   formatDuration,
-  list,
+  list: GRAMMAR_PT.list,
   cost: {
     free: 'Gratuito',
     perPerson: '{range} por pessoa',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Step } from '@contract/date-plans';
+import type { PlanLabels } from '@contract/plan-labels';
 import { Modal } from '@/components/ui/modal';
 import { MapEmbed } from './map-embed';
 import { StepDetails } from './step-details';
@@ -8,10 +9,13 @@ import { Illustration } from '@/components/ui/illustration';
 /** Desktop: Photos and Map tabs for the chosen stop, with its details beside them. */
 export function FullDetailsModal({
   step,
+  labels,
   open,
   onClose,
 }: {
   step: Step | undefined;
+  /** The labels in the plan's own language. */
+  labels?: PlanLabels;
   open: boolean;
   onClose: () => void;
 }) {
@@ -57,7 +61,7 @@ export function FullDetailsModal({
           </div>
         </div>
         <aside>
-          <StepDetails step={step} />
+          <StepDetails step={step} labels={labels} />
         </aside>
       </div>
     </Modal>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Step } from '@contract/date-plans';
 import { stepMapsUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
+import { stepTimeRange } from '../step-time';
 
 /**
  * The live companion for the evening itself: one stop at a time, big buttons, arrow keys and swipes.
@@ -47,7 +48,7 @@ export function LiveMode({ steps, onClose }: { steps: Step[]; onClose: () => voi
         </button>
       </div>
       <div className="flex-1 overflow-y-auto px-5 pb-6">
-        <p className="text-sm text-night-300">Until {step.end_time}</p>
+        <p className="text-sm text-night-300">{stepTimeRange(step)}</p>
         <h2 className="mt-1 font-display text-3xl font-bold">{step.step_title}</h2>
         <p className="mt-2 text-lg text-night-100">{step.to_location_name}</p>
         <p className="text-night-300">{step.to_location_address}</p>

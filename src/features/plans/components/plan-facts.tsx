@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import type { PlanDetail } from '@contract/date-plans';
+import { planLabels } from '@contract/plan-labels';
 import { planDateLabel } from '../plan-date';
 import { readableMoney } from '@/lib/money-text';
 
 export const DEFAULT_DURATION = 'Approximately 3-4 hours';
 export const DEFAULT_BUDGET = 'Moderate ($50-150)';
 
-const stopsLabel = (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'}`;
-
 interface Fact {
-  label: 'Date' | 'Duration' | 'Budget' | 'Stops';
+  label: string;
   value: ReactNode;
 }
 
@@ -44,11 +43,12 @@ export function HeroFactsPlaceholder() {
 /** Date, total time, budget and stops: chips under the title on every screen, a list in the side card. */
 export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card' | 'hero' }) {
   const data = plan.plan_data;
+  const labels = planLabels(data?.language);
   const facts: Fact[] = [
-    { label: 'Date', value: planDateLabel(plan.scheduled_for) },
-    { label: 'Duration', value: data?.total_estimated_date_duration || DEFAULT_DURATION },
-    { label: 'Budget', value: readableMoney(data?.total_estimated_cost_range || DEFAULT_BUDGET) },
-    { label: 'Stops', value: stopsLabel(data?.steps.length ?? 0) },
+    { label: labels.date, value: planDateLabel(plan.scheduled_for) },
+    { label: labels.duration, value: data?.total_estimated_date_duration || DEFAULT_DURATION },
+    { label: labels.budget, value: readableMoney(data?.total_estimated_cost_range || DEFAULT_BUDGET) },
+    { label: labels.stops, value: labels.stopCount(data?.steps.length ?? 0) },
   ];
   if (variant === 'hero') return <HeroFacts facts={facts} />;
   return (

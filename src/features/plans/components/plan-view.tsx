@@ -16,6 +16,7 @@ import { RouteMapCard } from './route-map-card';
 import { ShareDialog } from './share-dialog';
 import { StepDetails } from './step-details';
 import { StepTimeline } from './step-timeline';
+import { planLabels } from '@contract/plan-labels';
 import { SwapStopDialog } from './swap-stop-dialog';
 
 interface Props {
@@ -35,6 +36,7 @@ export function PlanView({ plan, mode }: Props) {
   const [swapping, setSwapping] = useState<number | null>(null);
   const [onScreen, timelineRef] = useStepOnScreen<HTMLDivElement>(data?.steps.length ?? 0);
   if (!data) return null;
+  const labels = planLabels(data.language);
   const step = data.steps[selected] ?? data.steps[0];
   const stepOnScreen = data.steps[onScreen] ?? data.steps[0];
 
@@ -79,6 +81,7 @@ export function PlanView({ plan, mode }: Props) {
         <div className="space-y-8" ref={timelineRef}>
           <StepTimeline
             steps={data.steps}
+            labels={labels}
             onSelect={select}
             onSwap={mode === 'owner' ? setSwapping : undefined}
           />
@@ -87,7 +90,7 @@ export function PlanView({ plan, mode }: Props) {
           <RouteMapCard steps={data.steps} className="md:hidden print:hidden" />
 
           <section className="card p-6">
-            <h2 className="font-display text-2xl font-bold text-plum-950">Tips for Your Date</h2>
+            <h2 className="font-display text-2xl font-bold text-plum-950">{labels.tipsHeading}</h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-plum-800">
               {data.general_date_tips.map((tip) => (
                 <li key={tip}>{tip}</li>
@@ -104,7 +107,9 @@ export function PlanView({ plan, mode }: Props) {
               onClick={() => setShowAlternative((value) => !value)}
             >
               <span>
-                <span className="block font-display text-2xl font-bold text-plum-950">Alternative Plan</span>
+                <span className="block font-display text-2xl font-bold text-plum-950">
+                  {labels.alternativeHeading}
+                </span>
                 <span className="block text-sm text-plum-600">Just in case you need a backup option</span>
               </span>
               <span aria-hidden="true" className="text-2xl text-brand-600">
@@ -204,14 +209,19 @@ export function PlanView({ plan, mode }: Props) {
           label={`Details about ${step.step_title}`}
           onClose={() => setSheetOpen(false)}
         >
-          <StepDetails step={step} />
+          <StepDetails step={step} labels={labels} />
           <button type="button" className="btn-secondary mt-4 w-full" onClick={() => setSheetOpen(false)}>
             Close
           </button>
         </BottomSheet>
       ) : null}
 
-      <FullDetailsModal step={step} open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+      <FullDetailsModal
+        step={step}
+        labels={labels}
+        open={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
+      />
       {mode === 'owner' ? (
         <ShareDialog planId={plan.plan_id} open={sharing} onClose={() => setSharing(false)} />
       ) : null}

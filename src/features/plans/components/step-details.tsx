@@ -1,20 +1,21 @@
 import type { Step } from '@contract/date-plans';
+import { planLabels, type PlanLabels } from '@contract/plan-labels';
 import { stepMapsUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
 import { gettingThere } from '../travel-text';
 import { readableMoney } from '@/lib/money-text';
 
 /** The practical facts of one stop: used in the full-details panel and the mobile bottom sheet. */
-export function StepDetails({ step }: { step: Step }) {
+export function StepDetails({ step, labels = planLabels() }: { step: Step; labels?: PlanLabels }) {
   const website = safeWebUrl(step.to_location_website);
   const phone = safePhoneHref(step.to_location_phone_number);
   const maps = stepMapsUrl(step);
   const rows: [string, string][] = [
-    ['Getting there', gettingThere(step)],
-    ['Time here', step.estimated_duration_at_location],
-    ['Cost per person', readableMoney(step.estimated_cost_per_person)],
-    ['Booking', step.booking_recommendation],
-    ['Tip', step.notes_or_tips],
+    [labels.gettingThere, gettingThere(step, labels)],
+    [labels.timeHere, step.estimated_duration_at_location],
+    [labels.costPerPerson, readableMoney(step.estimated_cost_per_person)],
+    [labels.booking, step.booking_recommendation],
+    [labels.tip, step.notes_or_tips],
   ];
   return (
     <div className="space-y-4">

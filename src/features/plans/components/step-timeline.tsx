@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Step } from '@contract/date-plans';
+import { planLabels, type PlanLabels } from '@contract/plan-labels';
 import { stepMapsUrl } from '@contract/maps';
 import { TransportIcon } from './transport-icon';
 import { readableMoney } from '@/lib/money-text';
+import { stepTimeRange } from '../step-time';
 
 function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activities: string[] }) {
   // Local only, as the spec says: ticking is for the couple, not saved anywhere.
@@ -38,8 +40,11 @@ export function StepTimeline({
   steps,
   onSelect,
   onSwap,
+  labels = planLabels(),
 }: {
   steps: Step[];
+  /** The labels in the plan's own language. */
+  labels?: PlanLabels;
   onSelect: (index: number) => void;
   /** The owner's 'Swap this stop'; absent for readers of a shared plan. */
   onSwap?: (index: number) => void;
@@ -54,10 +59,10 @@ export function StepTimeline({
             <article className="card p-5 sm:p-6" data-step-index={index}>
               <div className="flex flex-wrap items-center gap-3">
                 <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
-                  Until {step.end_time}
+                  {stepTimeRange(step, labels.until)}
                 </span>
                 <span className="text-xs font-semibold tracking-wide text-plum-600 uppercase">
-                  Step {index + 1} · {step.estimated_duration_at_location} ·{' '}
+                  {labels.step(index + 1)} · {step.estimated_duration_at_location} ·{' '}
                   {readableMoney(step.estimated_cost_per_person)}
                 </span>
               </div>

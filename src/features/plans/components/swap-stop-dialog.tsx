@@ -8,6 +8,7 @@ import { useSwapStop } from '../api/plan-edits';
 import { planQueries } from '../api/plan-queries';
 import { Illustration } from '@/components/ui/illustration';
 import { readableMoney } from '@/lib/money-text';
+import { stepTimeRange } from '../step-time';
 
 export const NO_ALTERNATIVES =
   'Nothing else fits this part of the date without breaking what you asked for (the time, the budget or a place you named).';
@@ -89,7 +90,7 @@ export function SwapStopDialog({
                       </h3>
                       <p className="text-sm font-medium text-plum-800">{alternative.step.to_location_name}</p>
                       <p className="mt-1 text-xs text-plum-600">
-                        Until {alternative.step.end_time} ·{' '}
+                        {stepTimeRange(alternative.step)} ·{' '}
                         {readableMoney(alternative.step.estimated_cost_per_person)} ·{' '}
                         {laterSteps(alternative.retimed_steps)}
                       </p>

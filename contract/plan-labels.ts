@@ -1,0 +1,179 @@
+/**
+ * The words around a plan's own text (step headings, fact labels, the calendar's field names), in
+ * the language the plan is written in, so a Spanish plan does not carry English labels. Free of zod:
+ * the SPA and the calendar file both import it.
+ */
+export const PLAN_LANGUAGES = ['en', 'es', 'fr', 'pt', 'de', 'it'] as const;
+export type PlanLanguage = (typeof PLAN_LANGUAGES)[number];
+
+export interface PlanLabels {
+  step: (n: number) => string;
+  until: string;
+  gettingThere: string;
+  timeHere: string;
+  costPerPerson: string;
+  booking: string;
+  tip: string;
+  date: string;
+  duration: string;
+  budget: string;
+  stops: string;
+  stopCount: (n: number) => string;
+  tipsHeading: string;
+  alternativeHeading: string;
+  map: string;
+  website: string;
+  phone: string;
+  plan: string;
+  onFoot: string;
+  byCar: string;
+  byTransit: string;
+}
+
+const LABELS: Record<PlanLanguage, PlanLabels> = {
+  en: {
+    step: (n) => `Step ${n}`,
+    until: 'Until',
+    gettingThere: 'Getting there',
+    timeHere: 'Time here',
+    costPerPerson: 'Cost per person',
+    booking: 'Booking',
+    tip: 'Tip',
+    date: 'Date',
+    duration: 'Duration',
+    budget: 'Budget',
+    stops: 'Stops',
+    stopCount: (n) => `${n} ${n === 1 ? 'stop' : 'stops'}`,
+    tipsHeading: 'Tips for Your Date',
+    alternativeHeading: 'Alternative Plan',
+    map: 'Map',
+    website: 'Website',
+    phone: 'Phone',
+    plan: 'Plan',
+    onFoot: 'on foot',
+    byCar: 'by car',
+    byTransit: 'by public transport',
+  },
+  es: {
+    step: (n) => `Paso ${n}`,
+    until: 'Hasta las',
+    gettingThere: 'Cómo llegar',
+    timeHere: 'Tiempo aquí',
+    costPerPerson: 'Precio por persona',
+    booking: 'Reserva',
+    tip: 'Consejo',
+    date: 'Fecha',
+    duration: 'Duración',
+    budget: 'Presupuesto',
+    stops: 'Paradas',
+    stopCount: (n) => `${n} ${n === 1 ? 'parada' : 'paradas'}`,
+    tipsHeading: 'Consejos para la cita',
+    alternativeHeading: 'Plan alternativo',
+    map: 'Mapa',
+    website: 'Web',
+    phone: 'Teléfono',
+    plan: 'Plan',
+    onFoot: 'a pie',
+    byCar: 'en coche',
+    byTransit: 'en transporte público',
+  },
+  fr: {
+    step: (n) => `Étape ${n}`,
+    until: 'Jusqu’à',
+    gettingThere: 'Y aller',
+    timeHere: 'Temps sur place',
+    costPerPerson: 'Prix par personne',
+    booking: 'Réservation',
+    tip: 'Conseil',
+    date: 'Date',
+    duration: 'Durée',
+    budget: 'Budget',
+    stops: 'Étapes',
+    stopCount: (n) => `${n} ${n === 1 ? 'étape' : 'étapes'}`,
+    tipsHeading: 'Conseils pour votre rendez-vous',
+    alternativeHeading: 'Plan de secours',
+    map: 'Carte',
+    website: 'Site web',
+    phone: 'Téléphone',
+    plan: 'Plan',
+    onFoot: 'à pied',
+    byCar: 'en voiture',
+    byTransit: 'en transports en commun',
+  },
+  pt: {
+    step: (n) => `Etapa ${n}`,
+    until: 'Até',
+    gettingThere: 'Como chegar',
+    timeHere: 'Tempo no local',
+    costPerPerson: 'Preço por pessoa',
+    booking: 'Reserva',
+    tip: 'Dica',
+    date: 'Data',
+    duration: 'Duração',
+    budget: 'Orçamento',
+    stops: 'Etapas',
+    stopCount: (n) => `${n} ${n === 1 ? 'etapa' : 'etapas'}`,
+    tipsHeading: 'Dicas para o encontro',
+    alternativeHeading: 'Plano alternativo',
+    map: 'Mapa',
+    website: 'Site',
+    phone: 'Telefone',
+    plan: 'Plano',
+    onFoot: 'a pé',
+    byCar: 'de carro',
+    byTransit: 'de transporte público',
+  },
+  de: {
+    step: (n) => `Schritt ${n}`,
+    until: 'Bis',
+    gettingThere: 'Anfahrt',
+    timeHere: 'Zeit vor Ort',
+    costPerPerson: 'Preis pro Person',
+    booking: 'Reservierung',
+    tip: 'Tipp',
+    date: 'Datum',
+    duration: 'Dauer',
+    budget: 'Budget',
+    stops: 'Stationen',
+    stopCount: (n) => `${n} ${n === 1 ? 'Station' : 'Stationen'}`,
+    tipsHeading: 'Tipps für euer Date',
+    alternativeHeading: 'Plan B',
+    map: 'Karte',
+    website: 'Website',
+    phone: 'Telefon',
+    plan: 'Plan',
+    onFoot: 'zu Fuß',
+    byCar: 'mit dem Auto',
+    byTransit: 'mit öffentlichen Verkehrsmitteln',
+  },
+  it: {
+    step: (n) => `Tappa ${n}`,
+    until: 'Fino alle',
+    gettingThere: 'Come arrivare',
+    timeHere: 'Tempo sul posto',
+    costPerPerson: 'Prezzo a persona',
+    booking: 'Prenotazione',
+    tip: 'Consiglio',
+    date: 'Data',
+    duration: 'Durata',
+    budget: 'Budget',
+    stops: 'Tappe',
+    stopCount: (n) => `${n} ${n === 1 ? 'tappa' : 'tappe'}`,
+    tipsHeading: 'Consigli per l’appuntamento',
+    alternativeHeading: 'Piano alternativo',
+    map: 'Mappa',
+    website: 'Sito web',
+    phone: 'Telefono',
+    plan: 'Piano',
+    onFoot: 'a piedi',
+    byCar: 'in auto',
+    byTransit: 'con i mezzi pubblici',
+  },
+};
+
+const isPlanLanguage = (value: string | null | undefined): value is PlanLanguage =>
+  (PLAN_LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The labels of a plan's language; English for a plan written before plans said their language. */
+export const planLabels = (language?: string | null): PlanLabels =>
+  LABELS[isPlanLanguage(language) ? language : 'en'];

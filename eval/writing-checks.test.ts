@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanData, Step } from '@contract/date-plans';
+import {
+  checkWriting,
+  findHoles,
+  mismatchedAdvice,
+  repeatedSentences,
+  type WrittenPlan,
+} from './writing-checks';
+
+const step = (over: Partial<Step> = {}): Step => ({
+  step_index: 0,
+  step_title: 'A walk',
+  description: 'Walk.',
+  to_location_name: 'Park',
+  to_location_address: 'Park, Bath',
+  to_location_google_maps_url: null,
+  to_location_website: null,
+  to_location_phone_number: null,
+  image_urls: [],
+  activities: [],
+  ambiance_description: 'Calm.',
+  estimated_travel_time: '',
+  estimated_duration_at_location: '1 hour',
+  estimated_cost_per_person: 'Free',
+  transport_mode: 'walk',
+  booking_recommendation: 'No booking needed.',
+  notes_or_tips: '',
+  end_time: '21:00',
+  ...over,
+});
+
+const plan = (steps: Step[], theme = 'An evening.'): PlanData => ({
+  date_title: 'A date',
+  overall_theme_description: theme,
+  general_date_tips: [],
+  alternative_suggestion_summary: 'Stay in.',
+  total_estimated_date_duration: '2 hours',
+  total_estimated_cost_range: 'Free',
+  steps,
+});
+
+const written = (id: string, data: PlanData, kinds: WrittenPlan['stops']): WrittenPlan => ({
+  id,
+  language: 'en',
+  plan: data,
+  stops: kinds,
+});
+
+describe('writing check: holes', () => {
+  it('catches the broken sentences the issue quotes', () => {
+    expect(findHoles('A lunch spot in is where the plan slows down', 'en')).toContain(
+      'preposition before a verb',
+    );
+    expect(findHoles('You asked for Hay-on-Wye in, and here it is', 'en')).toContain(
+      'dangling preposition or article',
+    );
+    expect(findHoles('Step into a pub in for a pint', 'en')).toContain('doubled preposition');
+    expect(findHoles('You asked for Calton Hill in Calton Hill', 'en')).toContain(
+      'a place repeated as its own area',
+    );
+    expect(findHoles('From a picnic to Central Park in Central Park', 'en')).toContain(
+      'a place repeated as its own area',
+    );
+    expect(findHoles('Una película en un cine en. Ponerse de acuerdo.', 'es')).toContain(
+      'dangling preposition or article',
+    );
+    expect(findHoles('An evening: a walk, sushi and good company and dessert.', 'en')).toContain(
+      '"and … and" list',
+    );
+    expect(findHoles('Find a table at {place}', 'en')).toContain('empty slot');
+  });
+
+  it('leaves sound sentences alone: particles, pronouns and idioms', () => {
+    expect(findHoles('Watching the street go by is half the pleasure.', 'en')).toEqual([]);
+    expect(findHoles('Stoßt auf etwas an, Hand in Hand.', 'de')).toEqual([]);
+    expect(findHoles('Posez une question : il en reste toujours une.', 'fr')).toEqual([]);
+    expect(findHoles('From golden hour to dinner in Hoi An', 'en')).toEqual([]);
+    expect(findHoles('Uma tarde em São Paulo', 'pt')).toEqual([]);
+  });
+});
+
+describe('writing check: advice', () => {
+  it('flags table booking on a park and church advice on street art, not on a restaurant or a church', () => {
+    const steps = [
+      step({ booking_recommendation: 'Book a table for the evening.' }),
+      step({ notes_or_tips: 'Dress respectfully for churches and temples: covered shoulders.' }),
+      step({ booking_recommendation: 'Book a table for the evening.' }),
+      step({ notes_or_tips: 'Dress respectfully for churches and temples: covered shoulders.' }),
+    ];
+    const stop = (kind: WrittenPlan['stops'][number]['kind']) => ({
+      kind,
+      placeName: null,
+      landmark: false,
+      requested: false,
+    });
+    const faults = mismatchedAdvice(
+      written('x', plan(steps), [stop('park'), stop('street_art'), stop('restaurant'), stop('church')]),
+    );
+    expect(faults.map((fault) => fault.reason)).toEqual([
+      'table booking on park',
+      'church dress code on street_art',
+    ]);
+  });
+});
+
+describe('writing check: repetition', () => {
+  it('counts a sentence once per plan and exempts sentences with the person’s own words', () => {
+    const plans = Array.from({ length: 40 }, (_, index) =>
+      written(
+        `p${index}`,
+        plan([step({ description: `Take a photo together. Bunny chow at stop ${index}.` })]),
+        [{ kind: 'street_food', placeName: null, landmark: false, requested: true, wish: 'bunny chow' }],
+      ),
+    );
+    const top = repeatedSentences(plans).get('en') ?? [];
+    expect(top.find((row) => row.text === 'Take a photo together.')).toMatchObject({ count: 40 });
+    expect(top.some((row) => row.text.startsWith('Bunny chow'))).toBe(false);
+    expect(checkWriting(plans).pass).toBe(false);
+  });
+});

@@ -1,0 +1,379 @@
+/**
+ * How a plan reads, checked over the whole corpus: template holes (a slot left empty or filled with
+ * the wrong thing), sentences repeated from plan to plan, and advice that belongs to another kind of
+ * stop. Holes and advice are judged plan by plan; repetition only over many plans of one language.
+ */
+import type { PlanData, Step } from '@contract/date-plans';
+import type { DraftStop } from '../server/generation/draft';
+import { familyOf, type Family, type KindId } from '../server/generation/kinds/kind-ids';
+import type { Language } from '../server/generation/request';
+import { fold } from './checks';
+
+/** One written plan and what it was written from. */
+export interface WrittenPlan {
+  id: string;
+  language: Language;
+  plan: PlanData;
+  stops: readonly Pick<DraftStop, 'kind' | 'placeName' | 'landmark' | 'wish' | 'requested'>[];
+}
+
+export interface WritingFault {
+  id: string;
+  text: string;
+  reason: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holes
+
+/** Words that need a noun after them: a preposition, or an article. */
+const PREPOSITIONS: Record<Language, string[]> = {
+  en: ['in', 'at', 'of', 'for', 'to', 'from', 'with', 'near', 'into', 'by'],
+  es: ['en', 'de', 'del', 'al', 'con', 'para', 'por', 'desde', 'hacia'],
+  fr: ['à', 'au', 'aux', 'de', 'du', 'des', 'en', 'dans', 'avec', 'pour', 'vers', 'chez', 'sur'],
+  pt: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'dos', 'das', 'com', 'para', 'por', 'pelo', 'pela'],
+  de: ['in', 'im', 'am', 'an', 'zum', 'zur', 'von', 'vom', 'mit', 'für', 'bei', 'beim', 'nach', 'aus'],
+  it: ['a', 'al', 'alla', 'in', 'nel', 'nella', 'di', 'del', 'della', 'da', 'dal', 'con', 'per', 'su'],
+};
+const ARTICLES: Record<Language, string[]> = {
+  en: ['a', 'an', 'the'],
+  es: ['el', 'la', 'los', 'las', 'un', 'una'],
+  fr: ['le', 'la', 'les', 'un', 'une'],
+  pt: ['o', 'a', 'os', 'as', 'um', 'uma'],
+  de: ['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'einem', 'einer'],
+  it: ['il', 'lo', 'la', 'gli', 'le', 'un', 'uno', 'una'],
+};
+/** Words that also end a clause as a verb's particle ("Stoßt an", "what they came for"). */
+const PARTICLES: Record<Language, string[]> = {
+  en: ['in', 'to', 'for', 'with', 'of', 'from', 'at', 'by', 'into'],
+  es: [],
+  fr: [],
+  pt: [],
+  de: ['an', 'mit', 'aus', 'nach', 'ein'],
+  it: [],
+};
+/** A verb straight after a preposition means the noun between them is missing ("in is"). */
+const VERBS: Record<Language, string[]> = {
+  en: ['is', 'are', 'was'],
+  es: ['es', 'son', 'y'],
+  fr: ['est', 'sont', 'et', 'ou'],
+  pt: ['é', 'são', 'ou'],
+  de: ['ist', 'sind', 'und', 'oder'],
+  it: ['è', 'sono'],
+};
+const AND: Record<Language, string[]> = {
+  en: ['and'],
+  es: ['y', 'e'],
+  fr: ['et'],
+  pt: ['e'],
+  de: ['und'],
+  it: ['e', 'ed'],
+};
+
+const words = (list: readonly string[]) =>
+  list.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const B = "(?<![\\p{L}\\p{N}’'-])";
+const E = "(?![\\p{L}\\p{N}’'-])";
+
+function holePatterns(language: Language): { reason: string; pattern: RegExp }[] {
+  const preps = PREPOSITIONS[language];
+  const fixed = words(preps.filter((word) => !PARTICLES[language].includes(word)));
+  // Articles double as pronouns ("il en reste une", "die die Geschichte", "cada um") except in English.
+  const articles = language === 'en' ? `|${words(ARTICLES.en)}` : '';
+  const and = words(AND[language]);
+  return [
+    { reason: 'doubled word', pattern: new RegExp(`${B}(${words(preps)}${articles}) \\1${E}`, 'iu') },
+    {
+      reason: 'dangling preposition or article',
+      pattern: new RegExp(`${B}(?:${fixed}${articles})\\s*(?:[,.;:!?)]|$)`, 'u'),
+    },
+    {
+      reason: 'preposition before a verb',
+      pattern: new RegExp(
+        `${B}(?:${language === 'en' ? 'in|at|of' : fixed}) (?:${words(VERBS[language])})${E}`,
+        'u',
+      ),
+    },
+    ...(language === 'en'
+      ? [
+          // "Hay-on-Wye in, and here it is"; "settle in," and "step in." are phrasal verbs.
+          {
+            reason: 'dangling preposition or article',
+            pattern:
+              /(?<!\b(?:settle|settling|leaning|lean|rush|yours|built|move|come|go|step|tuck|check|drop|dive|join|fit|sink|walk|tucked)) in[,.]/iu,
+          },
+          // "a pub in for a pint": the area between the two prepositions is missing.
+          {
+            reason: 'doubled preposition',
+            pattern: /(?<!\b(?:settle|check|are|be|is|drop|come|go)) in (?:for|of|with|to|at)\b/iu,
+          },
+          {
+            reason: 'article before a preposition',
+            pattern: new RegExp(`${B}(?:a|an|the) (?:${fixed})${E}`, 'u'),
+          },
+        ]
+      : []),
+    { reason: 'empty slot', pattern: /\{\w+\}|\s[,.]|\(\s*\)|,\s*,|\s{2,}/u },
+    {
+      reason: 'a place repeated as its own area',
+      pattern:
+        /(?<![\p{L}])(?!Hand in Hand)(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*),? (?:in|en|à|em|no|na|a|im|nel|nella|in der|in the) \1(?![\p{L}])/u,
+    },
+    {
+      reason: '"and … and" list',
+      pattern: new RegExp(`,[^,.;:!?]*${B}(?:${and}) [^,.;:!?]+${B}(?:${and})${E}`, 'u'),
+    },
+  ];
+}
+
+/** English takes "a" for a vowel sound; a template that hard-codes it breaks on "a ice rink". */
+const EN_ARTICLE = /(?<![\p{L}])a (?=[aeio][\p{L}])(?!one|euro|uni|use|usu)/iu;
+
+/** Lists are written into titles, themes and the weather backup; elsewhere "and" twice is prose. */
+export function findHoles(text: string, language: Language, list = true): string[] {
+  const found = holePatterns(language)
+    .filter(({ reason, pattern }) => (list || !reason.includes('and …')) && pattern.test(text))
+    .map(({ reason }) => reason);
+  if (language === 'en' && EN_ARTICLE.test(text)) found.push('"a" before a vowel');
+  return found;
+}
+
+/** The prose fields of a plan, each with where it comes from. */
+function prose(plan: PlanData): string[] {
+  return [
+    plan.date_title,
+    plan.overall_theme_description,
+    ...plan.general_date_tips,
+    plan.alternative_suggestion_summary,
+    ...plan.steps.flatMap(stepProse),
+  ];
+}
+
+function stepProse(step: Step): string[] {
+  return [
+    step.step_title,
+    step.description,
+    ...step.activities,
+    step.ambiance_description,
+    step.booking_recommendation,
+    step.notes_or_tips,
+  ];
+}
+
+export function holesIn(written: WrittenPlan): WritingFault[] {
+  const { plan } = written;
+  const lists = new Set([
+    plan.date_title,
+    plan.overall_theme_description,
+    plan.alternative_suggestion_summary,
+  ]);
+  const texts = [...prose(plan), ...plan.steps.map((step) => step.to_location_address)];
+  return texts.flatMap((text) =>
+    findHoles(text, written.language, lists.has(text)).map((reason) => ({ id: written.id, text, reason })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Advice that does not fit the stop
+
+interface AdviceRule {
+  name: string;
+  /** Folded stems that mark the advice, per language. */
+  stems: Record<Language, string[]>;
+  /** Where the advice belongs; anywhere else it is a mismatch. */
+  fits: (kind: KindId, family: Family) => boolean;
+}
+
+const EATS: ReadonlySet<Family> = new Set(['coffee', 'sweet', 'meal', 'street_food', 'drinks', 'tasting']);
+const SEATED = new Set<Family>([...EATS, 'music', 'dance', 'stage', 'screen', 'class', 'wellness']);
+const WORSHIP = new Set<KindId>(['church', 'temple', 'historic_site', 'old_town_walk', 'architecture_tour']);
+const STAFFED: ReadonlySet<Family> = new Set([
+  ...EATS,
+  'music',
+  'stage',
+  'culture',
+  'class',
+  'wellness',
+  'shopping',
+  'play',
+  'attraction',
+  'stars',
+  'water',
+]);
+
+const ADVICE_RULES: AdviceRule[] = [
+  {
+    name: 'table booking',
+    stems: {
+      en: ['book a table', 'reserve a table', 'a table'],
+      es: ['reservar mesa', 'reserva mesa', 'una mesa'],
+      fr: ['reserver une table', 'reservez une table', 'une table'],
+      pt: ['reservar mesa', 'reserve mesa', 'uma mesa'],
+      de: ['tisch reservieren', 'einen tisch', 'tisch'],
+      it: ['prenotare un tavolo', 'prenota un tavolo', 'un tavolo'],
+    },
+    fits: (_, family) => SEATED.has(family) || family === 'play',
+  },
+  {
+    name: 'church dress code',
+    stems: {
+      en: ['covered shoulders', 'churches and temples', 'services usually pause'],
+      es: ['hombros y rodillas', 'iglesias y templos', 'templos e iglesias'],
+      fr: ['epaules et genoux', 'lieu de culte', 'eglises et temples'],
+      pt: ['ombros e joelhos', 'igrejas e templos'],
+      de: ['schultern und knie', 'gotteshaus', 'kirchen und tempel'],
+      it: ['spalle e ginocchia', 'luoghi di culto', 'chiese e templi'],
+    },
+    fits: (kind) => WORSHIP.has(kind),
+  },
+  {
+    name: 'asking the staff',
+    stems: {
+      en: ['ask the staff', 'staff'],
+      es: ['al personal', 'pregunta al camarero'],
+      fr: ['au personnel', 'demandez au serveur'],
+      pt: ['a equipe', 'a equipa', 'ao pessoal'],
+      de: ['das personal', 'beim personal'],
+      it: ['al personale', 'chiedete allo staff'],
+    },
+    fits: (_, family) => STAFFED.has(family),
+  },
+  {
+    name: 'ordering food or drink',
+    stems: {
+      en: ['the kitchen', 'the menu', 'order a few dishes'],
+      es: ['la cocina', 'la carta'],
+      fr: ['la cuisine', 'la carte'],
+      pt: ['a cozinha', 'o cardapio'],
+      de: ['die kuche', 'die speisekarte'],
+      it: ['la cucina', 'il menu'],
+    },
+    fits: (kind, family) => EATS.has(family) || family === 'class' || kind === 'picnic',
+  },
+];
+
+const stemIn = (text: string, stem: string) =>
+  new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text);
+
+export function mismatchedAdvice(written: WrittenPlan): WritingFault[] {
+  return written.plan.steps.flatMap((step, index) => {
+    const stop = written.stops[index];
+    if (!stop) return [];
+    const family = familyOf(stop.kind);
+    const advice = [
+      step.booking_recommendation,
+      step.notes_or_tips,
+      ...step.activities,
+      step.ambiance_description,
+    ];
+    return ADVICE_RULES.filter((rule) => !rule.fits(stop.kind, family)).flatMap((rule) =>
+      advice
+        .filter((text) => rule.stems[written.language].some((stem) => stemIn(fold(text), stem)))
+        .map((text) => ({ id: written.id, text, reason: `${rule.name} on ${stop.kind}` })),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repetition
+
+export const SENTENCE_SHARE = 3;
+export const STEP_TEXT_SHARE = 5;
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=\p{Lu}|[¡¿])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
+/** The person's own words: what they wished for and the places they named. */
+function ownWords(written: WrittenPlan): string[] {
+  return written.stops
+    .flatMap((stop) => [stop.wish, stop.placeName && !stop.landmark ? stop.placeName : undefined])
+    .filter((word): word is string => Boolean(word))
+    .map(fold);
+}
+
+export interface Repeated {
+  text: string;
+  count: number;
+  /** Of plans (sentences) or of steps (step texts) in the language. */
+  total: number;
+  share: number;
+}
+
+function mostRepeated(counts: Map<string, number>, total: number, limit: number): Repeated[] {
+  return [...counts.entries()]
+    .map(([text, count]) => ({ text, count, total, share: total ? (count / total) * 100 : 0 }))
+    .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
+    .filter((row, index) => index === 0 || row.share > limit);
+}
+
+/** Per language: the sentences in more plans than allowed (or the most repeated one when none). */
+export function repeatedSentences(plans: readonly WrittenPlan[]): Map<Language, Repeated[]> {
+  const byLanguage = new Map<Language, Map<string, number>>();
+  const plansOf = new Map<Language, number>();
+  for (const written of plans) {
+    const own = ownWords(written);
+    const counts = byLanguage.get(written.language) ?? new Map<string, number>();
+    byLanguage.set(written.language, counts);
+    plansOf.set(written.language, (plansOf.get(written.language) ?? 0) + 1);
+    const sentences = new Set(
+      prose(written.plan)
+        .flatMap(sentencesOf)
+        .filter((sentence) => !own.some((word) => fold(sentence).includes(word))),
+    );
+    for (const sentence of sentences) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  }
+  return new Map(
+    [...byLanguage].map(([language, counts]) => [
+      language,
+      mostRepeated(counts, plansOf.get(language) ?? 0, SENTENCE_SHARE),
+    ]),
+  );
+}
+
+/** Per language: step texts (a description, an activity, a tip…) in more steps than allowed. */
+export function repeatedStepTexts(plans: readonly WrittenPlan[]): Map<Language, Repeated[]> {
+  const byLanguage = new Map<Language, Map<string, number>>();
+  const stepsOf = new Map<Language, number>();
+  for (const written of plans) {
+    const own = ownWords(written);
+    const counts = byLanguage.get(written.language) ?? new Map<string, number>();
+    byLanguage.set(written.language, counts);
+    for (const step of written.plan.steps) {
+      stepsOf.set(written.language, (stepsOf.get(written.language) ?? 0) + 1);
+      const texts = new Set(stepProse(step).filter((text) => !own.some((word) => fold(text).includes(word))));
+      for (const text of texts) counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+  }
+  return new Map(
+    [...byLanguage].map(([language, counts]) => [
+      language,
+      mostRepeated(counts, stepsOf.get(language) ?? 0, STEP_TEXT_SHARE),
+    ]),
+  );
+}
+
+export interface WritingReport {
+  holes: WritingFault[];
+  mismatched: WritingFault[];
+  sentences: Map<Language, Repeated[]>;
+  stepTexts: Map<Language, Repeated[]>;
+  pass: boolean;
+}
+
+export function checkWriting(plans: readonly WrittenPlan[]): WritingReport {
+  const holes = plans.flatMap(holesIn);
+  const mismatched = plans.flatMap(mismatchedAdvice);
+  const sentences = repeatedSentences(plans);
+  const stepTexts = repeatedStepTexts(plans);
+  const over = (rows: Map<Language, Repeated[]>, limit: number) =>
+    [...rows.values()].some((list) => list.some((row) => row.share > limit));
+  const pass =
+    !holes.length &&
+    !mismatched.length &&
+    !over(sentences, SENTENCE_SHARE) &&
+    !over(stepTexts, STEP_TEXT_SHARE);
+  return { holes, mismatched, sentences, stepTexts, pass };
+}

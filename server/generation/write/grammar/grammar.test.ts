@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { GRAMMARS } from './all-grammars';
+
+const { en, es, fr, pt, de, it: itl } = GRAMMARS;
+
+describe('grammar: contractions', () => {
+  it('contracts a preposition with the article that follows it, in each language', () => {
+    expect(es.contract('Un paseo de el centro a el río')).toBe('Un paseo del centro al río');
+    expect(es.contract('Vuelo a El Salvador')).toBe('Vuelo a El Salvador');
+    expect(fr.contract('Il vous aide à le lire, un appel permet de le confirmer')).toBe(
+      'Il vous aide à le lire, un appel permet de le confirmer',
+    );
+    expect(fr.contract('Le musée de Orsay et le opéra')).toBe('Le musée d’Orsay et l’opéra');
+    expect(fr.contract('Prenez-le avant')).toBe('Prenez-le avant');
+    expect(pt.contract('Um passeio em o parque, antes de o baile começar')).toBe(
+      'Um passeio no parque, antes de o baile começar',
+    );
+    expect(de.contract('Ein Kaffee in dem Viertel, dann zu der Brücke')).toBe(
+      'Ein Kaffee im Viertel, dann zur Brücke',
+    );
+    expect(itl.contract('Una cena in il quartiere di la stazione, a l’aperto')).toBe(
+      'Una cena nel quartiere della stazione, all’aperto',
+    );
+  });
+
+  it('gives English the article its sound needs', () => {
+    expect(en.contract('a ice rink, a hour, an bar, a university, an unicorn, a Italian place')).toBe(
+      'an ice rink, an hour, a bar, a university, a unicorn, an Italian place',
+    );
+    expect(es.contract('Francia y Italia, siete o ocho')).toBe('Francia e Italia, siete u ocho');
+  });
+
+  it('capitalises adjectives of nationality in English', () => {
+    expect(en.properWords('indian food done right, then west african stew')).toBe(
+      'Indian food done right, then West African stew',
+    );
+  });
+});
+
+describe('grammar: lists', () => {
+  it('joins with the language’s own conjunction', () => {
+    expect(en.list(['a walk', 'dinner', 'a bar'])).toBe('a walk, dinner and a bar');
+    expect(es.list(['un paseo', 'la cena', 'un bar'])).toBe('un paseo, la cena y un bar');
+    expect(fr.list(['une balade', 'le dîner'])).toBe('une balade et le dîner');
+    expect(de.list(['ein Spaziergang', 'Abendessen', 'eine Bar'])).toBe(
+      'ein Spaziergang, Abendessen und eine Bar',
+    );
+    expect(pt.list(['um passeio', 'o jantar'])).toBe('um passeio e o jantar');
+    expect(itl.list(['una passeggiata', 'la cena'])).toBe('una passeggiata e la cena');
+  });
+
+  it('never writes "and … and": an item with its own "and" turns the list into a sequence', () => {
+    expect(en.list(['a walk', 'sushi and good company', 'dessert'])).toBe(
+      'a walk, sushi and good company, then dessert',
+    );
+    expect(es.list(['pasear y curiosear', 'aire libre'])).toBe('pasear y curiosear y luego aire libre');
+    expect(en.list(['one'])).toBe('one');
+    expect(en.list([])).toBe('');
+  });
+});

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { planLabels } from '@contract/plan-labels';
+import { planFixture } from '@/testing/plan-fixtures';
+import { PlanFacts } from './plan-facts';
+import { StepDetails } from './step-details';
+import { StepTimeline } from './step-timeline';
+
+const fixture = planFixture();
+const steps = fixture.plan_data!.steps;
+
+describe('labels in the plan’s language', () => {
+  it('heads a Spanish plan’s steps and facts in Spanish', () => {
+    const labels = planLabels('es');
+    render(
+      <StepTimeline steps={[{ ...steps[0]!, end_time: '21:00' }]} labels={labels} onSelect={() => {}} />,
+    );
+    expect(screen.getByText(/^Paso 1 ·/)).toBeInTheDocument();
+    expect(screen.getByText('Hasta las 21:00')).toBeInTheDocument();
+  });
+
+  it('names a German stop’s details in German, the way of travelling included', () => {
+    render(
+      <StepDetails
+        step={{ ...steps[0]!, estimated_travel_time: '15 min', transport_mode: 'walk' }}
+        labels={planLabels('de')}
+      />,
+    );
+    for (const label of ['Anfahrt', 'Zeit vor Ort', 'Preis pro Person', 'Reservierung', 'Tipp'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText('15 min zu Fuß')).toBeInTheDocument();
+  });
+
+  it('labels the facts of a French plan in French and an older plan in English', () => {
+    const french = { ...fixture, plan_data: { ...fixture.plan_data!, language: 'fr' } };
+    const { unmount } = render(<PlanFacts plan={french} variant="card" />);
+    for (const label of ['Date', 'Durée', 'Budget', 'Étapes'])
+      expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(`${steps.length} étapes`)).toBeInTheDocument();
+    unmount();
+    render(<PlanFacts plan={fixture} variant="card" />);
+    expect(screen.getByText('Duration')).toBeInTheDocument();
+  });
+});
