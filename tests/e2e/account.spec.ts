@@ -82,8 +82,10 @@ test('the profile edits details, changes the password and deletes the account', 
     'aria-checked',
     'false',
   );
-  const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
-  await darkMode.click();
+  // Dark Mode follows the device until the member chooses: System, Off or On.
+  const darkMode = page.getByRole('group', { name: /Dark Mode/ });
+  await expect(darkMode.getByRole('radio', { name: 'System' })).toBeChecked();
+  await darkMode.getByText('On', { exact: true }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -91,8 +93,8 @@ test('the profile edits details, changes the password and deletes the account', 
     'rgb(21, 10, 24)',
   );
   await page.getByRole('tab', { name: 'Preferences' }).click();
-  await expect(darkMode).toHaveAttribute('aria-checked', 'true');
-  await darkMode.click();
+  await expect(darkMode.getByRole('radio', { name: 'On' })).toBeChecked();
+  await darkMode.getByText('Off', { exact: true }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Log out from all devices' }).click();
   await expect(page.getByText('You are signed out on every other device.')).toBeVisible();

@@ -61,10 +61,12 @@ export function BottomSheet({ open, label, onClose, children }: BottomSheetProps
         onClose();
       }}
       onClick={(event) => {
-        // The dialog itself is hit only outside the panel: on its backdrop.
+        // The dialog itself is hit only outside the panel: on the dimmed page above it.
         if (event.target === ref.current) onClose();
       }}
-      className="mx-0 mt-auto mb-0 h-fit max-h-full w-full max-w-none bg-transparent p-0 backdrop:bg-night-950/50 md:hidden"
+      // The dialog is the whole screen, dimmed, with the sheet at its foot, so a tap on the dim lands
+      // on the dialog itself (its ::backdrop did not show in our screenshots).
+      className="m-0 hidden h-full max-h-none w-full max-w-none flex-col justify-end bg-night-950/50 p-0 open:flex md:hidden"
     >
       {open ? (
         <div
