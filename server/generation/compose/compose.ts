@@ -69,7 +69,6 @@ function landmarksAfterMoves(
   timeline: Timeline,
   chooseLandmarks: () => Candidate[],
 ): void {
-  const sunset = composition.grounded.sunset;
   const wasOver = overEnd(timeline);
   const wereClosed = closedStops(timeline, composition.grounded).length;
   const given = chooseLandmarks();
