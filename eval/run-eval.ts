@@ -206,7 +206,11 @@ function main() {
     console.log('');
     printFailures(logistics, args.verbose);
     ok &&= logisticsScore.rows.every((row) => row.percent >= LOGISTICS_BAR);
-    report.corpusLogistics = { overall: logisticsScore.overall, kinds: logisticsScore.rows, cases: logistics };
+    report.corpusLogistics = {
+      overall: logisticsScore.overall,
+      kinds: logisticsScore.rows,
+      cases: logistics,
+    };
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];
