@@ -131,7 +131,10 @@ export function topUp(composition: Composition, timeline: Timeline, fits: () => 
   const { candidates, random, exclusions, grounded } = composition;
   const { latestEnd, length } = timeline.frame;
   // Two things asked for by name may be the whole date ("dinner and a film"): only an open-ended plan grows.
-  if (candidates.length !== 2 || length < 150 || candidates.filter((c) => c.requested).length > 1) return;
+  // (unless they leave most of the window empty).
+  const used = lastEnd(timeline) - firstStart(timeline);
+  const twoAsked = candidates.filter((c) => c.requested).length > 1;
+  if (candidates.length !== 2 || length < 150 || (twoAsked && used >= length * 0.6)) return;
   // Nothing unasked-for starts after midnight.
   const room = Math.min(latestEnd, 1425) - lastEnd(timeline) - 15;
   if (room < 30) return;

@@ -49,7 +49,7 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
   const wantsSunset = candidates.some(
     (candidate) => candidate.kind === 'sunset_spot' || candidate.wantsSunset,
   );
-  const dayPart = dayPartFor(composition, wantsSunset);
+  let dayPart = dayPartFor(composition, wantsSunset);
   let length = time.lengthMinutes ?? (dayPart === 'all_day' ? 600 : 240);
   let windowStart = time.start ?? (time.end !== null ? time.end - length : defaultStart(dayPart, grounded));
   // A sunset date starts a little before the sun goes down, unless the person said when.
@@ -71,13 +71,18 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
       (candidate) =>
         (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
     );
-  const latestEnd =
+  let latestEnd =
     time.end ??
     Math.max(said ? said[1] : time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
   const maxLength =
     time.lengthMinutes ??
     (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
   if (time.start !== null && time.end !== null) length = time.end - time.start;
+  // Late tonight, what is left is the night: it runs on past the evening, as late as a night out does.
+  if (notBefore !== null && time.end === null && latestEnd - windowStart < 150) {
+    latestEnd = Math.max(latestEnd, Math.min(LATEST.night, windowStart + 180));
+    dayPart = 'night';
+  }
   if (time.hard && windowEnd - windowStart < 45) findings.push({ type: 'short_window' });
   return {
     dayPart,
