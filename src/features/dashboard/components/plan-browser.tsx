@@ -12,8 +12,8 @@ import type { PlanListItem } from '@contract/date-plans';
 import { useUndoableDelete } from '../use-undoable-delete';
 import { PlanCard } from './plan-card';
 
-// A page holds 8 plans: two or four columns fill every row (three would leave a ragged last one).
-const PLAN_GRID = 'gap-5 sm:grid-cols-2 2xl:grid-cols-4';
+// Three across on a laptop, so more than one row shows above the fold.
+const PLAN_GRID = 'gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
 
 const TABS: { filter: PlanFilter; label: string }[] = [
   { filter: 'all', label: 'All Plans' },
@@ -60,7 +60,7 @@ export function PlanBrowser({ search }: { search?: string }) {
           {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, index) => (
             // The card's shape (picture box over the text) so the grid does not jump when plans arrive.
             <div key={index} data-testid="plan-skeleton" className="card animate-pulse bg-plum-50">
-              <div className="aspect-[3/2] rounded-t-2xl bg-plum-100" />
+              <div className="aspect-[2/1] rounded-t-2xl bg-plum-100" />
               <div className="h-56" />
             </div>
           ))}
