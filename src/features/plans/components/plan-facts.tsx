@@ -41,8 +41,8 @@ export function HeroFactsPlaceholder() {
   );
 }
 
-/** Date, total time, budget and stops: chips under the title on every screen, a list in the side card. */
-export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card' | 'hero' }) {
+/** Date, total time, budget and stops: chips under the title on every screen, and the one place they are said. */
+export function PlanFacts({ plan }: { plan: PlanDetail }) {
   const data = plan.plan_data;
   const facts: Fact[] = [
     { label: 'Date', value: planDateLabel(plan.scheduled_for) },
@@ -50,15 +50,5 @@ export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card'
     { label: 'Budget', value: readableMoney(data?.total_estimated_cost_range || DEFAULT_BUDGET) },
     { label: 'Stops', value: stopsLabel(data?.steps.length ?? 0) },
   ];
-  if (variant === 'hero') return <HeroFacts facts={facts} />;
-  return (
-    <dl className="space-y-3 text-sm">
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt className="font-semibold text-plum-900">{fact.label}</dt>
-          <dd className="text-plum-700">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <HeroFacts facts={facts} />;
 }
