@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/env';
 import { useAuth } from '@/features/auth/auth-context';
 import { STORED_FIELD_ATTRIBUTE } from '@/lib/stored-fields';
-import { storage } from '@/lib/storage';
+import { storage, storageKeys } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTakenOverField } from '@/lib/use-taken-over-field';
 import { namesNoCity } from '../api/get-places';
@@ -57,7 +57,7 @@ export function DateDescriptionForm() {
         <textarea
           id="date-description"
           ref={descriptionRef}
-          {...{ [STORED_FIELD_ATTRIBUTE]: 'idealDateDescription' }}
+          {...{ [STORED_FIELD_ATTRIBUTE]: storageKeys.idealDateDescription }}
           rows={4}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
