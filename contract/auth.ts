@@ -99,6 +99,9 @@ export const deleteAccountRequestSchema = z.strictObject({
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 export const googleSsoResponseSchema = z.object({ redirect_url: z.string() });
+/** GET /v1/auth/google/status: whether Google sign-in is configured, so the button can say so before a click. */
+export const googleStatusResponseSchema = z.object({ available: z.boolean() });
+export type GoogleStatusResponse = z.infer<typeof googleStatusResponseSchema>;
 export type GoogleSsoResponse = z.infer<typeof googleSsoResponseSchema>;
 
 export const googleCallbackQuerySchema = z.object({

@@ -5,6 +5,10 @@
 export const PROGRESS_EVENT_NAME = 'DatePlanProgress';
 
 export const MAX_QUERY_LENGTH = 2000;
+/** The answer to a description over MAX_QUERY_LENGTH characters (the box stops there; the API says so). */
+export const DESCRIPTION_TOO_LONG = 'Please keep your description to 2,000 characters or fewer.';
+/** From how many characters the description box shows its count. */
+export const QUERY_COUNTER_FROM = 1800;
 
 /** The answer to a description with nothing to plan from (keyboard mash, a lone emoji, abuse). */
 export const UNCLEAR_DESCRIPTION =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_QUERY_LENGTH,
+  DESCRIPTION_TOO_LONG,
   DEFAULT_PLAN_PAGE_SIZE,
   MAX_PLAN_PAGE_SIZE,
   MAX_SWAP_ALTERNATIVES,
@@ -112,7 +113,11 @@ export const progressEventSchema = z.object({
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 
 export const generateRequestSchema = z.strictObject({
-  query: z.string().trim().min(1, { error: 'Please describe your ideal date' }).max(MAX_QUERY_LENGTH),
+  query: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please describe your ideal date' })
+    .max(MAX_QUERY_LENGTH, { error: DESCRIPTION_TOO_LONG }),
   user_preferences: z.record(z.string(), z.unknown()).default({}),
   guest_email: z
     .string()

@@ -214,6 +214,22 @@ describe('planCalendar', () => {
     expect(ics.indexOf('X-WR-TIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
   });
 
+  it('names the place once in LOCATION when its address names it already', () => {
+    const steps = [
+      step(0, { to_location_name: 'Chiado', to_location_address: 'Chiado, Lisbon' }),
+      step(1, {
+        to_location_name: 'Livraria Bertrand',
+        to_location_address: 'Livraria Bertrand, R. Garrett 73, Lisboa',
+      }),
+      step(2, { to_location_name: 'Le Café', to_location_address: '1 Rue de Rivoli, 75001 Paris' }),
+    ];
+    expect(events(planCalendar(input({ steps, times: null }))).map((event) => event?.location)).toEqual([
+      'Chiado, Lisbon',
+      'Livraria Bertrand, R. Garrett 73, Lisboa',
+      'Le Café, 1 Rue de Rivoli, 75001 Paris',
+    ]);
+  });
+
   it('describes each stop with its place, map, contacts, tip and the plan link', () => {
     const steps = [
       step(0, {

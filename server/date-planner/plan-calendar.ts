@@ -89,9 +89,13 @@ function withCalendarTimeZone(ics: string, zone: string | null): string {
   return `${ics.slice(0, at)}X-WR-TIMEZONE:${zone}\r\n${ics.slice(at)}`;
 }
 
+/** The place's name and address, the name once: an address that names the place already stands alone. */
 function stepLocation(step: Step): string {
+  const name = step.to_location_name.trim();
   const address = step.to_location_address.trim();
-  return address ? `${step.to_location_name}, ${address}` : step.to_location_name;
+  if (!address) return name;
+  if (!name || address.toLocaleLowerCase().includes(name.toLocaleLowerCase())) return address;
+  return `${name}, ${address}`;
 }
 
 function stepDescription(step: Step, mapUrl: string, planUrl: string | null, labels: PlanLabels): string {

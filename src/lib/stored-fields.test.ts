@@ -10,7 +10,7 @@ describe('restoreStoredFields', () => {
   it('puts the stored description into the empty box that asks for it', () => {
     window.localStorage.setItem('idealDateDescription', 'Sunset in Lisbon');
     document.body.innerHTML =
-      '<textarea data-stored-as="idealDateDescription"></textarea><textarea data-stored-as="nope"></textarea><textarea></textarea>';
+      '<textarea data-stored-as="idealDateDescription"></textarea><textarea data-stored-as="nothingStored"></textarea><textarea></textarea>';
     restoreStoredFields(document.body);
     const [asked, unknown, plain] = document.querySelectorAll('textarea');
     expect(asked!.value).toBe('Sunset in Lisbon');

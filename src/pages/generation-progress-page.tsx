@@ -60,7 +60,7 @@ function GenerationProgress({ planId }: { planId: string }) {
           {failed ? (
             <FailureNotice message={progress.error} signedIn={session === 'signed-in'} />
           ) : (
-            <ProgressMeter headline={done ? 'All done' : headline} percentage={percentage} />
+            <ProgressMeter headline={done ? 'All done' : headline} percentage={percentage} complete={done} />
           )}
           {/* Tall enough for a whole log, so the finished plan takes the log's place without the page moving. */}
           <div data-testid="progress-stage" className="mt-8 min-h-96">

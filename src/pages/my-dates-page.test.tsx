@@ -123,6 +123,7 @@ describe('the dashboard’s requests', () => {
     expect(apiCalls('GET /v1/date-planner/plans')).toHaveLength(2);
   });
 
+  // The DELETE waits out the toast's Undo.
   it('deleting removes the card and lowers the counts with one DELETE', async () => {
     serveDashboard([listItem('p1', 'Jazz in Lisbon', { is_favorite: true })], {
       total: 1,
@@ -130,17 +131,21 @@ describe('the dashboard’s requests', () => {
       archived: 0,
     });
     server.use(http.delete('/v1/date-planner/plans/p1', () => new HttpResponse(null, { status: 204 })));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt('/my-dates', <MyDatesPage />, { signedIn: true });
     await screen.findByText('Jazz in Lisbon');
     requests = [];
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    // The product's own dialog asks first; the plan goes at once, and from the server once Undo has passed.
+    const dialog = screen.getByRole('dialog', { name: 'Delete this plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Jazz in Lisbon')).not.toBeInTheDocument());
-    expect(statValue('Total Plans')).toHaveTextContent('0');
+    expect(requests).toEqual([]);
+    await waitFor(() => expect(statValue('Total Plans')).toHaveTextContent('0'), { timeout: 8_000 });
     expect(statValue('Favorites')).toHaveTextContent('0');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual(['DELETE /v1/date-planner/plans/p1']);
-  });
+  }, 15_000);
 
   it.each([
     [403, { detail: 'Forbidden' }, 'You do not have permission to perform this action.'],

@@ -27,7 +27,8 @@ export default function MyDatesPage() {
     <div className="page-width space-y-8 pt-8 pb-20">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-display text-4xl font-bold text-plum-950">Date Plans</h1>
+          <title>My Dates · Datecraft</title>
+          <h1 className="font-display text-4xl font-bold text-plum-950">My Dates</h1>
           <p className="mt-2 text-plum-700">Manage and view all your date plans</p>
         </div>
         <div className="flex flex-col items-start gap-2 sm:items-end">

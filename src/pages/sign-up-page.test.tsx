@@ -269,4 +269,12 @@ describe('the sign-up page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up with Google' }));
     expect(await screen.findByText('Google sign in is currently unavailable.')).toBeInTheDocument();
   });
+
+  it('shows Google sign-up unavailable before any click when the server says it is not configured', async () => {
+    server.use(http.get('/v1/auth/google/status', () => HttpResponse.json({ available: false })));
+    renderSignUp();
+    const button = screen.getByRole('button', { name: 'Sign up with Google' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription('Google sign in is currently unavailable.');
+  });
 });

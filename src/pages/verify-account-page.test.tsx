@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '@/features/auth/auth-context';
 import { testUser } from '@/testing/handlers/auth';
+import { planListItemFixture } from '@/testing/plan-fixtures';
 import { renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
 import VerifyAccountPage from './verify-account-page';
@@ -42,6 +43,9 @@ describe('the verify account page', () => {
         return HttpResponse.json({ message: 'Your account is verified.' });
       }),
       http.get('/v1/auth/me', () => HttpResponse.json({ ...testUser, is_verified: verified })),
+      http.get('/v1/date-planner/plans', () =>
+        HttpResponse.json({ plans: [], total_count: 0, has_next: false }),
+      ),
     );
     renderPage('?token=tok-1', true);
     expect(screen.getByText('Checking your link...')).toBeInTheDocument();
@@ -50,6 +54,27 @@ describe('the verify account page', () => {
     expect(screen.getByRole('link', { name: 'Go to your profile' })).toBeInTheDocument();
     expect(await screen.findByText('Session: verified')).toBeInTheDocument();
     expect(tokens).toEqual([{ token: 'tok-1' }]);
+  });
+
+  it('offers the plan a guest made with this address first, then My Dates', async () => {
+    server.use(
+      http.post('/v1/auth/verify-account', () => HttpResponse.json({ message: 'Your account is verified.' })),
+      http.get('/v1/date-planner/plans', () =>
+        HttpResponse.json({
+          plans: [planListItemFixture('p1')],
+          total_count: 1,
+          has_next: false,
+        }),
+      ),
+    );
+    renderPage('?token=tok-1', true);
+    expect(await screen.findByRole('link', { name: 'See your plan' })).toHaveAttribute(
+      'href',
+      '/date-plan/p1',
+    );
+    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links.indexOf('See your plan')).toBeLessThan(links.indexOf('Go to your profile'));
+    expect(screen.getByRole('link', { name: 'My Dates' })).toHaveAttribute('href', '/my-dates');
   });
 
   it('shows the server’s refusal with a way to sign in', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -5,6 +6,7 @@ import { StatusCard } from '@/components/ui/status-card';
 import { paths } from '@contract/web-pages';
 import { useVerifyAccount } from '@/features/auth/api/verify-account';
 import { useAuth } from '@/features/auth/auth-context';
+import { planQueries } from '@/features/plans/api/plan-queries';
 import { getErrorMessageOr } from '@/lib/errors';
 
 export default function VerifyAccountPage() {
@@ -20,6 +22,13 @@ export default function VerifyAccountPage() {
     started.current = true;
     mutate({ token });
   }, [token, mutate]);
+
+  // A guest's plans move to the account with the address: offer the newest first.
+  const plans = useQuery({
+    ...planQueries.list({ page: 1, filter: 'all' }),
+    enabled: verify.isSuccess && Boolean(user),
+  });
+  const newest = plans.data?.plans[0];
 
   const outcome = !token
     ? { failed: true, message: 'This verification link is incomplete.' }
@@ -38,9 +47,23 @@ export default function VerifyAccountPage() {
       ) : (
         <>
           <p role={outcome.failed ? 'alert' : 'status'}>{outcome.message}</p>
-          <Link to={user ? paths.profile : paths.signIn} className="btn-primary">
-            {user ? 'Go to your profile' : 'Sign in'}
-          </Link>
+          {!outcome.failed && newest ? (
+            <div className="flex flex-wrap gap-3">
+              <Link to={paths.datePlan.href(newest.plan_id)} className="btn-primary">
+                See your plan
+              </Link>
+              <Link to={paths.myDates} className="btn-secondary">
+                My Dates
+              </Link>
+              <Link to={paths.profile} className="btn-ghost">
+                Go to your profile
+              </Link>
+            </div>
+          ) : (
+            <Link to={user ? paths.profile : paths.signIn} className="btn-primary">
+              {user ? 'Go to your profile' : 'Sign in'}
+            </Link>
+          )}
         </>
       )}
     </StatusCard>

@@ -31,7 +31,7 @@ test('a member with 30 plans pages, filters, searches, favourites, archives and 
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/my-dates');
 
-  await expect(page.getByRole('heading', { name: 'Date Plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Dates' })).toBeVisible();
   await expect(page.getByText('Manage and view all your date plans')).toBeVisible();
   const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats).toContainText('Total Plans30');
@@ -90,7 +90,7 @@ test.describe('on a phone', () => {
     await signInAsNewMember(page);
     await page.goto('/my-dates');
     const bottom = page.getByRole('navigation', { name: 'Bottom' });
-    for (const label of ['Home', 'Profile', 'Settings'])
+    for (const label of ['My Dates', 'Profile', 'Settings'])
       await expect(bottom.getByRole('link', { name: label })).toBeVisible();
     // A new plan starts in a dialog over the page, from the bottom bar and from the drawer alike.
     await bottom.getByRole('button', { name: 'New Plan' }).click();

@@ -40,3 +40,12 @@ test('a local run accepts callbacks on each loopback name at its port, and none 
   expect((await start('http://127.0.0.1:1')).status()).toBe(422);
   expect((await start('https://elsewhere.example')).status()).toBe(422);
 });
+
+test('without Google configured, the sign-in page says so beside a disabled Google button', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  const google = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeDisabled();
+  await expect(google).toHaveAccessibleDescription('Google sign in is currently unavailable.');
+});

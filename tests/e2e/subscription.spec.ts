@@ -44,13 +44,16 @@ test('a member subscribes through the test checkout, sees the plan active, gener
   await expect(page).toHaveURL(/\/generation-progress\//);
 
   await page.goto('/profile?tab=subscription');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(
-      'Are you sure you want to cancel your subscription? You will still have access until the end of your billing period.',
-    );
-    void dialog.accept();
+  // The product's own dialog asks, never the browser's.
+  page.on('dialog', (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`);
   });
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to cancel your subscription? You will still have access until the end of your billing period.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(
     page.getByText(
       'Your subscription has been cancelled. You will still have access until the end of your billing period.',

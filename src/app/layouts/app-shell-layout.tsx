@@ -65,7 +65,7 @@ function SidebarItems({ onNewPlan, onFeedback, onNavigate }: SidebarProps) {
   return (
     <nav aria-label="App" className="space-y-1">
       <NavLink to={paths.myDates} className={linkClass} onClick={onNavigate}>
-        <Icon path={icons.dashboard} /> Dashboard
+        <Icon path={icons.dashboard} /> My Dates
       </NavLink>
       <button type="button" className={`${sideItem} text-plum-800`} onClick={onNewPlan}>
         <Icon path={icons.plus} /> Create New Plan
@@ -178,9 +178,12 @@ export function AppShellLayout() {
           </svg>
         </button>
         <SearchBox key={searched} initial={searched} />
-        <button type="button" className="btn-primary hidden sm:inline-flex" onClick={openNewPlan}>
-          New Plan
-        </button>
+        {/* My Dates has its own New Plan, which also says when no plan is left. */}
+        {pathname === paths.myDates ? null : (
+          <button type="button" className="btn-primary hidden sm:inline-flex" onClick={openNewPlan}>
+            New Plan
+          </button>
+        )}
         {planName ? (
           <span className="hidden text-sm font-semibold text-plum-600 lg:inline">{planName}</span>
         ) : null}
@@ -199,7 +202,7 @@ export function AppShellLayout() {
       >
         <NavLink to={paths.myDates} className={bottomItem}>
           <Icon path={icons.home} />
-          Home
+          My Dates
         </NavLink>
         <button type="button" className={bottomItem({ isActive: false })} onClick={openNewPlan}>
           <Icon path={icons.plus} />

@@ -29,6 +29,7 @@ export const authHandlers = [
   http.post('/v1/auth/refresh-token', () =>
     HttpResponse.json({ detail: 'Invalid or expired refresh token' }, { status: 401 }),
   ),
+  http.get('/v1/auth/google/status', () => HttpResponse.json({ available: true })),
   http.get('/v1/auth/google/initiate-sso', () =>
     HttpResponse.json({ detail: 'Google sign in is currently unavailable.' }, { status: 503 }),
   ),

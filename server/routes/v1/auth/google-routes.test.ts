@@ -132,6 +132,10 @@ describe('Google sign-in when not configured', () => {
       const response = await plain.app.inject({ url: '/v1/auth/google/initiate-sso' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ detail: 'Google sign in is currently unavailable.' });
+      // Said before any click, so the button can be shown unavailable.
+      expect((await plain.app.inject({ url: '/v1/auth/google/status' })).json()).toEqual({
+        available: false,
+      });
     } finally {
       await plain.close();
     }

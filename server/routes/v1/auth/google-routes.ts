@@ -1,7 +1,12 @@
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponseSchema, googleCallbackQuerySchema, googleSsoResponseSchema } from '@contract/auth';
+import {
+  authResponseSchema,
+  googleCallbackQuerySchema,
+  googleSsoResponseSchema,
+  googleStatusResponseSchema,
+} from '@contract/auth';
 import type { AuthService } from '../../../auth/auth-service';
 import { GOOGLE_UNAVAILABLE, STATE_LIFETIME_MS, type GoogleSignIn } from '../../../auth/google-sign-in';
 import { HttpError } from '../../../lib/http-error';
@@ -27,6 +32,10 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     sameSite: 'lax',
     secure: app.origins.site.startsWith('https:') || request.protocol === 'https',
   });
+
+  app.get('/google/status', { schema: { response: { 200: googleStatusResponseSchema } } }, () => ({
+    available: google !== null,
+  }));
 
   app.get(
     '/google/initiate-sso',

@@ -69,6 +69,12 @@ describe('POST /v1/date-planner/generate', () => {
     expect(typeof first.msg).toBe('string');
   });
 
+  it('refuses a description over 2,000 characters in the product’s words', async () => {
+    const response = await generate({ query: 'x'.repeat(2001), guest_email: 'a@b.co' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail[0].msg).toBe('Please keep your description to 2,000 characters or fewer.');
+  });
+
   it('uses the spec wording for a blank description and a bad guest e-mail', async () => {
     expect((await generate({ query: ' ' })).json().detail[0].msg).toBe('Please describe your ideal date');
     expect((await generate({ query: 'Dinner', guest_email: 'a@b' })).json().detail[0].msg).toBe(

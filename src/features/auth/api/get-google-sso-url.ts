@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { GoogleSsoResponse } from '@contract/auth';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { GoogleSsoResponse, GoogleStatusResponse } from '@contract/auth';
 import { apiClient } from '@/lib/api-client';
 
 export const GOOGLE_UNAVAILABLE = 'Google sign in is currently unavailable.';
@@ -26,4 +26,12 @@ export const useGoogleSsoUrl = () =>
       if (!url) throw new Error(GOOGLE_UNAVAILABLE);
       return url;
     },
+  });
+
+/** Whether Google sign-in is configured on the server: the button is shown unavailable before any click. */
+export const useGoogleAvailable = () =>
+  useQuery({
+    queryKey: ['auth', 'google-status'],
+    queryFn: async () => (await apiClient.get<GoogleStatusResponse>('/v1/auth/google/status')).data.available,
+    staleTime: Infinity,
   });

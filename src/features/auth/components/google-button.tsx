@@ -1,6 +1,6 @@
 import { getErrorMessageOr } from '@/lib/errors';
 import { storage } from '@/lib/storage';
-import { GOOGLE_UNAVAILABLE, useGoogleSsoUrl } from '../api/get-google-sso-url';
+import { GOOGLE_UNAVAILABLE, useGoogleAvailable, useGoogleSsoUrl } from '../api/get-google-sso-url';
 
 interface GoogleButtonProps {
   label: string;
@@ -19,6 +19,8 @@ function googleErrorText(cause: Error): string {
 /** Fetches the provider URL, remembers where to come back to, and sends the browser there. */
 export function GoogleButton({ label, returnTo }: GoogleButtonProps) {
   const ssoUrl = useGoogleSsoUrl();
+  // Known unavailable (not configured): said beside a disabled button, not after a click.
+  const unavailable = useGoogleAvailable().data === false;
   // Still connecting after success: the browser is on its way to Google.
   const loading = ssoUrl.isPending || ssoUrl.isSuccess;
 
@@ -35,8 +37,9 @@ export function GoogleButton({ label, returnTo }: GoogleButtonProps) {
       <button
         type="button"
         onClick={start}
-        disabled={loading}
+        disabled={loading || unavailable}
         aria-busy={loading}
+        aria-describedby={unavailable ? 'google-unavailable' : undefined}
         className="btn-secondary w-full py-3"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
@@ -56,7 +59,11 @@ export function GoogleButton({ label, returnTo }: GoogleButtonProps) {
         </svg>
         {loading ? 'Connecting to Google...' : label}
       </button>
-      {ssoUrl.isError ? (
+      {unavailable ? (
+        <p id="google-unavailable" className="mt-2 text-sm text-plum-600">
+          {GOOGLE_UNAVAILABLE}
+        </p>
+      ) : ssoUrl.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {googleErrorText(ssoUrl.error)}
         </p>

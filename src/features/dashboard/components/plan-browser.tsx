@@ -6,12 +6,14 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { paths } from '@contract/web-pages';
 import { requestErrorOr } from '@/lib/errors';
 import type { PlanFilter } from '@/features/plans/api/plan-keys';
-import { useDeletePlan } from '@/features/plans/api/plan-mutations';
 import { planQueries } from '@/features/plans/api/plan-queries';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { PlanListItem } from '@contract/date-plans';
+import { useUndoableDelete } from '../use-undoable-delete';
 import { PlanCard } from './plan-card';
 
-// A page holds 8 plans: two or four columns fill every row (three would leave a ragged last one).
-const PLAN_GRID = 'gap-5 sm:grid-cols-2 2xl:grid-cols-4';
+// Three across on a laptop, so more than one row shows above the fold.
+const PLAN_GRID = 'gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
 
 const TABS: { filter: PlanFilter; label: string }[] = [
   { filter: 'all', label: 'All Plans' },
@@ -26,7 +28,8 @@ export function PlanBrowser({ search }: { search?: string }) {
   const [filter, setFilter] = useState<PlanFilter>(showTabs ? 'all' : 'everything');
   const [page, setPage] = useState(1);
   const list = useQuery(planQueries.list({ page, filter, search }));
-  const remove = useDeletePlan();
+  const { leaving, deletePlan } = useUndoableDelete();
+  const [confirming, setConfirming] = useState<PlanListItem | null>(null);
 
   const choose = (next: PlanFilter) => {
     setFilter(next);
@@ -57,7 +60,7 @@ export function PlanBrowser({ search }: { search?: string }) {
           {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, index) => (
             // The card's shape (picture box over the text) so the grid does not jump when plans arrive.
             <div key={index} data-testid="plan-skeleton" className="card animate-pulse bg-plum-50">
-              <div className="aspect-[3/2] rounded-t-2xl bg-plum-100" />
+              <div className="aspect-[2/1] rounded-t-2xl bg-plum-100" />
               <div className="h-56" />
             </div>
           ))}
@@ -95,15 +98,11 @@ export function PlanBrowser({ search }: { search?: string }) {
       ) : (
         <>
           <div className={`grid ${PLAN_GRID}`}>
-            {list.data.plans.map((plan) => (
-              <PlanCard
-                key={plan.plan_id}
-                plan={plan}
-                onDelete={() => {
-                  if (window.confirm(`Delete "${plan.title}"? This cannot be undone.`)) remove.mutate(plan);
-                }}
-              />
-            ))}
+            {list.data.plans
+              .filter((plan) => !leaving.has(plan.plan_id))
+              .map((plan) => (
+                <PlanCard key={plan.plan_id} plan={plan} onDelete={() => setConfirming(plan)} />
+              ))}
           </div>
           <PaginationBar
             page={page}
@@ -114,6 +113,15 @@ export function PlanBrowser({ search }: { search?: string }) {
           />
         </>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this plan?"
+        message={`"${confirming?.title ?? ''}" will be deleted. You can undo this for a few seconds.`}
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        onConfirm={() => confirming && deletePlan(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </div>
   );
 }

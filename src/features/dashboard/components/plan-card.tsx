@@ -48,7 +48,7 @@ export function PlanCard({ plan, onDelete }: Props) {
         height={800}
         loading="lazy"
         decoding="async"
-        className="aspect-[3/2] h-auto w-full rounded-t-2xl bg-plum-100 object-cover"
+        className="aspect-[2/1] h-auto w-full rounded-t-2xl bg-plum-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">

@@ -123,3 +123,20 @@ describe('DateDescriptionForm when the description names no city', () => {
     });
   });
 });
+
+describe('DateDescriptionForm near the length limit', () => {
+  it('shows the count near 2,000 characters and stops there', async () => {
+    renderForm();
+    const box = screen.getByLabelText('Describe your ideal date');
+    expect(box).toHaveAttribute('maxLength', '2000');
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.paste('a'.repeat(1799));
+    expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
+    await user.paste('b'.repeat(301));
+    expect(box).toHaveValue('a'.repeat(1799) + 'b'.repeat(201));
+    expect(box).toHaveAccessibleDescription(
+      /2,000 \/ 2,000 characters: that is the most a description can hold/,
+    );
+  });
+});

@@ -1,15 +1,17 @@
+import { MAX_QUERY_LENGTH, QUERY_COUNTER_FROM } from '@contract/date-plans-constants';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/env';
 import { useAuth } from '@/features/auth/auth-context';
 import { STORED_FIELD_ATTRIBUTE } from '@/lib/stored-fields';
-import { storage } from '@/lib/storage';
+import { storage, storageKeys } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTakenOverField } from '@/lib/use-taken-over-field';
 import { namesNoCity } from '../api/get-places';
 import { generationErrorText, useStartGeneration } from '../use-start-generation';
 import { CityStep } from './city-step';
+import { DescriptionCounter } from './description-counter';
 import { GuestEmailForm } from './guest-email-form';
 
 /** The landing hero's form: describe the date, then (for guests) give an e-mail, then watch it being made. */
@@ -55,13 +57,16 @@ export function DateDescriptionForm() {
         <textarea
           id="date-description"
           ref={descriptionRef}
-          {...{ [STORED_FIELD_ATTRIBUTE]: 'idealDateDescription' }}
+          {...{ [STORED_FIELD_ATTRIBUTE]: storageKeys.idealDateDescription }}
           rows={4}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           placeholder="A romantic evening in Paris: a walk along the Seine at sunset, dinner at a cosy bistro, then a jazz show…"
           className="block w-full resize-none rounded-xl border-0 bg-transparent px-3 py-2 text-base text-plum-950 placeholder:text-plum-400 focus:ring-0 focus:outline-none"
+          maxLength={MAX_QUERY_LENGTH}
+          aria-describedby={description.length >= QUERY_COUNTER_FROM ? 'date-description-count' : undefined}
         />
+        <DescriptionCounter id="date-description-count" length={description.length} />
         <div className="flex flex-col gap-3 border-t border-plum-100 px-2 pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-plum-600">
             Our AI builds a personalised plan with places, timings, costs and tips.

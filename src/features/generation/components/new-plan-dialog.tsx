@@ -1,3 +1,4 @@
+import { MAX_QUERY_LENGTH, QUERY_COUNTER_FROM } from '@contract/date-plans-constants';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth/auth-context';
@@ -5,6 +6,7 @@ import { storage } from '@/lib/storage';
 import { namesNoCity } from '../api/get-places';
 import { generationErrorText, useStartGeneration } from '../use-start-generation';
 import { CityStep } from './city-step';
+import { DescriptionCounter } from './description-counter';
 import { GuestEmailForm } from './guest-email-form';
 
 const EXAMPLE =
@@ -80,7 +82,12 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
               placeholder={EXAMPLE}
               value={description}
               onChange={(event) => setDescription(event.target.value)}
+              maxLength={MAX_QUERY_LENGTH}
+              aria-describedby={
+                description.length >= QUERY_COUNTER_FROM ? 'new-plan-description-count' : undefined
+              }
             />
+            <DescriptionCounter id="new-plan-description-count" length={description.length} />
             <p className="mt-2 text-sm text-plum-600">For example: {EXAMPLE}</p>
           </div>
           <div className="flex justify-end gap-3">

@@ -42,4 +42,9 @@ describe('ProgressLog', () => {
     expect(screen.getByLabelText('Connecting')).toBeInTheDocument();
     expect(screen.getByText('Connecting to the planner...')).toBeInTheDocument();
   });
+  it('never stands empty while the plan is being made: it says what happens until the first line', () => {
+    render(<ProgressLog log={[]} connecting={false} failed={false} />);
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]).toHaveTextContent('Reading your description...');
+  });
 });

@@ -15,9 +15,11 @@ export function ProgressLog({ log, connecting, failed }: ProgressLogProps) {
         AI Thought Process
       </h2>
       <ol className="mt-3 space-y-2" aria-live="polite">
-        {connecting && log.length === 0 ? (
+        {/* Never an empty card while the plan is being made: until the first line, say what is happening. */}
+        {log.length === 0 && !failed ? (
           <li className="flex items-center gap-3 text-plum-600">
-            <Spinner label="Connecting" className="h-4 w-4" /> Connecting to the planner...
+            <Spinner label={connecting ? 'Connecting' : 'Starting'} className="h-4 w-4" />
+            {connecting ? 'Connecting to the planner...' : 'Reading your description...'}
           </li>
         ) : null}
         {log.map((entry, index) => {

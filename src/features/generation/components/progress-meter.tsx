@@ -1,5 +1,17 @@
-/** The headline, the percentage and a bar whose width glides to each new value, so a run of one second still reads as progress. */
-export function ProgressMeter({ headline, percentage }: { headline: string; percentage: number }) {
+/**
+ * The headline, the percentage and a bar whose width glides to each new value, so a run of one second
+ * still reads as progress. Once the plan is `complete` the bar is full at once: gliding, it showed a
+ * fifth while the label said 'All done 100%'.
+ */
+export function ProgressMeter({
+  headline,
+  percentage,
+  complete = false,
+}: {
+  headline: string;
+  percentage: number;
+  complete?: boolean;
+}) {
   return (
     <div>
       <div className="flex items-center justify-between gap-4">
@@ -15,8 +27,9 @@ export function ProgressMeter({ headline, percentage }: { headline: string; perc
         className="mt-3 h-3 overflow-hidden rounded-full bg-plum-100"
       >
         <div
-          className="h-full rounded-full bg-gradient-to-r from-brand-500 to-plum-500 transition-[width] duration-500 ease-out motion-reduce:transition-none"
-          style={{ width: `${percentage}%` }}
+          data-testid="progress-fill"
+          className={`h-full rounded-full bg-gradient-to-r from-brand-500 to-plum-500 ${complete ? '' : 'transition-[width] duration-500 ease-out motion-reduce:transition-none'}`}
+          style={{ width: `${complete ? 100 : percentage}%` }}
         />
       </div>
     </div>

@@ -11,7 +11,7 @@ function factsOf(list: HTMLElement) {
 
 describe('PlanFacts', () => {
   it('sums the plan up in four chips under the title, on every screen size', () => {
-    const { container } = render(<PlanFacts plan={planFixture()} variant="hero" />);
+    const { container } = render(<PlanFacts plan={planFixture()} />);
     const list = container.querySelector('dl')!;
     expect(factsOf(list)).toEqual([
       ['Date', 'Not scheduled yet'],
@@ -26,14 +26,14 @@ describe('PlanFacts', () => {
   it('counts a single stop in the singular', () => {
     const plan = planFixture();
     plan.plan_data!.steps = [stepFixture(0, 'Pont Neuf')];
-    render(<PlanFacts plan={plan} variant="card" />);
+    render(<PlanFacts plan={plan} />);
     expect(screen.getByText('1 stop')).toBeInTheDocument();
   });
 
   it('writes an ungrouped budget the way people read money', () => {
     const plan = planFixture();
     plan.plan_data!.total_estimated_cost_range = '¥11000-20000';
-    render(<PlanFacts plan={plan} variant="hero" />);
+    render(<PlanFacts plan={plan} />);
     expect(screen.getByText('¥11,000–20,000')).toBeInTheDocument();
   });
 });

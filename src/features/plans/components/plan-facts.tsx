@@ -40,8 +40,8 @@ export function HeroFactsPlaceholder() {
   );
 }
 
-/** Date, total time, budget and stops: chips under the title on every screen, a list in the side card. */
-export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card' | 'hero' }) {
+/** Date, total time, budget and stops: chips under the title on every screen, and the one place they are said. */
+export function PlanFacts({ plan }: { plan: PlanDetail }) {
   const data = plan.plan_data;
   const labels = planLabels(data?.language);
   const facts: Fact[] = [
@@ -50,15 +50,5 @@ export function PlanFacts({ plan, variant }: { plan: PlanDetail; variant: 'card'
     { label: labels.budget, value: readableMoney(data?.total_estimated_cost_range || DEFAULT_BUDGET) },
     { label: labels.stops, value: labels.stopCount(data?.steps.length ?? 0) },
   ];
-  if (variant === 'hero') return <HeroFacts facts={facts} />;
-  return (
-    <dl className="space-y-3 text-sm">
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt className="font-semibold text-plum-900">{fact.label}</dt>
-          <dd className="text-plum-700">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <HeroFacts facts={facts} />;
 }

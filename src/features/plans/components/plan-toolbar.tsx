@@ -41,13 +41,16 @@ function DatePicker({ plan }: { plan: PlanDetail }) {
           value={plan.scheduled_for ?? ''}
           min={format(new Date(), 'yyyy-MM-dd')}
           disabled={schedule.isPending}
-          aria-describedby="plan-date-label"
+          aria-describedby={plan.scheduled_for ? 'plan-date-label' : undefined}
           onChange={(event) => save(event.target.value || null)}
         />
       </div>
-      <p id="plan-date-label" className="pb-2.5 text-sm text-plum-700">
-        {planDateLabel(plan.scheduled_for)}
-      </p>
+      {/* The plan's facts say 'Not scheduled yet' already: the picker names only a chosen day. */}
+      {plan.scheduled_for ? (
+        <p id="plan-date-label" className="pb-2.5 text-sm text-plum-700">
+          {planDateLabel(plan.scheduled_for)}
+        </p>
+      ) : null}
       {plan.scheduled_for ? (
         <button
           type="button"

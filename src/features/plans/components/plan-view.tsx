@@ -53,7 +53,7 @@ export function PlanView({ plan, mode }: Props) {
         mode={mode}
         title={data.date_title || plan.title}
         theme={data.overall_theme_description}
-        facts={<PlanFacts plan={plan} variant="hero" />}
+        facts={<PlanFacts plan={plan} />}
         actions={
           <>
             <button
@@ -138,8 +138,7 @@ export function PlanView({ plan, mode }: Props) {
 
         <aside className="hidden md:block">
           <RouteMapCard steps={data.steps} className="mb-6 print:hidden" />
-          <div className="card sticky top-24 space-y-4 p-5">
-            <PlanFacts plan={plan} variant="card" />
+          <div className="card sticky top-24 space-y-4 p-5 print:hidden">
             <button
               type="button"
               className="btn-secondary w-full print:hidden"

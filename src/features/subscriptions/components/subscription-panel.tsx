@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@contract/web-pages';
 import { getErrorMessageOr } from '@/lib/errors';
@@ -26,13 +28,13 @@ export function SubscriptionPanel() {
   const subscription = useQuery(subscriptionQueries.mine());
   const usage = useQuery(subscriptionQueries.usage());
   const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
 
   if (subscription.isPending) return <Spinner label="Loading your subscription" />;
   const current = subscription.data ?? null;
   const yearly = current?.plan.billing_cycle === 'yearly';
 
   const onCancel = () => {
-    if (!window.confirm(CANCEL_CONFIRMATION)) return;
     const id = toast.loading('Cancelling your subscription...');
     cancel.mutate(undefined, {
       onSuccess: () =>
@@ -95,7 +97,7 @@ export function SubscriptionPanel() {
               <button
                 type="button"
                 className="btn-ghost text-red-700 dark:text-red-300"
-                onClick={onCancel}
+                onClick={() => setConfirming(true)}
                 disabled={cancel.isPending}
               >
                 {cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
@@ -134,6 +136,15 @@ export function SubscriptionPanel() {
           <p className="mt-2 text-sm text-plum-700">{remainingLine(usage.data)}</p>
         </section>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel Subscription"
+        message={CANCEL_CONFIRMATION}
+        confirmLabel="Cancel Subscription"
+        cancelLabel="Keep my subscription"
+        onConfirm={onCancel}
+        onClose={() => setConfirming(false)}
+      />
     </div>
   );
 }
