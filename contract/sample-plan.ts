@@ -29,27 +29,36 @@ export interface SamplePlan {
  */
 export const SAMPLE_PLAN: SamplePlan = {
   request: 'A rainy Sunday afternoon in Lisbon, bookshops and pastéis, under €60',
-  title: 'Books with a side of pastries in Lisbon',
+  title: 'Books, then coffee in Lisbon',
   city: 'Lisbon',
-  theme: 'Here’s an afternoon together in Lisbon, step by step: Livraria Bertrand and Confeitaria Nacional.',
+  theme:
+    'Everything you need for an afternoon together in Lisbon: Livraria Bertrand, Café A Brasileira and Confeitaria Nacional.',
   stops: [
     {
       time: '2:30 PM',
       place: 'Livraria Bertrand',
       address: 'Livraria Bertrand, Chiado, Lisbon, Portugal',
       activity:
-        'A stop worth making: Livraria Bertrand, in Chiado. Arrive curious, take your time and let the place speak for itself.',
+        'As you asked: bookshops. A stop worth making: Livraria Bertrand, in Chiado. Arrive curious, take your time and let the place speak for itself.',
       cost: '€5–16',
     },
     {
-      time: '3:18 PM',
+      time: '3:15 PM',
+      place: 'Café A Brasileira',
+      address: 'Café A Brasileira, Chiado, Lisbon, Portugal',
+      activity:
+        'As you asked: pastéis. For coffee in Chiado, our pick is Café A Brasileira. Take it slowly and see who spots the detail the other one missed.',
+      cost: '€3–6',
+    },
+    {
+      time: '4:10 PM',
       place: 'Confeitaria Nacional',
       address: 'Confeitaria Nacional, Baixa, Lisbon, Portugal',
       activity:
-        'For pastries in Baixa, our pick is Confeitaria Nacional. Take it slowly and see who spots the detail the other one missed.',
+        'Our pick in Lisbon for this part of the date: Confeitaria Nacional. It’s the kind of stop that keeps the conversation going long after you leave.',
       cost: '€3–6',
     },
   ],
-  totalTime: 'About 1 hour 18 minutes',
-  budget: '€8–22 per person',
+  totalTime: 'About 2 hours 10 minutes',
+  budget: '€11–28 per person',
 };

@@ -8,7 +8,8 @@ const SUNSET_PLACE_GAP = 3;
 
 /**
  * "A walk at sunset" is one stop: the walk, timed for the sunset. So is "sunset at Sacré-Cœur": a
- * place named right beside the sunset is where to watch it.
+ * place named right beside the sunset is where to watch it, and "a sunset picnic": something outdoors
+ * the person asked for right beside the sunset is what they do while it sets.
  */
 export function chooseSunsetHost({ request, candidates }: Composition): void {
   const sunsetIndex = candidates.findIndex(
@@ -21,8 +22,19 @@ export function chooseSunsetHost({ request, candidates }: Composition): void {
           !named.isArea && besideEachOther(request.text, named.span, sunsetWish.span, SUNSET_PLACE_GAP),
       )
     : undefined;
+  const outdoorBeside = sunsetWish
+    ? request.wanted.find(
+        (wish) =>
+          wish !== sunsetWish &&
+          KIND_CATALOG[wish.kind].tags.includes('outdoor') &&
+          besideEachOther(request.text, wish.span, sunsetWish.span, SUNSET_PLACE_GAP),
+      )
+    : undefined;
   const sunsetHost =
     candidates.find((candidate) => namedBeside && candidate.placeName === namedBeside.name) ??
+    candidates.find(
+      (candidate) => outdoorBeside && candidate.kind === outdoorBeside.kind && !candidate.placeName,
+    ) ??
     candidates.find(
       (candidate, index) =>
         index !== sunsetIndex &&
