@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { franc } from 'franc-min';
 import SunCalc from 'suncalc';
-import type { PlanData } from '@contract/date-plans';
+import type { PlanData, Step } from '@contract/date-plans';
 import {
   isAfterDark,
   landmarkFits,
@@ -201,23 +201,31 @@ export function planTexts(plan: PlanData): string[] {
   ];
 }
 
-/** The prose of a plan (no names, addresses or figures), for telling its language. */
-function planProse(plan: PlanData): string {
+/** The prose fields of a step (no names, addresses or figures), one string each. */
+export function stepProse(step: Step): string[] {
+  return [
+    step.step_title,
+    step.description,
+    ...step.activities,
+    step.ambiance_description,
+    step.booking_recommendation,
+    step.notes_or_tips,
+  ];
+}
+
+/** The prose fields of a plan, one string each. */
+export function proseFields(plan: PlanData): string[] {
   return [
     plan.date_title,
     plan.overall_theme_description,
     ...plan.general_date_tips,
     plan.alternative_suggestion_summary,
-    ...plan.steps.flatMap((step) => [
-      step.step_title,
-      step.description,
-      ...step.activities,
-      step.ambiance_description,
-      step.booking_recommendation,
-      step.notes_or_tips,
-    ]),
-  ].join('\n');
+    ...plan.steps.flatMap(stepProse),
+  ];
 }
+
+/** The prose of a plan, for telling its language. */
+const planProse = (plan: PlanData): string => proseFields(plan).join('\n');
 
 /**
  * Amounts written in a price: "€1.200–1.500", "R$ 80 - 120", "1 200 ₽", "$12.50". A separator

@@ -3,11 +3,11 @@
  * the wrong thing), sentences repeated from plan to plan, and advice that belongs to another kind of
  * stop. Holes and advice are judged plan by plan; repetition only over many plans of one language.
  */
-import type { PlanData, Step } from '@contract/date-plans';
+import type { PlanData } from '@contract/date-plans';
 import type { DraftStop } from '../server/generation/draft';
 import { familyOf, type Family, type KindId } from '../server/generation/kinds/kind-ids';
 import type { Language } from '../server/generation/request';
-import { fold } from './checks';
+import { fold, proseFields, stepProse } from './checks';
 
 /** One written plan and what it was written from. */
 export interface WrittenPlan {
@@ -138,27 +138,7 @@ export function findHoles(text: string, language: Language, list = true): string
   return found;
 }
 
-/** The prose fields of a plan, each with where it comes from. */
-function prose(plan: PlanData): string[] {
-  return [
-    plan.date_title,
-    plan.overall_theme_description,
-    ...plan.general_date_tips,
-    plan.alternative_suggestion_summary,
-    ...plan.steps.flatMap(stepProse),
-  ];
-}
-
-function stepProse(step: Step): string[] {
-  return [
-    step.step_title,
-    step.description,
-    ...step.activities,
-    step.ambiance_description,
-    step.booking_recommendation,
-    step.notes_or_tips,
-  ];
-}
+const prose = proseFields;
 
 export function holesIn(written: WrittenPlan): WritingFault[] {
   const { plan } = written;

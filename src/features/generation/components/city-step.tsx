@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { getPlaces } from '../api/get-places';
+import { StepActions } from './step-actions';
 
 interface CityStepProps {
   submitting: boolean;
@@ -80,16 +81,7 @@ export function CityStep({ submitting, submitLabel, onSubmit, onBack }: CityStep
           </ul>
         ) : null}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onBack ? (
-          <button type="button" className="btn-secondary" onClick={onBack} disabled={submitting}>
-            Back
-          </button>
-        ) : null}
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? 'Starting your date plan...' : submitLabel}
-        </button>
-      </div>
+      <StepActions submitting={submitting} submitLabel={submitLabel} onBack={onBack} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { storage } from '@/lib/storage';
 import { isValidGuestEmail } from '../guest-email';
+import { StepActions } from './step-actions';
 
 interface GuestEmailFormProps {
   submitting: boolean;
@@ -58,16 +59,7 @@ export function GuestEmailForm({ submitting, onSubmit, onBack, submitLabel, fail
           </p>
         ) : null}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onBack ? (
-          <button type="button" className="btn-secondary" onClick={onBack} disabled={submitting}>
-            Back
-          </button>
-        ) : null}
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? 'Starting your date plan...' : submitLabel}
-        </button>
-      </div>
+      <StepActions submitting={submitting} submitLabel={submitLabel} onBack={onBack} />
     </form>
   );
 }

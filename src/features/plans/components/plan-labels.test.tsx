@@ -33,12 +33,12 @@ describe('labels in the plan’s language', () => {
 
   it('labels the facts of a French plan in French and an older plan in English', () => {
     const french = { ...fixture, plan_data: { ...fixture.plan_data!, language: 'fr' } };
-    const { unmount } = render(<PlanFacts plan={french} variant="card" />);
+    const { unmount } = render(<PlanFacts plan={french} />);
     for (const label of ['Date', 'Durée', 'Budget', 'Étapes'])
       expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText(`${steps.length} étapes`)).toBeInTheDocument();
     unmount();
-    render(<PlanFacts plan={fixture} variant="card" />);
+    render(<PlanFacts plan={fixture} />);
     expect(screen.getByText('Duration')).toBeInTheDocument();
   });
 });
