@@ -186,7 +186,7 @@ const DAY_OFFSETS: [days: number, words: string[]][] = [
     2,
     ['day after tomorrow', 'pasado mañana', 'après-demain', 'depois de amanhã', 'übermorgen', 'dopodomani'],
   ],
-  [1, ['tomorrow', 'demain', 'amanhã', 'domani']],
+  [1, ['tomorrow', 'tmrw', 'tmr', '2moro', 'tomorow', 'tommorow', 'demain', 'amanhã', 'domani']],
   [0, ['today', 'hoy', "aujourd'hui", 'hoje', 'heute', 'oggi']],
 ];
 

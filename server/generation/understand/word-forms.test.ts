@@ -34,3 +34,13 @@ describe('word forms: conjugated meal and activity verbs match the lexicons', ()
     expect(kinds(read('Denver, parking near the stadium and dinner'))).not.toContain('park');
   });
 });
+
+describe('dates as people type them', () => {
+  it.each([
+    ['Lisbon tmrw, dinner', '2026-11-24'],
+    ['Madrid mañana, cena', '2026-11-24'],
+    ['Paris demain soir, dîner', '2026-11-24'],
+  ])('%s → %s', (text, date) => {
+    expect(read(text).when.date).toBe(date);
+  });
+});
