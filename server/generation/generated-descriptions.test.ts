@@ -17,7 +17,6 @@ describe('a plan never fails because of its own misreading', () => {
   it.each([
     ['subir en el metrocable al Parque Arví. nada de parques. café en Laureles', 'parques'],
     ['kein Museum ohne Alkohol Abendessen in Wien', 'Abendessen'],
-    ['niente musei 1万円 sabato sera cena a Roma sabato sera', 'cena'],
   ])('drops a doubtful exclusion and says so first: %s', (text, words) => {
     const result = planOffline(text, { now: NOW });
     if ('refused' in result) throw new Error('refused');

@@ -31,8 +31,9 @@ export interface NegationCues {
 
 /**
  * Which item hits fall in a negation's scope. A cue ("no", "sin", "pas de", "kein") negates the
- * items that follow it up to a scope breaker ("but", "pero"), strong punctuation, or a comma that
- * does not continue a list of negated items; a post-cue ("are out") negates the item just before.
+ * items that follow it up to a scope breaker ("but", "pero"), strong punctuation, a comma that does
+ * not continue a list of negated items, or a word after an item that does not join a list; a
+ * post-cue ("are out") negates the item just before.
  */
 export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: NegationCues): Set<number> {
   const negated = new Set<number>();
@@ -64,6 +65,9 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
           position = next;
           continue;
         }
+        // After a negated item only a list goes on ("no bars or loud clubs"); other words end the
+        // scope, so "niente musei sabato sera cena" keeps the dinner.
+        if (!LIST_CONNECTORS.has(tokens[position + 1]?.word ?? '')) break;
         position += 1;
         continue;
       }

@@ -110,6 +110,22 @@ describe('negation', () => {
     expect(kinds(request)).not.toContain(kind);
   });
 
+  it.each([
+    ['niente musei 1万円 sabato sera cena a Roma', 'museum', 'dinner'],
+    ['no museums on Saturday evening dinner in Rome', 'museum', 'dinner'],
+    ['sin museos el sábado por la noche cena en Madrid', 'museum', 'dinner'],
+  ])('ends a negation at a word that does not join a list: %s', (text, out, kept) => {
+    const request = read(text);
+    expect(excluded(request)).toContain(out);
+    expect(excluded(request)).not.toContain(kept);
+  });
+
+  it('carries a negation along a list: "no bars or clubs"', () => {
+    expect(excluded(read('Dinner in Lisbon, no bars or clubs'))).toEqual(
+      expect.arrayContaining(['bar', 'nightclub']),
+    );
+  });
+
   it('ends a negation at "but"', () => {
     const request = read("We don't want a club, but a jazz bar would be lovely");
     expect(excluded(request)).toContain('nightclub');
