@@ -15,3 +15,10 @@ export function themeOf(text: string): Theme {
 }
 
 export const themeImageUrl = (theme: Theme) => `/images/themes/${theme}.svg`;
+
+/** A path to one of the product's own pictures under /images/: plain names only, so nothing can leave the site. */
+const OWN_IMAGE_PATH =
+  /^\/images\/(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*\.(?:svg|png|jpe?g|webp|avif)$/;
+
+/** Whether a picture link may be shown or shared: each link is judged on its own. */
+export const isOwnImagePath = (url: string) => OWN_IMAGE_PATH.test(url);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProgressEvent, ProgressStage } from '@contract/date-plans';
 import type { EngineProgress, GenerationEngine } from '../generation/engine';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { withStorableText } from '../lib/unsafe-text';
 import { whenDatabaseAnswers } from '../lib/when-database-answers';
 import type { Spend } from '../subscriptions/allowance';
 import { planStateOf } from './plan-state';
@@ -108,8 +109,10 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
       heartbeat = setInterval(() => void jobs.heartbeat(plan.id, status).catch(() => undefined), heartbeatMs);
       const generated = await engine.generate(
         { query: plan.query, preferences: plan.userPreferences, variant: plan.variant },
-        async (step: EngineProgress) => {
+        async (reported: EngineProgress) => {
           if (abort.signal.aborted) return;
+          // A model's words reach the progress log too: a stray NUL must not fail the plan there.
+          const step = withStorableText(reported);
           if (status === 'generating') {
             status = 'in_progress';
             await jobs.heartbeat(plan.id, status);
@@ -129,7 +132,7 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
         abort.signal,
       );
       if (abort.signal.aborted) return;
-      const planData = generated.plan;
+      const planData = withStorableText(generated.plan);
       await jobs.complete(plan.id, planData, planStateOf(generated, plan.variant));
       snapshot.title = planData.date_title;
       snapshot.theme = planData.overall_theme_description;

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PlanDetail, PlanListItem, PlanStats, planListQuerySchema } from '@contract/date-plans';
+import type {
+  PlanData,
+  PlanDetail,
+  PlanListItem,
+  PlanStats,
+  planListQuerySchema,
+} from '@contract/date-plans';
+import { isOwnImagePath } from '@contract/theme-images';
 import type { Database } from '../db/client';
 import { datePlans, planCounts } from '../db/schema';
 import { escapeLike } from '../lib/like';
@@ -10,10 +17,16 @@ type PlanRow = typeof datePlans.$inferSelect;
 
 /** The answer for a plan that is missing or not the caller's to see: the two read the same. */
 
+/** The plan with only the site's own pictures, whatever an engine once stored. */
+const withOwnImages = (plan: PlanData): PlanData => ({
+  ...plan,
+  steps: plan.steps.map((step) => ({ ...step, image_urls: step.image_urls.filter(isOwnImagePath) })),
+});
+
 export const toPlanDetail = (row: PlanRow): PlanDetail => ({
   plan_id: row.id,
   title: row.title,
-  plan_data: row.planData,
+  plan_data: row.planData && withOwnImages(row.planData),
   generation_status: row.status,
   generated_at: row.generatedAt.toISOString(),
   is_favorite: row.isFavorite,
@@ -124,7 +137,7 @@ export function createPlanRepository(db: Database) {
         generation_status: row.status,
         is_favorite: row.isFavorite,
         is_archived: row.isArchived,
-        image_url: row.imageUrl,
+        image_url: row.imageUrl && isOwnImagePath(row.imageUrl) ? row.imageUrl : null,
       }));
       return { plans, total_count: totalCount, has_next: query.page * query.page_size < totalCount };
     },

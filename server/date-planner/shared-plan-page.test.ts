@@ -45,12 +45,24 @@ describe('sharedPlanPage', () => {
     );
   });
 
-  it('keeps a picture that already has its own address, and clips a long description', () => {
+  it('previews only the site’s own pictures, however many others the plan holds, and clips a long description', () => {
     const detail = plan();
-    detail.plan_data!.steps[0]!.image_urls = ['https://photos.example/porto.jpg'];
+    detail.plan_data!.steps[0]!.image_urls = [
+      'https://photos.example/porto.jpg',
+      'javascript:alert(1)',
+      '//evil.example/a.svg',
+      '/images/../../etc/passwd.svg',
+      '/images/kinds/market.svg',
+    ];
     detail.plan_data!.overall_theme_description = 'word '.repeat(100);
     const html = page(detail);
-    expect(html).toContain('<meta property="og:image" content="https://photos.example/porto.jpg" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://datecraft.example/images/kinds/market.svg" />',
+    );
+    detail.plan_data!.steps[0]!.image_urls = ['https://photos.example/porto.jpg'];
+    expect(page(detail)).toContain(
+      '<meta property="og:image" content="https://datecraft.example/images/themes/romantic.svg" />',
+    );
     const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
     expect(description.length).toBeLessThanOrEqual(200);
     expect(description.endsWith('…')).toBe(true);

@@ -1,5 +1,6 @@
 import type { PlanDetail } from '@contract/date-plans';
 import { jsonDataElement } from '@contract/embedded-data';
+import { isOwnImagePath } from '@contract/theme-images';
 import { SHARED_PLAN_DATA_ELEMENT_ID, SHARED_PLAN_FRAME_SLOTS } from '@contract/web-pages';
 
 const DESCRIPTION_LIMIT = 200;
@@ -57,8 +58,9 @@ export function sharedPlanPage(page: string, { plan, shareToken, pageUrl, site }
   const description = clip(
     plan.plan_data?.overall_theme_description || 'A date plan made with Datecraft, shared with you.',
   );
-  const picture = plan.plan_data?.steps[0]?.image_urls[0] ?? FALLBACK_IMAGE;
-  const image = /^https?:\/\//.test(picture) ? picture : `${site}${picture}`;
+  // Only the site's own pictures: a plan's stored link is never trusted to point elsewhere.
+  const picture = plan.plan_data?.steps[0]?.image_urls.find(isOwnImagePath) ?? FALLBACK_IMAGE;
+  const image = `${site}${picture}`;
   let html = fillFrame(page, plan).replace(
     /<title>[^<]*<\/title>/,
     () => `<title>${escapeHtml(title)}</title>`,
