@@ -197,6 +197,29 @@ describe('enrichPlan', () => {
     expect(both.plan.steps[3]?.to_location_name).toBe('Ramen Kaze');
   });
 
+  it.each([
+    ['es', 'Por qué aquí: con opciones veganas, abre hasta las 23:00.'],
+    ['de', 'Warum hier: veganes Angebot, geöffnet bis 23:00 Uhr.'],
+    ['fr', 'Pourquoi ici : avec une offre végane, ouvre jusqu’à 23:00.'],
+  ] as const)('says why a venue was chosen in a %s plan’s own words', async (language, why) => {
+    const { draft, plan } = lisbonDate(['vegan']);
+    draft.language = language;
+    const result = await enrichPlan(plan, draft, osm());
+    expect(result.plan.steps[3]?.to_location_name).toBe('Horta Verde');
+    expect(result.plan.steps[3]?.description).toContain(why);
+    expect(result.plan.steps[3]?.description).not.toContain('Why here');
+  });
+
+  it('says in a German plan what to look for when OpenStreetMap cannot be reached', async () => {
+    await fake.close();
+    const { draft, plan } = lisbonDate(['vegan']);
+    draft.language = 'de';
+    const result = await enrichPlan(plan, draft, osm());
+    expect(result.plan.steps[3]?.notes_or_tips).toMatch(
+      /^Gesucht: .+, veganes Angebot, in Bairro Alto, für 19:30 Uhr\. Der Kartenlink zeigt Orte in der Nähe/,
+    );
+  });
+
   it('chooses, of the venues that fit, one near the previous stop, and says how far it is', async () => {
     const { draft, plan } = lisbonDate();
     // A walk in Príncipe Real (north-west of Bairro Alto) before dinner: Tasca do Bairro is the best

@@ -111,7 +111,6 @@ export async function enrichPlan(
   if (!queries.some(Boolean)) return { plan, found: 0 };
   const results = await lookUp(queries, provider, signal);
 
-  const english = draft.language === 'en';
   const used = new Set(names.map((name) => name.toLowerCase()));
   let found = 0;
   let previous: Point | null = null;
@@ -128,13 +127,12 @@ export async function enrichPlan(
     previous = venue ?? (stop ? (areaOf(stop, draft) ?? null) : null);
     if (!stop || !queries[index]) return step;
     if (!venue) {
-      if (!english) return step;
       return withTip(step, answer ? lookForTip(stop, draft) : suggestionTip(stop, draft));
     }
     used.add(venue.name.toLowerCase());
     found += 1;
     const metres = from ? distanceKm(from, venue) * 1000 : null;
-    return withVenue(step, venue, stop, draft, english ? whyHere(venue, metres) : '');
+    return withVenue(step, venue, stop, draft, whyHere(venue, metres, draft));
   });
   return { plan: { ...plan, steps }, found };
 }

@@ -2,24 +2,30 @@ import type { PlanData, Step } from '@contract/date-plans';
 import type { Draft, DraftStop } from '../draft';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import { formatClock } from '../world/local-time';
+import { GRAMMARS } from '../write/grammar/all-grammars';
 import { osmTagsFor } from './osm-tags';
+import { SUGGESTION_WORDS } from './suggestion-words';
 import type { Venue } from './venue';
 
 /**
- * What a stop that stays a kind of place says about itself, and why a live venue was chosen. English
- * plans only for now: other languages keep the planner's own wording rather than an English sentence.
+ * What a stop that stays a kind of place says about itself, and why a live venue was chosen, in the
+ * plan's own language: its kind's noun from the kind names, its clock and numbers, its contractions.
  */
 
-const DIET_WORDS: Partial<Record<string, string>> = {
-  vegetarian: 'vegetarian',
-  vegan: 'vegan',
-  halal: 'halal',
-  kosher: 'kosher',
-  gluten_free: 'gluten-free',
+/** A venue's fits are English words (see Venue): the key each has among the translated words. */
+const FIT_KEYS: Partial<Record<string, string>> = {
+  'gluten-free': 'gluten_free',
+  'step-free': 'step_free',
+  'not a bar': 'not_a_bar',
 };
+const NEEDS = ['vegetarian', 'vegan', 'halal', 'kosher', 'gluten_free', 'step_free', 'no_alcohol'];
 
-const withoutArticle = (noun: string) => noun.replace(/^(a|an) /, '');
-const whereOf = (stop: DraftStop, draft: Draft) => stop.area ?? draft.grounded.cityName ?? 'the area';
+const wordsOf = (draft: Draft) => SUGGESTION_WORDS[draft.language];
+const nounOf = (stop: DraftStop, draft: Draft) => KIND_NAMES[draft.language][stop.kind].noun;
+const inWhereOf = (stop: DraftStop, draft: Draft) =>
+  wordsOf(draft).inWhere(stop.area ?? draft.grounded.cityName ?? null);
+const said = (draft: Draft, text: string) => GRAMMARS[draft.language].contract(text);
+const hourOf = (minutes: number) => Math.floor((((minutes % 1440) + 1440) % 1440) / 60);
 
 /** A stop that is a kind of venue with no name of its own. */
 export const isKindOfVenue = (stop: DraftStop | undefined): stop is DraftStop =>
@@ -37,42 +43,45 @@ export const withTip = (step: Step, tip: string): Step => ({
 
 /** "Pick any café you like in Chiado…": a suggestion of a kind, never passed off as a place. */
 export function suggestionTip(stop: DraftStop, draft: Draft): string {
-  const noun = withoutArticle(KIND_NAMES.en[stop.kind].noun);
-  return `Pick any ${noun} you like in ${whereOf(stop, draft)}: this stop is a kind of place, not a booking, and its map link lists those nearby.`;
+  return said(draft, wordsOf(draft).pick(nounOf(stop, draft), inWhereOf(stop, draft)));
 }
 
 /** "Look for a vegan café open at 7:30 PM in Chiado…": how to find one when no venue looked up fits. */
 export function lookForTip(stop: DraftStop, draft: Draft): string {
-  const constraints = draft.request.constraints;
-  const needs = [
-    ...constraints.map((constraint) => DIET_WORDS[constraint]).filter(Boolean),
-    constraints.includes('step_free') ? 'step-free' : null,
-  ].filter(Boolean);
-  const noun = withoutArticle(KIND_NAMES.en[stop.kind].noun);
-  const what = [...needs, noun].join(' ');
-  const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
-  const alcohol = constraints.includes('no_alcohol') ? ' that is not a bar' : '';
-  return `Look for ${article} ${what}${alcohol} open at ${formatClock(stop.start, '12h')} in ${whereOf(stop, draft)}: the map link lists those nearby; check its hours before you go.`;
+  const words = wordsOf(draft);
+  const needs = NEEDS.filter((need) => draft.request.constraints.includes(need as never)).map(
+    (need) => words.fit[need]!,
+  );
+  const time = formatClock(stop.start, words.clock);
+  return said(draft, words.lookFor(nounOf(stop, draft), needs, time, inWhereOf(stop, draft)));
+}
+
+function distanceWords(metresFromPrevious: number, locale: string): string {
+  const metres = Math.max(50, Math.round(metresFromPrevious / 50) * 50);
+  if (metres < 1000) return `${metres} m`;
+  const km = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${km.format(metres / 1000)} km`;
 }
 
 /** "Why here: vegan, open until 11:00 PM, 400 m from the previous stop." */
-export function whyHere(venue: Venue, metresFromPrevious: number | null): string {
-  const reasons = [...venue.fits];
-  if (venue.openUntil !== null) reasons.push(`open until ${formatClock(venue.openUntil, '12h')}`);
-  if (metresFromPrevious !== null) {
-    const metres = Math.max(50, Math.round(metresFromPrevious / 50) * 50);
-    reasons.push(
-      metres < 1000
-        ? `${metres} m from the previous stop`
-        : `${(metres / 1000).toFixed(1)} km from the previous stop`,
-    );
+export function whyHere(venue: Venue, metresFromPrevious: number | null, draft: Draft): string {
+  const words = wordsOf(draft);
+  const reasons = venue.fits.map((fit) => {
+    const cuisine = /^serves (.+)$/.exec(fit)?.[1];
+    return cuisine ? words.serves(cuisine) : (words.fit[FIT_KEYS[fit] ?? fit] ?? fit);
+  });
+  if (venue.openUntil !== null) {
+    const time = formatClock(venue.openUntil, words.clock);
+    reasons.push(words.openUntil(time, hourOf(venue.openUntil)));
   }
-  return reasons.length ? `Why here: ${reasons.join(', ')}.` : '';
+  if (metresFromPrevious !== null) {
+    reasons.push(words.fromPrevious(distanceWords(metresFromPrevious, words.locale)));
+  }
+  return reasons.length ? said(draft, words.whyHere(reasons.join(', '))) : '';
 }
 
 /** Offline, or with the services down: every kind of venue says it is a suggestion of a kind. */
 export function markSuggestions(plan: PlanData, draft: Draft): PlanData {
-  if (draft.language !== 'en') return plan;
   const steps = plan.steps.map((step, index) => {
     const stop = draft.stops[index];
     return isKindOfVenue(stop) ? withTip(step, suggestionTip(stop, draft)) : step;
