@@ -77,9 +77,12 @@ test('a member with 30 plans pages, filters, searches, favourites, archives and 
   await expect(page.getByText('Results for')).toContainText('tokyo');
   await expect(cards).toHaveCount(5);
 
-  // Delete with confirmation.
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Delete, confirmed in the product's own dialog (the undo window is confirmations.spec's).
   await cards.first().getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this plan?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(cards).toHaveCount(4);
 });
 
