@@ -6,6 +6,7 @@ import { renderAt } from '@/testing/render';
 import { server } from '@/testing/server';
 import { usageFixture } from '@/testing/subscription-fixtures';
 import LandingPage from './landing-page';
+import { SAMPLE_PLAN } from '@contract/sample-plan';
 
 beforeEach(() => {
   server.use(
@@ -53,26 +54,24 @@ describe('the landing page’s sample plan', () => {
     renderAt('/', <LandingPage />);
     const section = samplePlan();
     expect(within(section).getByText(/A rainy Sunday afternoon in Lisbon/)).toBeInTheDocument();
-    expect(
-      within(section).getByRole('heading', { name: 'Books with a side of pastries in Lisbon' }),
-    ).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: SAMPLE_PLAN.title })).toBeInTheDocument();
 
     const stops = within(section).getAllByRole('listitem');
-    expect(stops.map((stop) => within(stop).getByRole('heading').textContent)).toEqual([
-      'Livraria Bertrand',
-      'Confeitaria Nacional',
-    ]);
-    expect(stops[0]).toHaveTextContent('2:30 PM');
-    expect(stops[1]).toHaveTextContent('3:18 PM');
-    expect(stops[1]).toHaveTextContent(/our pick is Confeitaria Nacional/);
+    expect(stops.map((stop) => within(stop).getByRole('heading').textContent)).toEqual(
+      SAMPLE_PLAN.stops.map((stop) => stop.place),
+    );
+    SAMPLE_PLAN.stops.forEach((stop, index) => {
+      expect(stops[index]).toHaveTextContent(stop.time);
+      expect(stops[index]).toHaveTextContent(stop.activity);
+    });
   });
 
   it('ends with the total time and the budget the plan states', () => {
     renderAt('/', <LandingPage />);
     const section = samplePlan();
     const value = (term: string) => within(section).getByText(term).nextElementSibling;
-    expect(value('Total time')).toHaveTextContent('About 1 hour 18 minutes');
-    expect(value('Budget')).toHaveTextContent('€8–22 per person');
+    expect(value('Total time')).toHaveTextContent(SAMPLE_PLAN.totalTime);
+    expect(value('Budget')).toHaveTextContent(SAMPLE_PLAN.budget);
   });
 
   it('sits after How it works and stays readable in dark mode', () => {

@@ -30,23 +30,44 @@ beforeEach(() => {
 
 describe('the members’ app shell', () => {
   it.each([
-    ['the sidebar', () => screen.getAllByRole('button', { name: 'Create New Plan' })[0]!],
-    ['the top bar', () => within(screen.getByRole('banner')).getByRole('button', { name: 'New Plan' })],
+    [
+      'the sidebar',
+      '/my-dates',
+      'My dates page',
+      () => screen.getAllByRole('button', { name: 'Create New Plan' })[0]!,
+    ],
+    [
+      'the top bar',
+      '/search?q=Paris',
+      'Search page',
+      () => within(screen.getByRole('banner')).getByRole('button', { name: 'New Plan' }),
+    ],
     [
       'the bottom bar',
+      '/my-dates',
+      'My dates page',
       () =>
         within(screen.getByRole('navigation', { name: 'Bottom' })).getByRole('button', { name: 'New Plan' }),
     ],
-  ])('opens the new-plan dialog over the page from %s, and Cancel returns to it', async (_where, button) => {
-    const { router } = shell('/my-dates');
+  ])(
+    'opens the new-plan dialog over the page from %s, and Cancel returns to it',
+    async (_where, path, heading, button) => {
+      const { router } = shell(path);
+      await screen.findByRole('heading', { name: heading });
+      const user = userEvent.setup();
+      await user.click(button());
+      expect(await screen.findByRole('dialog', { name: 'Plan a new date' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path.split('?')[0]);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog', { name: 'Plan a new date' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it('leaves My Dates one New Plan: its own, not the top bar’s', async () => {
+    shell('/my-dates');
     await screen.findByRole('heading', { name: 'My dates page' });
-    const user = userEvent.setup();
-    await user.click(button());
-    expect(await screen.findByRole('dialog', { name: 'Plan a new date' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/my-dates');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog', { name: 'Plan a new date' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'My dates page' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'New Plan' })).toBeNull();
   });
 
   it('shows the words of the search in its box, and follows Back and Forward', async () => {
