@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { SWAP_MESSAGES, type PlanData, type SwapAlternativesResponse } from '@contract/date-plans';
 import type { Database } from '../db/client';
@@ -19,6 +20,13 @@ const SWAP_RULE = {
 };
 
 const conflict = (detail: string) => new HttpError(409, detail);
+
+/**
+ * An alternative's id names the plan version it was offered for: a choice made from a list read
+ * before another swap landed is stale (409), whichever of the two requests the database saw first.
+ */
+const offeredId = (planData: PlanData, optionId: string) =>
+  `${createHash('sha256').update(JSON.stringify(planData)).digest('base64url').slice(0, 12)}.${optionId}`;
 
 /** The plan still holds the version an edit read: edits are compare-and-set on the whole plan. */
 const unchangedSince = (planData: PlanData) =>
@@ -81,11 +89,11 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
       stepIndex: number,
       notFoundDetail: string,
     ): Promise<SwapAlternativesResponse> {
-      const { options } = await optionsFor(userId, planId, stepIndex, notFoundDetail);
+      const { planData, options } = await optionsFor(userId, planId, stepIndex, notFoundDetail);
       return {
         step_index: stepIndex,
         alternatives: options.map((option) => ({
-          alternative_id: option.id,
+          alternative_id: offeredId(planData, option.id),
           step: option.step,
           retimed_steps: option.retimedSteps,
         })),
@@ -101,7 +109,7 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
       notFoundDetail: string,
     ): Promise<PlanRow> {
       const { planData, state, options } = await optionsFor(userId, planId, stepIndex, notFoundDetail);
-      const chosen = options.find((option) => option.id === alternativeId);
+      const chosen = options.find((option) => offeredId(planData, option.id) === alternativeId);
       if (!chosen) throw conflict(SWAP_MESSAGES.stale);
       const planState: PlanState = {
         ...state,

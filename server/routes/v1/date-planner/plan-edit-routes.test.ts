@@ -159,6 +159,23 @@ describe('swapping one stop', () => {
     expect(statuses.sort()).toEqual([200, 409]);
   });
 
+  it('answers 409 to a choice from a list read before another swap landed, one after the other', async () => {
+    const { planId, headers } = await ownerOf();
+    const { alternatives } = (
+      await ctx.app.inject({ url: `${base}/${planId}/steps/1/alternatives`, headers })
+    ).json<SwapAlternativesResponse>();
+    expect(alternatives.length).toBeGreaterThanOrEqual(2);
+    const swap = (alternativeId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${base}/${planId}/steps/1/swap`,
+        headers,
+        payload: { alternative_id: alternativeId },
+      });
+    expect((await swap(alternatives[0]!.alternative_id)).statusCode).toBe(200);
+    expect((await swap(alternatives[1]!.alternative_id)).statusCode).toBe(409);
+  });
+
   it('says a plan made elsewhere cannot be swapped stop by stop', async () => {
     const member = await signUpMember(ctx.app);
     const [planId] = await seedPlans(ctx.database.db, member.user.user_id, [{}]);
