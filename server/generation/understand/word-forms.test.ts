@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmUpPlanner } from '../pipeline';
 import type { DateRequest } from '../request';
-import { isRefusal, understand } from './understand';
-
-const NOW = new Date('2026-11-23T10:00:00Z');
+import { readRequest as read } from './read-for-tests';
 
 // The world's places load once, before the first case's clock starts.
 beforeAll(() => warmUpPlanner(), 120_000);
-
-function read(text: string): DateRequest {
-  const result = understand(text, NOW);
-  if (isRefusal(result)) throw new Error(`refused: ${text}`);
-  return result;
-}
 const kinds = (request: DateRequest) => request.wanted.map((entry) => entry.kind);
 
 describe('word forms: conjugated meal and activity verbs match the lexicons', () => {
