@@ -299,8 +299,15 @@ function main() {
   }
 
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];
-  for (const heldOut of [false, true]) {
-    const sets = loadBlind().filter((set) => set.heldOut === heldOut);
+  // Each held-out set is reported on its own: a set written in a later session is scored once, before
+  // the engine changes, and its figure must stay comparable with later runs of the same set.
+  const blindSets = loadBlind();
+  const groups = [
+    blindSets.filter((set) => !set.heldOut),
+    ...blindSets.filter((set) => set.heldOut).map((set) => [set]),
+  ];
+  for (const sets of groups) {
+    const heldOut = sets[0]?.heldOut ?? false;
     const cases = sets.flatMap((set) => set.cases).filter((c) => !args.filter || c.id.includes(args.filter));
     if (!cases.length) continue;
     const results = cases.map((blind) => {
@@ -317,7 +324,8 @@ function main() {
     console.log('');
     // The held-out set's failures are never printed: reading them is how tuning on it starts.
     if (!heldOut) printFailures(results, args.verbose);
-    report[heldOut ? 'blindHeldOut' : 'blindTuning'] = { overall, kinds: rows, cases: results };
+    const key = heldOut ? `blindHeldOut:${sets[0].name}` : 'blindTuning';
+    report[key] = { overall, kinds: rows, cases: results };
   }
 
   if (args.json) {
