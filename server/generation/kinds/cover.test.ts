@@ -32,9 +32,14 @@ describe('a plan’s cover picture', () => {
     expect(coverPicture([stop('museum', { requested: false }), stop('restaurant')])).toBe('restaurant');
   });
 
-  it('is the sunset stop’s evening picture in a sunset plan, never the afternoon’s meadow', () => {
+  it('is the evening picture of a sunset the person asked for, and never the afternoon’s meadow', () => {
     expect(coverPicture([stop('picnic'), stop('museum'), stop('bar', { atSunset: true })])).toBe('bar');
-    expect(coverPicture([stop('viewpoint', { atSunset: true, requested: false }), stop('jazz')])).toBe(
+    // A golden hour the planner added does not outrank the museum the person asked for...
+    expect(coverPicture([stop('museum'), stop('viewpoint', { atSunset: true, requested: false })])).toBe(
+      'museum',
+    );
+    // ...but it keeps a daylight picnic off the cover of a plan with a sunset in it.
+    expect(coverPicture([stop('picnic'), stop('viewpoint', { atSunset: true, requested: false })])).toBe(
       'viewpoint',
     );
   });

@@ -45,20 +45,33 @@ const OPEN_AIR = new Set<Illustration>([
   'waterfront',
 ]);
 
+/** Pictures drawn in daylight on grass or sand: never the face of a plan that has a sunset in it. */
+const DAYLIGHT_OPEN_AIR = new Set<Illustration>([
+  'beach',
+  'bike',
+  'garden',
+  'hike',
+  'kayak',
+  'park',
+  'picnic',
+]);
+
 const standing = (stop: CoverStop) =>
   (stop.requested ? 4 : 0) + (FOOD_AND_DRINK.has(stop.picture) ? 0 : OPEN_AIR.has(stop.picture) ? 1 : 2);
 
 /**
  * The plan's cover (its card, its share preview): the picture of the stop the date is about, so
- * "coffee then a walk" and "coffee then a museum" do not both show a coffee cup. A sunset stop is the
- * date's moment and its cover, in its evening picture, so a sunset plan never shows a sunny meadow.
- * Otherwise what the person asked for comes before filler, and a thing to do before a walk before a
- * meal; the earlier stop wins a tie, so the same plan always has the same cover.
+ * "coffee then a walk" and "coffee then a museum" do not both show a coffee cup. A sunset the person
+ * asked for is the date's moment and its cover, in its evening picture. Otherwise what the person asked
+ * for comes before filler, and a thing to do before a walk before a meal; the earlier stop wins a tie,
+ * so the same plan always has the same cover. A plan with a sunset in it never shows a sunny meadow.
  */
 export function coverPicture(stops: readonly CoverStop[]): Illustration | null {
-  const sunset = stops.find((stop) => stop.atSunset);
-  if (sunset) return sunset.picture;
+  const atSunset = stops.filter((stop) => stop.atSunset);
+  const askedSunset = atSunset.find((stop) => stop.requested);
+  if (askedSunset) return askedSunset.picture;
+  const candidates = atSunset.length ? stops.filter((stop) => !DAYLIGHT_OPEN_AIR.has(stop.picture)) : stops;
   let best: CoverStop | null = null;
-  for (const stop of stops) if (!best || standing(stop) > standing(best)) best = stop;
+  for (const stop of candidates) if (!best || standing(stop) > standing(best)) best = stop;
   return best?.picture ?? null;
 }
