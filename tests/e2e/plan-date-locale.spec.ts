@@ -29,3 +29,12 @@ test('a German member picks the day of a plan as German writes it: day, month by
   await expect(day.getByLabel('Month').locator('option:checked')).toHaveText('Dezember');
   await expect(day.getByLabel('Year')).toHaveValue(String(year));
 });
+
+test('the day picker fits a phone: no sideways scrolling at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signInAsNewMember(page);
+  const [planId] = await generatePlansThroughApi(page, accessToken, ['Dinner and jazz in Lisbon']);
+  await page.goto(`/date-plan/${planId}`);
+  await expect(page.getByRole('group', { name: 'Day of the date' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -4,6 +4,12 @@ import { datePartOrder, isoDay, monthNames, type DatePart } from '../locale-date
 
 const PART_LABELS: Record<DatePart, string> = { day: 'Day', month: 'Month', year: 'Year' };
 const YEARS_AHEAD = 2;
+// On a phone the day and the year keep the room their numbers need and the month's name takes the rest.
+const PART_WIDTHS: Record<DatePart, string> = {
+  day: 'w-[4.5rem] flex-none',
+  month: 'min-w-0 flex-1',
+  year: 'w-24 flex-none',
+};
 
 type Parts = Record<DatePart, number | null>;
 
@@ -54,17 +60,18 @@ export function LocaleDateField({ id, legend, value, min, disabled, onChange }: 
   };
 
   return (
-    <fieldset aria-describedby={tooEarly ? `${id}-error` : undefined}>
+    // min-w-0: a fieldset is otherwise as wide as its content, wider than a phone.
+    <fieldset className="w-full min-w-0 sm:w-auto" aria-describedby={tooEarly ? `${id}-error` : undefined}>
       <legend className="field-label">{legend}</legend>
       <div className="flex gap-2">
         {order.map((part) => (
-          <div key={part}>
+          <div key={part} className={`${PART_WIDTHS[part]} sm:flex-none`}>
             <label htmlFor={`${id}-${part}`} className="sr-only">
               {PART_LABELS[part]}
             </label>
             <select
               id={`${id}-${part}`}
-              className="field-input min-h-11 w-auto py-2 pr-8"
+              className="field-input min-h-11 w-full px-3 py-2 sm:w-auto"
               value={parts[part] ?? ''}
               disabled={disabled}
               onChange={(event) => choose(part, event.target.value)}
