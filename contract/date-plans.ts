@@ -45,6 +45,11 @@ export const planDataSchema = z.object({
   total_estimated_date_duration: z.string(),
   total_estimated_cost_range: z.string(),
   steps: z.array(stepSchema).min(1),
+  /**
+   * The plan's own picture for its card and share preview, chosen from its stops (see
+   * server/generation/kinds/cover.ts); absent in older plans, which show their first stop's picture.
+   */
+  cover_image_url: z.string().optional(),
   /** The language the plan is written in (ISO 639-1), for the labels around it; absent in older plans. */
   language: z.string().optional(),
 });

@@ -18,8 +18,9 @@ type PlanRow = typeof datePlans.$inferSelect;
 /** The answer for a plan that is missing or not the caller's to see: the two read the same. */
 
 /** The plan with only the site's own pictures, whatever an engine once stored. */
-const withOwnImages = (plan: PlanData): PlanData => ({
+const withOwnImages = ({ cover_image_url: cover, ...plan }: PlanData): PlanData => ({
   ...plan,
+  ...(cover && isOwnImagePath(cover) ? { cover_image_url: cover } : {}),
   steps: plan.steps.map((step) => ({ ...step, image_urls: step.image_urls.filter(isOwnImagePath) })),
 });
 
@@ -114,7 +115,10 @@ export function createPlanRepository(db: Database) {
             // Two fields of the plan, not the whole document, for every card.
             duration: sql<string | null>`${datePlans.planData}->>'total_estimated_date_duration'`,
             costRange: sql<string | null>`${datePlans.planData}->>'total_estimated_cost_range'`,
-            imageUrl: sql<string | null>`${datePlans.planData}->'steps'->0->'image_urls'->>0`,
+            // The plan's cover; a plan made before plans had one shows its first stop's picture.
+            imageUrl: sql<
+              string | null
+            >`coalesce(${datePlans.planData}->>'cover_image_url', ${datePlans.planData}->'steps'->0->'image_urls'->>0)`,
             generatedAt: datePlans.generatedAt,
             status: datePlans.status,
             isFavorite: datePlans.isFavorite,

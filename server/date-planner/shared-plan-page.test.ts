@@ -45,6 +45,18 @@ describe('sharedPlanPage', () => {
     );
   });
 
+  it('previews the plan’s cover, chosen from all its stops, before its first stop’s picture; never a foreign one', () => {
+    const detail = plan();
+    detail.plan_data!.cover_image_url = '/images/kinds/jazz.svg';
+    expect(page(detail)).toContain(
+      '<meta property="og:image" content="https://datecraft.example/images/kinds/jazz.svg" />',
+    );
+    detail.plan_data!.cover_image_url = 'https://photos.example/porto.jpg';
+    expect(page(detail)).toContain(
+      '<meta property="og:image" content="https://datecraft.example/images/themes/romantic.svg" />',
+    );
+  });
+
   it('previews only the site’s own pictures, however many others the plan holds, and clips a long description', () => {
     const detail = plan();
     detail.plan_data!.steps[0]!.image_urls = [

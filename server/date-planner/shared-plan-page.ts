@@ -59,7 +59,10 @@ export function sharedPlanPage(page: string, { plan, shareToken, pageUrl, site }
     plan.plan_data?.overall_theme_description || 'A date plan made with Datecraft, shared with you.',
   );
   // Only the site's own pictures: a plan's stored link is never trusted to point elsewhere.
-  const picture = plan.plan_data?.steps[0]?.image_urls.find(isOwnImagePath) ?? FALLBACK_IMAGE;
+  const planData = plan.plan_data;
+  const cover =
+    planData?.cover_image_url && isOwnImagePath(planData.cover_image_url) ? planData.cover_image_url : null;
+  const picture = cover ?? planData?.steps[0]?.image_urls.find(isOwnImagePath) ?? FALLBACK_IMAGE;
   const image = `${site}${picture}`;
   let html = fillFrame(page, plan).replace(
     /<title>[^<]*<\/title>/,

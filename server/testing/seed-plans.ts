@@ -15,6 +15,8 @@ export interface SeedPlan {
   isFavorite?: boolean;
   isArchived?: boolean;
   generatedAt?: Date;
+  /** The plan's cover picture; none, as in plans made before plans had one, when absent. */
+  cover?: string;
 }
 
 /** Inserts finished plans directly, for tests about reading plans rather than generating them. */
@@ -22,6 +24,7 @@ export async function seedPlans(db: Database, userId: string, plans: SeedPlan[])
   const rows = plans.map((plan, index) => {
     const data = samplePlanData(plan.title ?? `Plan ${index + 1}`);
     if (plan.theme) data.overall_theme_description = plan.theme;
+    if (plan.cover) data.cover_image_url = plan.cover;
     return {
       id: randomUUID(),
       userId,

@@ -24,7 +24,7 @@ export default function MyDatesPage() {
   ];
 
   return (
-    <div className="page-width space-y-8 pt-8 pb-20">
+    <div className="page-width space-y-6 pt-6 pb-20">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <title>My Dates · Datecraft</title>
@@ -66,12 +66,16 @@ export default function MyDatesPage() {
         </div>
       </header>
 
-      {/* Three across on phones too: full-width cards pushed the first plan below the fold. */}
+      {/* Three across on phones too, and one line each from a tablet up: tall counts pushed the plans
+          below the fold. */}
       <section className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Statistics">
         {cards.map((card) => (
-          <div key={card.label} className="card px-3 py-3 sm:p-5">
+          <div
+            key={card.label}
+            className="card flex flex-col px-3 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:px-5"
+          >
             <p className="text-xs font-semibold text-plum-600 sm:text-sm">{card.label}</p>
-            <p className="mt-1 text-2xl font-bold text-plum-950 sm:text-3xl">{card.value ?? '–'}</p>
+            <p className="mt-1 text-2xl font-bold text-plum-950 sm:mt-0">{card.value ?? '–'}</p>
           </div>
         ))}
       </section>

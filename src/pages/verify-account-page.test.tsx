@@ -56,6 +56,28 @@ describe('the verify account page', () => {
     expect(tokens).toEqual([{ token: 'tok-1' }]);
   });
 
+  it('tells a verified member who opens the spent link again that the address is verified, not that the link is broken', async () => {
+    server.use(
+      http.post('/v1/auth/verify-account', () =>
+        HttpResponse.json(
+          { detail: 'This link is invalid or has expired. Please request a new one.' },
+          { status: 400 },
+        ),
+      ),
+      http.get('/v1/auth/me', () => HttpResponse.json({ ...testUser, is_verified: true })),
+      http.get('/v1/date-planner/plans', () =>
+        HttpResponse.json({ plans: [planListItemFixture('p1')], total_count: 1, has_next: false }),
+      ),
+    );
+    renderPage('?token=spent', true);
+    expect(await screen.findByText('Your e-mail address is already verified.')).toHaveRole('status');
+    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'See your plan' })).toHaveAttribute(
+      'href',
+      '/date-plan/p1',
+    );
+  });
+
   it('offers the plan a guest made with this address first, then My Dates', async () => {
     server.use(
       http.post('/v1/auth/verify-account', () => HttpResponse.json({ message: 'Your account is verified.' })),

@@ -9,6 +9,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import { planQueries } from '@/features/plans/api/plan-queries';
 import { getErrorMessageOr } from '@/lib/errors';
 
+const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+
 export default function VerifyAccountPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -23,10 +25,13 @@ export default function VerifyAccountPage() {
     mutate({ token });
   }, [token, mutate]);
 
+  // A link opened a second time (a second click, a mail app's preview) is spent, but the member it
+  // verified is: tell them so, not that their link is broken.
+  const alreadyVerified = verify.isError && Boolean(user?.is_verified);
   // A guest's plans move to the account with the address: offer the newest first.
   const plans = useQuery({
     ...planQueries.list({ page: 1, filter: 'all' }),
-    enabled: verify.isSuccess && Boolean(user),
+    enabled: (verify.isSuccess || alreadyVerified) && Boolean(user),
   });
   const newest = plans.data?.plans[0];
 
@@ -34,9 +39,11 @@ export default function VerifyAccountPage() {
     ? { failed: true, message: 'This verification link is incomplete.' }
     : verify.isSuccess
       ? { failed: false, message: verify.data }
-      : verify.isError
-        ? { failed: true, message: getErrorMessageOr(verify.error, 'Failed to verify account') }
-        : null;
+      : alreadyVerified
+        ? { failed: false, message: ALREADY_VERIFIED }
+        : verify.isError
+          ? { failed: true, message: getErrorMessageOr(verify.error, 'Failed to verify account') }
+          : null;
 
   return (
     <StatusCard title="Verify your account">

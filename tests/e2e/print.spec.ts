@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generatePlansThroughApi, newMember, signInThroughForm, signUpThroughApi } from './support';
+import {
+  generatePlansThroughApi,
+  newMember,
+  signInAsNewMember,
+  signInThroughForm,
+  signUpThroughApi,
+} from './support';
 
 /** Pages in a PDF: every page object says `/Type /Page`; the page tree says `/Type /Pages`. */
 function pdfPageCount(pdf: Buffer) {
@@ -68,4 +74,42 @@ test('a shared plan prints as a one- or two-page itinerary with a QR code of its
   await expectNoChrome(page);
   await expect(qr).toBeVisible();
   await page.screenshot({ path: '/tmp/print-dark.png', fullPage: true });
+});
+
+test('print shows the day, the duration, the budget and the list of stops once each', async ({ page }) => {
+  const { accessToken } = await signInAsNewMember(page);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const [planId] = await generatePlansThroughApi(page, accessToken, [
+    'Coffee, a museum and dinner in Lisbon',
+  ]);
+  const year = new Date().getFullYear() + 1;
+  const scheduled = await page.request.patch(`/v1/date-planner/plans/${planId}/schedule`, {
+    headers,
+    data: { scheduled_for: `${year}-12-24` },
+  });
+  expect(scheduled.ok()).toBe(true);
+  const plan = (await (await page.request.get(`/v1/date-planner/plans/${planId}`, { headers })).json()) as {
+    plan_data: { steps: { to_location_name: string }[] };
+  };
+  const places = plan.plan_data.steps.map((step) => step.to_location_name);
+  expect(places.length).toBeGreaterThan(1);
+
+  await page.goto(`/date-plan/${planId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon');
+  await page.emulateMedia({ media: 'print' });
+  const printed = (text: string | RegExp) => page.getByText(text, { exact: true }).filter({ visible: true });
+  const fact = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: label }) })
+      .locator('dd');
+
+  await expect(printed(new RegExp(`^\\w+day 24 December ${year}$`))).toHaveCount(1);
+  for (const label of ['Duration', 'Budget', 'Stops']) {
+    const value = (await fact(label).first().textContent()) ?? '';
+    expect(value).not.toBe('');
+    await expect(printed(value), `${label}: ${value}`).toHaveCount(1);
+  }
+  await expect(page.locator('.step-timeline > li').filter({ visible: true })).toHaveCount(places.length);
+  for (const place of new Set(places)) await expect(printed(place), place).toHaveCount(1);
 });

@@ -80,7 +80,11 @@ export async function subscribeThroughApi(page: Page, accessToken: string, planI
   const headers = { authorization: `Bearer ${accessToken}` };
   const init = await page.request.post('/v1/subscriptions/payment/initialize', {
     headers,
-    data: { plan_id: planId, callback_url: 'http://localhost:3199/profile?payment=success' },
+    // The app server's own origin (playwright.config.ts), which is the only place a payment may return to.
+    data: {
+      plan_id: planId,
+      callback_url: `http://localhost:${process.env.E2E_PORT ?? 3199}/profile?payment=success`,
+    },
   });
   expect(init.ok()).toBe(true);
   const { authorization_url, reference } = (await init.json()) as {

@@ -406,9 +406,12 @@ export function pictureFor(kind: KindId, scene?: StopScene): Illustration {
   return picture;
 }
 
+/** The public path of a drawing. */
+export const illustrationPath = (picture: Illustration) => `/images/kinds/${picture}.svg`;
+
 /** The public path of the picture shown for a stop of this kind, in its scene when known. */
 export function illustrationFor(kind: KindId, scene?: StopScene): string {
-  return `/images/kinds/${pictureFor(kind, scene)}.svg`;
+  return illustrationPath(pictureFor(kind, scene));
 }
 
 /** Late enough to be dark wherever the sunset is unknown. */

@@ -64,6 +64,8 @@ function withReplacement(current: PlanData, written: PlanData, index: number, re
     steps,
     total_estimated_date_duration: written.total_estimated_date_duration,
     total_estimated_cost_range: written.total_estimated_cost_range,
+    // Chosen from the stops as they now are: a swapped-out stop does not stay on the plan's card.
+    ...(written.cover_image_url ? { cover_image_url: written.cover_image_url } : {}),
   };
 }
 

@@ -2,7 +2,8 @@ import type { PlanData, Step } from '@contract/date-plans';
 import { Random } from '../compose/random';
 import type { Draft, DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
-import { illustrationFor, sceneOf } from '../kinds/illustrations';
+import { coverPicture } from '../kinds/cover';
+import { illustrationFor, illustrationPath, pictureFor, sceneOf } from '../kinds/illustrations';
 import { familyOf, type Family } from '../kinds/kind-ids';
 import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
@@ -121,6 +122,21 @@ export function writePlan(draft: Draft): PlanData {
   );
   const stepFree = request.constraints.includes('step_free');
 
+  const scenes = draft.stops.map((stop) =>
+    sceneOf(stop, {
+      sunset: grounded.sunset,
+      constraints: draft.request.constraints,
+      moods: draft.request.moods,
+    }),
+  );
+  const cover = coverPicture(
+    draft.stops.map((stop, index) => ({
+      picture: pictureFor(stop.kind, scenes[index]),
+      atSunset: scenes[index]?.atSunset ?? false,
+      requested: stop.requested,
+    })),
+  );
+
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = names[stop.kind];
     const family = familyOf(stop.kind);
@@ -198,17 +214,7 @@ export function writePlan(draft: Draft): PlanData {
       to_location_website: null,
       to_location_phone_number: null,
       // A picture of this kind of place, with the theme picture of its family behind it.
-      image_urls: [
-        illustrationFor(
-          stop.kind,
-          sceneOf(stop, {
-            sunset: grounded.sunset,
-            constraints: draft.request.constraints,
-            moods: draft.request.moods,
-          }),
-        ),
-        themeImageUrl(FAMILY_THEME[family]),
-      ],
+      image_urls: [illustrationFor(stop.kind, scenes[index]), themeImageUrl(FAMILY_THEME[family])],
       activities: chooser.pickMany(set.activities, 3, slots).map((line) => sentence(fill(line, slots))),
       ambiance_description: sentence(fill(chooser.pick(set.ambiance, slots), slots)),
       estimated_travel_time: travel,
@@ -342,6 +348,7 @@ export function writePlan(draft: Draft): PlanData {
       total_estimated_cost_range:
         high === 0 ? phrases.cost.free : fill(phrases.cost.perPerson, { range: money(low, high) }),
       steps,
+      ...(cover ? { cover_image_url: illustrationPath(cover) } : {}),
     },
     grammar,
   );

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
+import SearchPage from '@/pages/search-page';
 import { AppShellLayout } from './app-shell-layout';
 
 const shell = (initialEntry: string) =>
@@ -70,15 +71,31 @@ describe('the members’ app shell', () => {
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'New Plan' })).toBeNull();
   });
 
-  it('shows the words of the search in its box, and follows Back and Forward', async () => {
-    const { router } = shell('/search?q=Paris');
+  it('leaves the search page one search box, the page’s, showing the words searched through Back and Forward', async () => {
+    server.use(
+      http.get('/v1/date-planner/plans', () =>
+        HttpResponse.json({ plans: [], total_count: 0, has_next: false }),
+      ),
+    );
+    const { router } = renderRoutes(
+      [{ element: <AppShellLayout />, children: [{ path: '/search', element: <SearchPage /> }] }],
+      { signedIn: true, initialEntries: ['/search?q=Paris'] },
+    );
     const box = await screen.findByRole('searchbox', { name: 'Search date plans' });
     expect(box).toHaveValue('Paris');
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    expect(within(screen.getByRole('banner')).queryByRole('searchbox')).toBeNull();
     await router.navigate('/search?q=Lisbon');
     expect(await screen.findByDisplayValue('Lisbon')).toBeInTheDocument();
     await router.navigate(-1);
     expect(await screen.findByDisplayValue('Paris')).toBeInTheDocument();
-    await router.navigate('/my-dates');
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search date plans' })).toHaveValue(''));
+  });
+
+  it('offers the top bar’s search box on every other page', async () => {
+    shell('/my-dates');
+    await screen.findByRole('heading', { name: 'My dates page' });
+    expect(
+      within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search date plans' }),
+    ).toHaveValue('');
   });
 });

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FREE_PLAN_NAME } from '@contract/subscriptions-constants';
 import { Suspense, useState } from 'react';
-import {
-  Link,
-  NavLink,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { UserMenu } from './user-menu';
 import { Logo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -80,8 +72,8 @@ function SidebarItems({ onNewPlan, onFeedback, onNavigate }: SidebarProps) {
   );
 }
 
-function SearchBox({ initial }: { initial: string }) {
-  const { text, setText, submit } = usePlanSearch(initial);
+function SearchBox() {
+  const { text, setText, submit } = usePlanSearch('');
   return (
     <form role="search" onSubmit={submit} className="min-w-0 flex-1">
       <label htmlFor="app-search" className="sr-only">
@@ -108,8 +100,7 @@ export function AppShellLayout() {
   // New plans start in a dialog over whatever the member is doing, never on a page of their own.
   const [planning, setPlanning] = useState(false);
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const searched = pathname === paths.search.pattern ? (params.get('q') ?? '') : '';
+  const onSearchPage = pathname === paths.search.pattern;
   const subscription = useQuery({ ...subscriptionQueries.mine(), enabled: Boolean(user) });
   // Nothing until the subscription is known: a Plus member must never see 'Free' first.
   const planName = !user || subscription.isPending ? null : (subscription.data?.plan.name ?? FREE_PLAN_NAME);
@@ -177,7 +168,8 @@ export function AppShellLayout() {
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           </svg>
         </button>
-        <SearchBox key={searched} initial={searched} />
+        {/* The search page has its own box, with its button: one search box on a page, not two. */}
+        {onSearchPage ? <div className="flex-1" /> : <SearchBox />}
         {/* My Dates has its own New Plan, which also says when no plan is left. */}
         {pathname === paths.myDates ? null : (
           <button type="button" className="btn-primary hidden sm:inline-flex" onClick={openNewPlan}>

@@ -59,6 +59,28 @@ describe('GET /v1/date-planner/plans', () => {
     expect(last.has_next).toBe(false);
   });
 
+  it('shows each plan’s cover on its card, a plan made before covers its first stop’s picture, and never a foreign picture', async () => {
+    const member = await signUpMember(ctx.app);
+    const headers = bearer(member.token.access_token);
+    const [withCover, foreign] = await seedPlans(ctx.database.db, member.user.user_id, [
+      { cover: '/images/kinds/jazz.svg' },
+      { cover: 'https://photos.example/a.jpg' },
+      {},
+    ]);
+    const { plans } = (
+      await ctx.app.inject({ url: '/v1/date-planner/plans', headers })
+    ).json() as PlanListResponse;
+    expect(plans.map((plan) => plan.image_url)).toEqual([
+      '/images/themes/romantic.svg',
+      null,
+      '/images/kinds/jazz.svg',
+    ]);
+    const detail = (id: string | undefined) =>
+      ctx.app.inject({ url: `/v1/date-planner/plans/${id}`, headers }).then((reply) => reply.json());
+    expect((await detail(withCover)).plan_data.cover_image_url).toBe('/images/kinds/jazz.svg');
+    expect((await detail(foreign)).plan_data).not.toHaveProperty('cover_image_url');
+  });
+
   it('filters by favorite and archived and searches title, theme and description case-insensitively', async () => {
     const member = await signUpMember(ctx.app);
     await seedPlans(ctx.database.db, member.user.user_id, [

@@ -9,11 +9,12 @@ import type { PlanFilter } from '@/features/plans/api/plan-keys';
 import { planQueries } from '@/features/plans/api/plan-queries';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { PlanListItem } from '@contract/date-plans';
+import { usePlanListParams } from '../use-plan-list-params';
 import { useUndoableDelete } from '../use-undoable-delete';
 import { PlanCard } from './plan-card';
 
 // Three across on a laptop, so more than one row shows above the fold.
-const PLAN_GRID = 'gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+const PLAN_GRID = 'gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
 
 const TABS: { filter: PlanFilter; label: string }[] = [
   { filter: 'all', label: 'All Plans' },
@@ -25,16 +26,10 @@ const TABS: { filter: PlanFilter; label: string }[] = [
 export function PlanBrowser({ search }: { search?: string }) {
   // Search results span every plan, so the tabs belong to the dashboard only.
   const showTabs = search === undefined;
-  const [filter, setFilter] = useState<PlanFilter>(showTabs ? 'all' : 'everything');
-  const [page, setPage] = useState(1);
+  const { filter, page, chooseFilter, choosePage } = usePlanListParams(showTabs);
   const list = useQuery(planQueries.list({ page, filter, search }));
   const { leaving, deletePlan } = useUndoableDelete();
   const [confirming, setConfirming] = useState<PlanListItem | null>(null);
-
-  const choose = (next: PlanFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
 
   return (
     <div className="space-y-6">
@@ -46,7 +41,7 @@ export function PlanBrowser({ search }: { search?: string }) {
               type="button"
               role="tab"
               aria-selected={filter === tab.filter}
-              onClick={() => choose(tab.filter)}
+              onClick={() => chooseFilter(tab.filter)}
               className={`min-h-11 rounded-full px-4 text-sm font-semibold ${filter === tab.filter ? 'bg-brand-600 text-white' : 'bg-surface text-plum-700 hover:bg-plum-50'}`}
             >
               {tab.label}
@@ -61,7 +56,7 @@ export function PlanBrowser({ search }: { search?: string }) {
             // The card's shape (picture box over the text) so the grid does not jump when plans arrive.
             <div key={index} data-testid="plan-skeleton" className="card animate-pulse bg-plum-50">
               <div className="aspect-[2/1] rounded-t-2xl bg-plum-100" />
-              <div className="h-56" />
+              <div className="h-44" />
             </div>
           ))}
         </div>
@@ -109,7 +104,7 @@ export function PlanBrowser({ search }: { search?: string }) {
             pageSize={DASHBOARD_PAGE_SIZE}
             totalCount={list.data.total_count}
             hasNext={list.data.has_next}
-            onPage={setPage}
+            onPage={choosePage}
           />
         </>
       )}

@@ -6,6 +6,7 @@ import { getErrorMessageOr } from '@/lib/errors';
 import { sharedCalendarUrl, useCalendarDownload, useSchedulePlan, useUndoSwap } from '../api/plan-edits';
 import { planDateLabel } from '../plan-date';
 import { AnotherVersionDialog } from './another-version-dialog';
+import { LocaleDateField } from './locale-date-field';
 
 const CALENDAR_ICON = (
   <svg
@@ -30,27 +31,17 @@ function DatePicker({ plan }: { plan: PlanDetail }) {
     });
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor="plan-date" className="field-label">
-          Day of the date
-        </label>
-        <input
-          id="plan-date"
-          type="date"
-          className="field-input min-h-11 py-2"
-          value={plan.scheduled_for ?? ''}
-          min={format(new Date(), 'yyyy-MM-dd')}
-          disabled={schedule.isPending}
-          aria-describedby={plan.scheduled_for ? 'plan-date-label' : undefined}
-          onChange={(event) => save(event.target.value || null)}
-        />
-      </div>
-      {/* The plan's facts say 'Not scheduled yet' already: the picker names only a chosen day. */}
-      {plan.scheduled_for ? (
-        <p id="plan-date-label" className="pb-2.5 text-sm text-plum-700">
-          {planDateLabel(plan.scheduled_for)}
-        </p>
-      ) : null}
+      {/* Keyed by the saved day, so clearing it empties the three fields too. The plan's facts name the
+          chosen day with its weekday: the picker does not say it again. */}
+      <LocaleDateField
+        key={plan.scheduled_for ?? 'none'}
+        id="plan-date"
+        legend="Day of the date"
+        value={plan.scheduled_for}
+        min={format(new Date(), 'yyyy-MM-dd')}
+        disabled={schedule.isPending}
+        onChange={save}
+      />
       {plan.scheduled_for ? (
         <button
           type="button"

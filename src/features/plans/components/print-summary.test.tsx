@@ -88,9 +88,9 @@ describe('PrintSummary', () => {
     expect(screen.queryByText(/\b20\d\d\b/)).not.toBeInTheDocument();
   });
 
-  it('prints the scheduled day in words and falls back to the plan title', () => {
+  it('falls back to the plan title, and leaves the scheduled day to the plan’s facts, which print too', () => {
     render(<PrintSummary plan={{ ...plan, plan_data: null, scheduled_for: '2025-06-14' }} />);
     expect(screen.getByText('Datecraft · Evening in Lisbon')).toBeInTheDocument();
-    expect(screen.getByText('Saturday 14 June 2025')).toBeInTheDocument();
+    expect(screen.queryByText('Saturday 14 June 2025')).not.toBeInTheDocument();
   });
 });

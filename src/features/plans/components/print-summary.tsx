@@ -3,7 +3,6 @@ import type { PlanDetail } from '@contract/date-plans';
 import { PRODUCT_NAME } from '@/config/env';
 import { paths } from '@contract/web-pages';
 import { usePrintReady } from '@/lib/use-print-ready';
-import { planDateLabel } from '../plan-date';
 
 /** Blank modules around the code: scanners need a light border to find the finder patterns. */
 const QUIET_ZONE = 2;
@@ -56,7 +55,10 @@ function DrawnQrCode({ text }: { text: string }) {
   );
 }
 
-/** The letterhead of a printed plan: what it is, when, and a QR code to reopen it on a phone. */
+/**
+ * The letterhead of a printed plan: what it is and a QR code to reopen it on a phone. The day, like the
+ * duration and budget, is printed once, in the plan's facts under the title.
+ */
 export function PrintSummary({ plan }: { plan: PlanDetail }) {
   const link = printedPlanLink(plan, window.location.origin, window.location.href);
   const title = plan.plan_data?.date_title || plan.title;
@@ -67,9 +69,6 @@ export function PrintSummary({ plan }: { plan: PlanDetail }) {
           <p className="text-sm font-semibold tracking-wide uppercase">
             {PRODUCT_NAME} · {title}
           </p>
-          {plan.scheduled_for ? (
-            <p className="mt-1 font-display text-xl font-bold">{planDateLabel(plan.scheduled_for)}</p>
-          ) : null}
           <p className="mt-2 text-xs break-all text-plum-600">{link}</p>
         </div>
         <figure className="flex w-28 shrink-0 flex-col items-center text-center">
