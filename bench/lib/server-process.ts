@@ -24,7 +24,8 @@ export function startServer(port: number, env: Record<string, string>): Promise<
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    // A fresh embedded database runs initdb first: over a minute on a busy 2-core host.
+    const deadline = Date.now() + 180_000;
     const probe = () =>
       fetch(`http://127.0.0.1:${port}/v1/health`)
         .then((response) => (response.ok ? resolve(child) : Promise.reject(new Error('not ready'))))
