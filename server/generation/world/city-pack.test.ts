@@ -22,8 +22,9 @@ describe('the packed world', () => {
   it('opens from its file in a few milliseconds (what a server start does)', () => {
     const started = performance.now();
     reread();
-    // About 10 ms on a loaded 2-core machine, where parsing GeoNames takes 2–4 s.
-    expect(performance.now() - started).toBeLessThan(250);
+    // About 10 ms alone and up to 450 ms beside twenty busy processes on 2 cores, where parsing
+    // GeoNames took 2–6 s: the bound tells the two apart on any host.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('answers every name the GeoNames table has, with the same places in the same order', () => {
