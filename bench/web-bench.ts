@@ -1,150 +1,118 @@
 /**
- * Web performance of the product as a phone on a slow network sees it: builds the SPA, starts the
- * product on its embedded database, makes one shared plan and runs Lighthouse (mobile, simulated
- * throttling, Debian's Chromium) on /, /pricing, /about and the shared plan, BENCH_WEB_RUNS times each.
- * Prints the medians of the performance score, LCP, CLS, TBT and JavaScript transferred, and the gzip
- * size of the JavaScript each page loads before anyone touches it.
+ * Web performance of the product as phones on a slow network see it: builds the SPA, starts the product
+ * on its embedded database, makes a member with one shared plan, and measures /, /pricing, /about, the
+ * shared plan and the member's own plan page (signed in):
+ *  - Lighthouse (simulated slow 4G, Debian's Chromium) in two profiles, Lighthouse's default phone
+ *    (CPU slowdown 4×) and a phone about half as fast (8×), BENCH_WEB_RUNS times each, medians;
+ *  - from a Chromium trace of one first load per page (three, the fewest counted): the gzip size of
+ *    the JavaScript fetched before the load event and the main thread's tasks over 50 ms until then.
  *
- * Exits non-zero when a page misses the gate: by default the wide margins CI uses (a noisy machine
- * never blocks a landing, a real regression does); `--targets` holds the pages to the product's targets.
+ * `--targets` fails when a page misses the product's targets in either profile. Without it (what
+ * `npm test` runs) the gate reads only the trace's figures, which a busy host does not move, against
+ * budgets with a margin; Lighthouse runs once per page and profile and is reported, not gated.
  * Run: npm run bench:web [-- --targets]
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
-import { PLANNER_BASE, PLAN_PATHS } from '../contract/date-plans';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { ensureBuild, ensureServerBuild } from '../scripts/lib/ensure.mjs';
-import { signUpBenchMember, startServer } from './lib/server-process';
+import { traceFirstLoad, type FirstLoad } from './lib/first-load-trace';
+import { audit, PROFILES, type Measure, type Profile } from './lib/lighthouse-audit';
+import { startServer } from './lib/server-process';
+import { makeWebFixture, type BenchPage } from './lib/web-fixture';
+import { printFirstLoads, printProfile } from './lib/web-tables';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3480);
 const BASE = `http://localhost:${PORT}`;
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const TARGETS_MODE = process.argv.includes('--targets');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? (TARGETS_MODE ? 3 : 1));
+const TRACES = 3;
 
-interface Limits {
-  performance: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** Initial JavaScript of a prerendered page that waits for its reader (all but the shared plan). */
-  initialJsKb: number;
-}
-/** The product's targets (issue 17's "done means"). */
-const TARGETS: Limits = { performance: 0.98, lcpMs: 1500, cls: 0.02, tbtMs: 100, initialJsKb: 60 };
+/** The product's targets (issue 35), in both profiles. */
+const TARGETS = { performance: 0.98, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+/** The member's plan page shows its title and timeline within 1 s on the default phone (issue 35 item 4). */
+const MEMBER_PLAN_VISIBLE_MS = 1000;
+
 /**
- * CI's gate: wide enough for a loaded 2-core machine, tight enough that a real regression stops it. The
- * prerendered pages that wait for their reader are held near the targets: their blocking time is the
- * browser's own style and layout work, multiplied by four, which ranged 0–250 ms between runs of one
- * build here, so it is gated at 500 ms; the deterministic guard against the app creeping back into
- * their first load is the 20 KB of initial JavaScript. The shared plan arrives as a frame with its
- * cover (LCP 1.2–2.4 s here, 2.6 s on a loaded CI run, 3 s and more without it), but the app that draws
- * the rest is hundreds of milliseconds of simulated blocking time on a phone after that: its gate stops
- * a large regression; the browser test that opens it with no script run is what holds the frame.
+ * Budgets read from the trace, set from what the pages do (figures in the README) plus a margin no
+ * host noise crosses: bytes do not vary at all, and a long task is a script evaluated or a render,
+ * which a slow host lengthens but does not multiply. A prerendered page that waits for its reader
+ * fetches ~3 KB and has no long task; the app's pages fetch the app.
  */
-const CI_GATE: Limits = { performance: 0.85, lcpMs: 2500, cls: 0.05, tbtMs: 500, initialJsKb: 20 };
-const CI_GATE_APP_DRAWN: Limits = { performance: 0.6, lcpMs: 3500, cls: 0.05, tbtMs: 1200, initialJsKb: 20 };
-const APP_DRAWN = (page: string) => page.startsWith('/date-plan/shared/');
-
-interface Measure {
-  performance: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsTransferredKb: number;
-  initialJsGzipKb: number;
+function pagesOf(fixture: Awaited<ReturnType<typeof makeWebFixture>>): BenchPage[] {
+  const prerendered = { jsBudgetKb: 20, longTaskBudget: 1 };
+  return [
+    { label: '/', path: '/', ...prerendered },
+    { label: '/pricing', path: '/pricing', ...prerendered },
+    { label: '/about', path: '/about', ...prerendered },
+    { label: '/date-plan/shared/{token}', path: fixture.sharedPlanPath, jsBudgetKb: 180, longTaskBudget: 3 },
+    {
+      label: '/date-plan/{id} (signed in)',
+      path: fixture.memberPlanPath,
+      token: fixture.token,
+      jsBudgetKb: 200,
+      longTaskBudget: 3,
+    },
+  ];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const kb = (bytes: number) => bytes / 1024;
 
-/** The gzip size of a built asset, the way a first visit without a cache would fetch it. */
-function gzipKb(url: string) {
-  const path = new URL(url).pathname;
-  return kb(gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length);
-}
-
-async function sharedPlanPath() {
-  const token = await signUpBenchMember(BASE, 'web-bench');
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const api = (path: string) => `${BASE}${PLANNER_BASE}${path}`;
-  const created = await fetch(api(PLAN_PATHS.generate), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query: 'Dinner, a jazz club and a walk along the river in Paris' }),
-  });
-  const { plan_id: planId } = (await created.json()) as { plan_id: string };
-  for (let tries = 0; ; tries += 1) {
-    const plan = (await (await fetch(api(PLAN_PATHS.plan(planId)), { headers })).json()) as {
-      generation_status: string;
-    };
-    if (plan.generation_status === 'completed') break;
-    if (tries > 120) throw new Error('the bench plan did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const shared = await fetch(api(PLAN_PATHS.share(planId)), {
-    method: 'PATCH',
-    headers,
-    body: JSON.stringify({ is_shareable: true }),
-  });
-  const { share_token: shareToken } = (await shared.json()) as { share_token: string };
-  return `/date-plan/shared/${shareToken}`;
-}
-
-interface NetworkRequest {
-  url: string;
-  resourceType?: string;
-  transferSize?: number;
-}
-
-async function audit(port: number, url: string): Promise<Measure> {
-  // Headless Chromium now and then loses a run's trace (NO_NAVSTART, NO_FCP); such a run is repeated.
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (result && !result.lhr.runtimeError) return measureOf(result.lhr);
-    if (attempt === 3)
-      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
-  }
-}
-
-function measureOf({ audits, categories }: Result): Measure {
-  const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
-    ?.items ?? []) as NetworkRequest[];
-  const scripts = requests.filter(
-    (request) => request.resourceType === 'Script' && request.url.startsWith(BASE),
-  );
+async function lighthouseMedians(browser: Browser, page: BenchPage, profile: Profile): Promise<Measure> {
+  const runs: Measure[] = [];
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(await audit(browser, `${BASE}${page.path}`, profile, page.token));
+  const pick = (key: 'performance' | 'lcpMs' | 'cls' | 'tbtMs' | 'jsTransferredKb') =>
+    median(runs.map((measure) => measure[key]));
+  const lcp = pick('lcpMs');
   return {
-    performance: categories.performance?.score ?? 0,
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Infinity,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? Infinity,
-    jsTransferredKb: kb(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
-    initialJsGzipKb: scripts.reduce((sum, request) => sum + gzipKb(request.url), 0),
+    performance: pick('performance'),
+    lcpMs: lcp,
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    jsTransferredKb: pick('jsTransferredKb'),
+    lcpElement: runs.find((measure) => measure.lcpMs === lcp)?.lcpElement ?? '',
   };
 }
 
-function misses(page: string, measure: Measure, limits: Limits) {
+async function firstLoad(browser: Browser, page: BenchPage): Promise<FirstLoad> {
+  const traces: FirstLoad[] = [];
+  for (let run = 0; run < TRACES; run += 1)
+    traces.push(await traceFirstLoad(browser, `${BASE}${page.path}`, DIST, page.token));
+  // A busy host can only add long tasks: the fewest seen is what the page itself does.
+  const fewest = traces.reduce((best, trace) => (trace.longTasks < best.longTasks ? trace : best));
+  return { ...fewest, initialJsGzipKb: median(traces.map((trace) => trace.initialJsGzipKb)) };
+}
+
+function targetMisses(page: BenchPage, profile: Profile, measure: Measure): string[] {
   const problems: string[] = [];
-  if (measure.performance < limits.performance)
-    problems.push(`performance ${measure.performance} < ${limits.performance}`);
-  if (measure.lcpMs > limits.lcpMs) problems.push(`LCP ${Math.round(measure.lcpMs)} ms > ${limits.lcpMs} ms`);
-  if (measure.cls > limits.cls) problems.push(`CLS ${measure.cls.toFixed(3)} > ${limits.cls}`);
-  if (measure.tbtMs > limits.tbtMs) problems.push(`TBT ${Math.round(measure.tbtMs)} ms > ${limits.tbtMs} ms`);
-  if (!APP_DRAWN(page) && measure.initialJsGzipKb > limits.initialJsKb)
-    problems.push(`initial JS ${measure.initialJsGzipKb.toFixed(1)} KB gzip > ${limits.initialJsKb} KB`);
-  return problems.map((problem) => `${page}: ${problem}`);
+  if (measure.performance < TARGETS.performance)
+    problems.push(`performance ${measure.performance} < ${TARGETS.performance}`);
+  if (measure.lcpMs > TARGETS.lcpMs)
+    problems.push(`LCP ${Math.round(measure.lcpMs)} ms > ${TARGETS.lcpMs} ms`);
+  if (measure.cls > TARGETS.cls) problems.push(`CLS ${measure.cls.toFixed(3)} > ${TARGETS.cls}`);
+  if (measure.tbtMs > TARGETS.tbtMs)
+    problems.push(`TBT ${Math.round(measure.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  if (page.token && profile === PROFILES[0] && measure.lcpMs > MEMBER_PLAN_VISIBLE_MS)
+    problems.push(`title and timeline at ${Math.round(measure.lcpMs)} ms > ${MEMBER_PLAN_VISIBLE_MS} ms`);
+  return problems.map((problem) => `${page.label}, ${profile.name}: ${problem}`);
+}
+
+function gateMisses(page: BenchPage, load: FirstLoad): string[] {
+  const problems: string[] = [];
+  if (load.initialJsGzipKb > page.jsBudgetKb)
+    problems.push(
+      `JavaScript before load ${load.initialJsGzipKb.toFixed(1)} KB gzip > ${page.jsBudgetKb} KB`,
+    );
+  if (load.longTasks > page.longTaskBudget)
+    problems.push(`${load.longTasks} tasks over 50 ms before load > ${page.longTaskBudget}`);
+  return problems.map((problem) => `${page.label}: ${problem}`);
 }
 
 async function main() {
-  const limits = process.argv.includes('--targets') ? TARGETS : CI_GATE;
   await ensureBuild();
   await ensureServerBuild();
   const server = await startServer(PORT, { STATIC_DIR: DIST, PUBLIC_ORIGIN: BASE });
@@ -152,45 +120,29 @@ async function main() {
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const pages = ['/', '/pricing', '/about', await sharedPlanPath()];
-    const rows: [string, Measure][] = [];
-    for (const page of pages) {
-      // One unmeasured load first, so the server's own first-request work is not in the numbers.
-      await fetch(`${BASE}${page}`);
-      const runs: Measure[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chrome.port, `${BASE}${page}`));
-      const pick = (key: keyof Measure) => median(runs.map((measure) => measure[key]));
-      rows.push([
-        page.startsWith('/date-plan/shared/') ? '/date-plan/shared/{token}' : page,
-        {
-          performance: pick('performance'),
-          lcpMs: pick('lcpMs'),
-          cls: pick('cls'),
-          tbtMs: pick('tbtMs'),
-          jsTransferredKb: pick('jsTransferredKb'),
-          initialJsGzipKb: pick('initialJsGzipKb'),
-        },
-      ]);
+    const pages = pagesOf(await makeWebFixture(BASE));
+    // One unmeasured load first, so the server's own first-request work is not in the numbers.
+    for (const page of pages) await fetch(`${BASE}${page.path}`);
+    const loads = new Map<BenchPage, FirstLoad>();
+    for (const page of pages) loads.set(page, await firstLoad(browser, page));
+    const problems = TARGETS_MODE ? [] : pages.flatMap((page) => gateMisses(page, loads.get(page)!));
+    for (const profile of PROFILES) {
+      const rows = new Map<BenchPage, Measure>();
+      for (const page of pages) rows.set(page, await lighthouseMedians(browser, page, profile));
+      printProfile(profile, RUNS, rows);
+      if (TARGETS_MODE)
+        for (const [page, measure] of rows) problems.push(...targetMisses(page, profile, measure));
     }
-    console.log(`\nLighthouse ${RUNS}× per page, mobile, medians\n`);
-    console.log('| page | performance | LCP | CLS | TBT | JS transferred | initial JS (gzip) |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const [page, measure] of rows)
-      console.log(
-        `| ${page} | ${measure.performance.toFixed(2)} | ${(measure.lcpMs / 1000).toFixed(2)} s | ` +
-          `${measure.cls.toFixed(3)} | ${Math.round(measure.tbtMs)} ms | ${measure.jsTransferredKb.toFixed(1)} KiB | ` +
-          `${measure.initialJsGzipKb.toFixed(1)} KB |`,
-      );
-    const problems = rows.flatMap(([page, measure]) =>
-      misses(page, measure, limits === CI_GATE && APP_DRAWN(page) ? CI_GATE_APP_DRAWN : limits),
-    );
-    const gate = limits === TARGETS ? 'the targets' : 'the CI gate';
+    printFirstLoads(loads, TRACES);
+    const gate = TARGETS_MODE ? 'the targets' : 'the CI gate (JavaScript before load, long tasks)';
     if (problems.length) {
       console.error(`\nMissed ${gate}:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
     } else console.log(`\nEvery page meets ${gate}.`);
   } finally {
+    await browser.disconnect();
     chrome.kill();
     server.kill();
   }

@@ -9,14 +9,12 @@ import { openDatabase } from './db/client';
 import { createEngine } from './generation/create-engine';
 import { createLivePlaces } from './generation/places/live-places';
 import { createPlacesCache } from './generation/places/places-cache';
-import { warmUpPlanner } from './generation/pipeline';
+import { warmUpPlannerInTurns } from './generation/pipeline';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 async function main() {
   const config = loadConfig();
-  // The world's cities and the lexicons load once, before the first request needs them.
-  warmUpPlanner();
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
@@ -88,6 +86,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The world's cities and the lexicons load once, right after listening: the server answers (health,
+  // sign-in, pages) within its start-up, and the first plan does not wait for every language's lexicon.
+  void warmUpPlannerInTurns();
   app.log.info(
     `Datecraft is serving on ${config.PUBLIC_ORIGIN} (listening on ${config.HOST}:${config.PORT}, ${database.kind})`,
   );

@@ -24,12 +24,17 @@ export function startServer(port: number, env: Record<string, string>): Promise<
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    // A server that exits (a port in use) must not pass for another one answering on that port.
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before answering`)));
+    // A fresh embedded database runs initdb first: over a minute on a busy 2-core host.
+    const deadline = Date.now() + 180_000;
     const probe = () =>
       fetch(`http://127.0.0.1:${port}/v1/health`)
         .then((response) => (response.ok ? resolve(child) : Promise.reject(new Error('not ready'))))
         .catch(() =>
-          Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(probe, 200),
+          Date.now() > deadline
+            ? (child.kill(), reject(new Error('server did not start')))
+            : setTimeout(probe, 200),
         );
     probe();
   });

@@ -2,6 +2,7 @@
 // instead of compiling TypeScript at every start through a runtime loader. Dependencies stay in
 // node_modules (bundling them would duplicate what npm already installed).
 import { cpSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -33,4 +34,10 @@ export async function buildServer() {
   }
   // The migrations are read at start from beside the module (server/db/client.ts).
   cpSync(join(root, 'server/db/migrations'), join(serverOutDir, 'migrations'), { recursive: true });
+  // The world's cities packed once (server/generation/world/city-pack.ts), read at start beside the module.
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'server/generation/world/pack-world.ts'), join(serverOutDir, 'world.bin')],
+    { cwd: root, stdio: 'inherit' },
+  );
 }

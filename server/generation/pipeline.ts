@@ -85,6 +85,8 @@ function composeChecked(
   return { grounded: draft.grounded, draft, plan, violations, logistics: checkLogistics(draft, now) };
 }
 
+const WARM_UP_DESCRIPTION = 'A romantic evening in Paris with dinner and a walk';
+
 /**
  * Loads the world's cities and compiles every language's lexicon at start-up, so the first person
  * to ask in Italian does not wait for the Italian lexicon.
@@ -92,5 +94,22 @@ function composeChecked(
 export function warmUpPlanner(): void {
   loadWorld();
   for (const language of LANGUAGES) compiledLexicon(language);
-  planOffline('A romantic evening in Paris with dinner and a walk', { now: new Date() });
+  planOffline(WARM_UP_DESCRIPTION, { now: new Date() });
+}
+
+/**
+ * The same warm-up one step at a time, each in its own turn of the event loop, for a server that
+ * already listens: a request that arrives meanwhile waits for one step (a lexicon, ~150 ms), not for
+ * the whole second, and a plan asked for before the end compiles what it needs itself.
+ */
+export async function warmUpPlannerInTurns(): Promise<void> {
+  const steps = [
+    loadWorld,
+    ...LANGUAGES.map((language) => () => void compiledLexicon(language)),
+    () => void planOffline(WARM_UP_DESCRIPTION, { now: new Date() }),
+  ];
+  for (const step of steps) {
+    await new Promise((resolve) => setImmediate(resolve));
+    step();
+  }
 }
