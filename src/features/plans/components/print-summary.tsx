@@ -3,7 +3,7 @@ import type { PlanDetail } from '@contract/date-plans';
 import { PRODUCT_NAME } from '@/config/env';
 import { paths } from '@contract/web-pages';
 import { usePrintReady } from '@/lib/use-print-ready';
-import { planDateLabel } from '../plan-date';
+import { planDateLabel } from '@contract/plan-date';
 
 /** Blank modules around the code: scanners need a light border to find the finder patterns. */
 const QUIET_ZONE = 2;
