@@ -16,6 +16,12 @@ export const SESSION_HINT_ATTRIBUTE = 'data-session';
 /** What does nothing without the app, so a press on it is held for the app; a link is not among them. */
 export const HELD_CONTROLS =
   'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
+/**
+ * On a prerendered submit button that the app enables once its field (named by id in the value) holds
+ * text: until the app has the button, the first-paint script does the same, so a description typed
+ * before the app is there can be sent at the first tap, which is then held for the app.
+ */
+export const ENABLED_BY_TEXT_ATTRIBUTE = 'data-enabled-by-text';
 /** window: the presses and forms the first-paint script held, and `stop()`, which ends the holding. */
 export const EARLY_HELD_GLOBAL = '__datecraftHeld';
 
@@ -28,6 +34,8 @@ const EARLY_HOLD =
   `c=e.type==='submit'?t:t&&t.closest&&t.closest(${JSON.stringify(HELD_CONTROLS)});` +
   `if(!c||!r||!r.contains(c))return;e.preventDefault();e.stopImmediatePropagation();q.push(c)};` +
   `addEventListener('click',h,true);addEventListener('submit',h,true);` +
+  `addEventListener('input',function(e){var t=e.target,b=t&&t.id&&document.querySelector('[${ENABLED_BY_TEXT_ATTRIBUTE}="'+t.id+'"]');` +
+  `if(b)b.disabled=!t.value.trim()},true);` +
   `q.stop=function(){removeEventListener('click',h,true);removeEventListener('submit',h,true)}})();`;
 
 // Storage can throw (private mode, blocked cookies): the page then opens light and for a visitor.

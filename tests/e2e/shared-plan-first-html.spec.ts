@@ -57,6 +57,10 @@ test.describe('a shared plan on a phone', () => {
     page,
   }) => {
     const { shareUrl, plan } = await sharedPlan(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.addInitScript(() => {
       const titles: (string | null)[] = [];
       (window as unknown as { titlesSeen: typeof titles }).titlesSeen = titles;
@@ -99,6 +103,7 @@ test.describe('a shared plan on a phone', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     const titlesSeen = await page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
     expect(new Set(titlesSeen)).toEqual(new Set([plan.date_title]));
+    expect(errors).toEqual([]);
     // The app's own page now: the stop's details open in its sheet.
     await page.getByRole('button', { name: 'Details and map' }).first().tap();
     await expect(
