@@ -111,6 +111,15 @@ describe('bootApp', () => {
     expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
   });
 
+  it('draws the app over a shared plan’s page at once for a member, whose header is theirs', async () => {
+    document.documentElement.setAttribute('data-session', '');
+    const element = root('<div id="root" data-hydrate="replace"><h1>Sunset in Lisbon</h1></div>');
+    bootApp(element);
+    await settle();
+    expect(startApp.renderApp).toHaveBeenCalledWith(element);
+    expect(startApp.hydrateApp).not.toHaveBeenCalled();
+  });
+
   it('takes a page that shows data from the API over at once', async () => {
     bootApp(root('<div id="root"><h1>Choose the Perfect Plan</h1></div>'));
     await settle();

@@ -67,25 +67,23 @@ export function bootApp(root: HTMLElement) {
     void loadApp().then(({ renderApp }) => renderApp(root));
     return;
   }
-  if (root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_BY_REPLACING) {
-    const stopHeader = solidHeaderOnScroll(root);
-    const draw = () => {
-      preloadRouteModules(root);
-      return Promise.all([loadApp(), loadStylesheet(root)])
-        .then(([{ renderApp }]) => renderApp(root))
-        .then(stopHeader);
-    };
-    hydrateOnInteraction(root, draw, { startsOnScroll: false, held: early });
-    return;
-  }
-  restoreStoredFields(root);
-  const hydrate = () =>
-    Promise.all([loadApp(), loadStylesheet(root)]).then(([{ hydrateApp }]) => hydrateApp(root));
   const member = document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE);
-  if (root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_ON_INTERACTION && !member) {
-    hydrateOnInteraction(root, hydrate, { held: early });
+  const replacing = root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_BY_REPLACING;
+  if (!replacing) restoreStoredFields(root);
+  const stopHeader = replacing ? solidHeaderOnScroll(root) : () => {};
+  const takeOver = replacing
+    ? () => {
+        preloadRouteModules(root);
+        return Promise.all([loadApp(), loadStylesheet(root)])
+          .then(([{ renderApp }]) => renderApp(root))
+          .then(stopHeader);
+      }
+    : () => Promise.all([loadApp(), loadStylesheet(root)]).then(([{ hydrateApp }]) => hydrateApp(root));
+  const waits = replacing || root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_ON_INTERACTION;
+  if (waits && !member) {
+    hydrateOnInteraction(root, takeOver, { startsOnScroll: !replacing, held: early });
   } else {
     const held = holdFor(root, early);
-    void hydrate().then(() => replayHeld(root, held));
+    void takeOver().then(() => replayHeld(root, held));
   }
 }
