@@ -7,16 +7,13 @@ export const SHARED_PLAN_PAGE = {
   href: (shareToken: string) => `/date-plan/shared/${encodeURIComponent(shareToken)}`,
 } as const;
 /**
- * The build's frame for a shared plan's page (below dist/prerendered/): the app's index.html with the
- * plan's cover and a loading block in its root, which the app draws over, and the list of the plan
- * page's own files, so the browser fetches them with the app instead of after it.
+ * The build's frame for a shared plan's page (below dist/prerendered/): the app's index.html in the
+ * site's layout, with the CSS of a plan's page inlined and a slot where the server writes the plan
+ * itself (contract/shared-plan-markup.ts), so the page reads from its first HTML.
  */
 export const SHARED_PLAN_SHELL = 'shells/shared-plan.html';
-/**
- * Where the server writes a shared plan's own title and theme into that frame: text the build's render
- * leaves as it is, each there once, replaced with the plan's text escaped.
- */
-export const SHARED_PLAN_FRAME_SLOTS = { title: '%%plan-title%%', theme: '%%plan-theme%%' } as const;
+/** Where the server writes the plan's page into that frame: text the build's render leaves as it is, once. */
+export const SHARED_PLAN_FRAME_SLOT = '%%shared-plan%%';
 /** A `<script type="application/json">` holding `{ share_token, plan }`: the page renders without a request. */
 export const SHARED_PLAN_DATA_ELEMENT_ID = 'shared-plan-data';
 /**
@@ -74,12 +71,14 @@ export const HYDRATE_ATTRIBUTE = 'data-hydrate';
  */
 export const APP_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 export const HYDRATE_ON_INTERACTION = 'on-interaction';
-/** A frame the app draws its page over (a shared plan's cover and a loading block), not hydrates. */
+/**
+ * A page the app draws over rather than hydrates (a shared plan's, written by the server without
+ * React), at the reader's first move, like a page that waits for them.
+ */
 export const HYDRATE_BY_REPLACING = 'replace';
 /**
- * On such a frame's root: its page's own files, space-separated. The frame fetches nothing before it is
- * painted; the boot script then fetches these with the app, instead of after the app's router has
- * looked the route up.
+ * On such a frame's root: its page's own files, space-separated. The boot script fetches these with
+ * the app when it takes the page over, instead of after the app's router has looked the route up.
  */
 export const ROUTE_MODULES_ATTRIBUTE = 'data-route-modules';
 /**

@@ -61,7 +61,9 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     HYDRATE_ON_INTERACTION,
     ROUTE_MODULES_ATTRIBUTE,
     SESSION_HINT_ATTRIBUTE,
-    SHARED_PLAN_FRAME_SLOTS,
+    HEADER_SOLID_CLASSES,
+    SHARED_PLAN_FRAME_SLOT,
+    renderSharedPlanSample,
     SHARED_PLAN_SHELL,
   } = await import(pathToFileURL(join(ssrDir, 'render-page.js')).href);
   const appPreloads = new RegExp(`\\s*<link rel="modulepreload"[^>]*${APP_PRELOAD_ATTRIBUTE}[^>]*>`, 'g');
@@ -73,6 +75,8 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     // Tailwind writes its sibling utilities (space-y-*, divide-*) and group states as `:where(…)`, which
     // beasties strips whole before matching, so it would see nothing to match and drop them.
     /^:where\(/,
+    // The header's solid look, which the boot script gives a shared plan's page on scroll.
+    ...HEADER_SOLID_CLASSES.map((name) => new RegExp(`^\\.${name}$`)),
   ]);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const preloads = fontPreloads(distDir);
@@ -111,20 +115,30 @@ export async function prerenderPages(distDir, ssrDir, catalogue) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page.waits ? withoutStylesheet(html, page.path) : html);
   }
-  // A shared plan's page: the plan's cover (the server writes its title and theme in) and a loading
-  // block, painted before anything else is fetched; the boot script then fetches the app, the route's
-  // own files and the whole stylesheet together, and the app draws the page over the frame.
+  // A shared plan's page: the site's layout with the slot the server writes the plan into, styled by
+  // the CSS a plan's page uses (read from a sample plan drawn in the slot, then taken out again). The
+  // app takes it over at the reader's first move, fetching the route's own files with its own.
   const frame = await renderSharedPlanFrame();
-  for (const slot of Object.values(SHARED_PLAN_FRAME_SLOTS))
-    if (frame.split(slot).length !== 2) throw new Error(`The shared plan's frame must hold ${slot} once`);
+  if (frame.split(SHARED_PLAN_FRAME_SLOT).length !== 2)
+    throw new Error(`The shared plan's frame must hold ${SHARED_PLAN_FRAME_SLOT} once`);
   const modules = routeModules(distDir, SHARED_PLAN_ROUTE, shell).join(' ');
   const frameRoot =
     `<div id="root" ${HYDRATE_ATTRIBUTE}="${HYDRATE_BY_REPLACING}"${appStylesheet} ` +
     `${ROUTE_MODULES_ATTRIBUTE}="${modules}">${frame}</div>`;
   const frameHead = shell.replace(appPreloads, '').replace('</head>', () => `${preloads}</head>`);
+  const sample = /<!--sample-plan-->[\s\S]*<!--\/sample-plan-->/;
+  const styled = await inlineCriticalCss(
+    frameHead.replace(ROOT, () =>
+      frameRoot.replace(
+        SHARED_PLAN_FRAME_SLOT,
+        () => `<!--sample-plan-->${renderSharedPlanSample()}<!--/sample-plan-->`,
+      ),
+    ),
+  );
+  if (!sample.test(styled)) throw new Error('The critical CSS step lost the sample plan’s bounds');
   writeFileSync(
     join(distDir, 'prerendered', SHARED_PLAN_SHELL),
-    withoutStylesheet(await inlineCriticalCss(frameHead.replace(ROOT, () => frameRoot)), 'shared plan frame'),
+    withoutStylesheet(styled.replace(sample, SHARED_PLAN_FRAME_SLOT), 'shared plan frame'),
   );
   return PRERENDERED_PAGES.length;
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../src/features/subscriptions/format-price';
-import { readableMoney } from '../src/lib/money-text';
+import { readableMoney } from '../contract/money-text';
 import { featureLabel } from '../src/features/subscriptions/feature-label';
 
 const README = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../README.md'), 'utf8');

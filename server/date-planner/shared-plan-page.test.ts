@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanDetail } from '@contract/date-plans';
 import { samplePlanData } from '../testing/fake-engine';
-import { SHARED_PLAN_FRAME_SLOTS } from '@contract/web-pages';
+import { stepMapsUrl } from '@contract/maps';
+import { SHARED_PLAN_FRAME_SLOT } from '@contract/web-pages';
 import { sharedPlanPage } from './shared-plan-page';
 
 const INDEX =
@@ -89,7 +90,7 @@ describe('sharedPlanPage', () => {
   describe('on the build’s frame', () => {
     const frame = INDEX.replace(
       '<div id="root"></div>',
-      `<div id="root"><h1>${SHARED_PLAN_FRAME_SLOTS.title}</h1><p>${SHARED_PLAN_FRAME_SLOTS.theme}</p></div>`,
+      `<div id="root"><main>${SHARED_PLAN_FRAME_SLOT}</main></div>`,
     );
     const onFrame = (detail: PlanDetail) =>
       sharedPlanPage(frame, {
@@ -98,30 +99,37 @@ describe('sharedPlanPage', () => {
         pageUrl: 'https://datecraft.example/date-plan/shared/tok',
         site: 'https://datecraft.example',
       });
+    const main = (html: string) => /<main>(.*)<\/main>/s.exec(html)![1]!;
 
-    it('writes the plan’s title and theme onto its cover, as the app draws them', () => {
-      const html = onFrame(plan());
-      expect(html).toContain(
-        '<div id="root"><h1>Evening in Porto</h1><p>A romantic evening of views and food</p></div>',
-      );
+    it('writes the whole plan into the page: cover, every stop with its map link, tips and the invitation', () => {
+      const detail = plan();
+      const html = main(onFrame(detail));
+      expect(html).toContain('<h1 class="font-display text-3xl font-bold sm:text-5xl">Evening in Porto</h1>');
+      expect(html).toContain('A romantic evening of views and food');
+      for (const step of detail.plan_data!.steps) {
+        expect(html).toContain(`>${step.step_title}</h3>`);
+        expect(html).toContain(`href="${stepMapsUrl(step).replaceAll('&', '&amp;')}"`);
+      }
+      for (const tip of detail.plan_data!.general_date_tips) expect(html).toContain(`<li>${tip}</li>`);
+      expect(html).toContain('Plan a date of your own');
+      expect(html).toContain('https://datecraft.example/date-plan/shared/tok');
+      expect(html).not.toContain(SHARED_PLAN_FRAME_SLOT);
     });
 
-    it('writes hostile text as text, and a title holding a slot’s own text once', () => {
+    it('writes hostile text as text, and a title holding a replacement pattern as it is', () => {
       const detail = plan();
-      detail.plan_data!.date_title = `</h1><script>alert(1)</script> ${SHARED_PLAN_FRAME_SLOTS.theme}`;
+      detail.plan_data!.date_title = `</h1><script>alert(1)</script> $& $'`;
       detail.plan_data!.overall_theme_description = `<img src=x onerror=alert(1)> & "more"`;
-      const html = onFrame(detail);
-      const root = /<div id="root">(.*?)<\/div>/.exec(html)![1];
-      expect(root).toBe(
-        `<h1>&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; ${SHARED_PLAN_FRAME_SLOTS.theme}</h1>` +
-          '<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;more&quot;</p>',
-      );
+      const html = main(onFrame(detail));
+      expect(html).not.toMatch(/<script|<img/);
+      expect(html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#39;</h1>');
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;more&quot;');
     });
 
     it('falls back to the plan’s own title when its plan names none', () => {
       const detail = plan();
       detail.plan_data!.date_title = '';
-      expect(onFrame(detail)).toContain('<h1>Evening in Porto</h1>');
+      expect(main(onFrame(detail))).toContain('sm:text-5xl">Evening in Porto</h1>');
     });
   });
 });

@@ -1,17 +1,12 @@
 import type { PlanDetail } from '@contract/date-plans';
 import { jsonDataElement } from '@contract/embedded-data';
 import { isOwnImagePath } from '@contract/theme-images';
-import { SHARED_PLAN_DATA_ELEMENT_ID, SHARED_PLAN_FRAME_SLOTS } from '@contract/web-pages';
+import { escapeHtml } from '@contract/html-markup';
+import { sharedPlanMarkup } from '@contract/shared-plan-markup';
+import { SHARED_PLAN_DATA_ELEMENT_ID, SHARED_PLAN_FRAME_SLOT } from '@contract/web-pages';
 
 const DESCRIPTION_LIMIT = 200;
 const FALLBACK_IMAGE = '/images/themes/romantic.svg';
-
-/** Text for an attribute value or element content: nothing in it can close the tag it is in. */
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 const clip = (text: string) =>
   text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…`;
@@ -25,21 +20,6 @@ function setMeta(html: string, attribute: 'name' | 'property', key: string, cont
     : html.replace('</head>', () => `${tag}</head>`);
 }
 
-const slotText = (plan: PlanDetail): Record<string, string> => ({
-  [SHARED_PLAN_FRAME_SLOTS.title]: plan.plan_data?.date_title || plan.title,
-  [SHARED_PLAN_FRAME_SLOTS.theme]: plan.plan_data?.overall_theme_description ?? '',
-});
-const slots = new RegExp(Object.values(SHARED_PLAN_FRAME_SLOTS).join('|'), 'g');
-
-/**
- * The plan's title and theme written into the frame's cover, as the app will draw them. One pass, so
- * a title that happens to hold a slot's text is never filled in itself.
- */
-function fillFrame(frame: string, plan: PlanDetail) {
-  const text = slotText(plan);
-  return frame.replace(slots, (slot) => escapeHtml(text[slot] ?? ''));
-}
-
 export interface SharedPlanPageInput {
   plan: PlanDetail;
   shareToken: string;
@@ -50,8 +30,9 @@ export interface SharedPlanPageInput {
 
 /**
  * The page for one shared plan, from the build's frame (or the app's index.html): its own title,
- * description and Open Graph tags (so a share link shows a preview in chat apps), its title and theme
- * on the frame's cover, and the plan itself, so the app draws the page at once.
+ * description and Open Graph tags (so a share link shows a preview in chat apps), the whole plan drawn
+ * in the frame, readable before (or without) any JavaScript, and the plan's data, so the app that
+ * takes the page over needs no request.
  */
 export function sharedPlanPage(page: string, { plan, shareToken, pageUrl, site }: SharedPlanPageInput) {
   const title = `${plan.title} · Datecraft`;
@@ -64,10 +45,10 @@ export function sharedPlanPage(page: string, { plan, shareToken, pageUrl, site }
     planData?.cover_image_url && isOwnImagePath(planData.cover_image_url) ? planData.cover_image_url : null;
   const picture = cover ?? planData?.steps[0]?.image_urls.find(isOwnImagePath) ?? FALLBACK_IMAGE;
   const image = `${site}${picture}`;
-  let html = fillFrame(page, plan).replace(
-    /<title>[^<]*<\/title>/,
-    () => `<title>${escapeHtml(title)}</title>`,
-  );
+  // A function replacement: a plan's text holding `$&` must not be read as a pattern.
+  let html = page
+    .replace(SHARED_PLAN_FRAME_SLOT, () => sharedPlanMarkup(plan, pageUrl))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   html = setMeta(html, 'name', 'description', description);
   html = setMeta(html, 'property', 'og:title', plan.title);
   html = setMeta(html, 'property', 'og:description', description);

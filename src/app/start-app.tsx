@@ -26,16 +26,19 @@ const app = (onReady: () => void = () => {}, prerendered = false) => (
 );
 
 /**
- * The whole app, rendered into an empty root (every page that was not prerendered) or over a frame the
- * page arrived in, which React clears in the same commit that draws the page. Over a frame the route's
- * modules come first, or the router's loading spinner would replace the frame for a moment. A
- * transition: React renders in slices, so a large page does not hold the main thread in one piece.
+ * The whole app, rendered into an empty root (every page that was not prerendered) or over a page the
+ * server wrote without React (a shared plan's), which React clears in the same commit that draws the
+ * page; resolves once it has. Over such a page the route's modules come first, or the router's loading
+ * spinner would replace it for a moment. A transition: React renders in slices, so a large page does
+ * not hold the main thread in one piece.
  */
-export async function renderApp(root: HTMLElement) {
+export async function renderApp(root: HTMLElement): Promise<void> {
   followSystemTheme();
   if (root.hasChildNodes()) await loadRoutesFor(window.location.pathname);
-  startTransition(() => {
-    createRoot(root).render(app());
+  return new Promise((resolve) => {
+    startTransition(() => {
+      createRoot(root).render(app(resolve));
+    });
   });
 }
 

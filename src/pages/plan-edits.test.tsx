@@ -9,7 +9,7 @@ import { planFixture, stepFixture } from '@/testing/plan-fixtures';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
 import { NO_ALTERNATIVES, ONE_ALTERNATIVE } from '@/features/plans/components/swap-stop-dialog';
-import { planDateLabel } from '@/features/plans/plan-date';
+import { planDateLabel } from '@contract/plan-date';
 
 const api = '/v1/date-planner/plans/p1';
 

@@ -8,13 +8,19 @@ import {
 } from 'react-router';
 import { jsonDataElement } from '@contract/embedded-data';
 import type { SubscriptionPlan } from '@contract/subscriptions';
-import { PRICING_PLANS_DATA_ELEMENT_ID, SHARED_PLAN_PAGE, paths } from '@contract/web-pages';
+import { sharedPlanMarkup } from '@contract/shared-plan-markup';
+import {
+  PRICING_PLANS_DATA_ELEMENT_ID,
+  SHARED_PLAN_FRAME_SLOT,
+  SHARED_PLAN_PAGE,
+  paths,
+} from '@contract/web-pages';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { SharedPlanFrame } from '@/features/plans/components/shared-plan-frame';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { createQueryClient } from '@/lib/query-client';
+import { SAMPLE_SHARED_PLAN } from './sample-shared-plan';
 
 // For scripts/prerender.mjs, which marks the root of each page that waits for the reader, keeps
 // the session hint's rules in the page's inlined CSS and writes the shared plan's frame.
@@ -25,10 +31,11 @@ export {
   HYDRATE_BY_REPLACING,
   HYDRATE_ON_INTERACTION,
   ROUTE_MODULES_ATTRIBUTE,
-  SHARED_PLAN_FRAME_SLOTS,
+  SHARED_PLAN_FRAME_SLOT,
   SHARED_PLAN_SHELL,
 } from '@contract/web-pages';
 export { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
+export { HEADER_SOLID_CLASSES } from '@/app/layouts/header-look';
 
 export interface PrerenderedPage {
   path: string;
@@ -98,11 +105,14 @@ export async function renderPage(page: PrerenderedPage, catalogue: SubscriptionP
 }
 
 /**
- * The frame of a shared plan's page, in the site's own layout: the plan's cover with the server's slots
- * for its title and theme, and the rest loading.
+ * The frame of a shared plan's page, in the site's own layout, with the server's slot for the plan.
  */
 export const renderSharedPlanFrame = () =>
   renderRoutes(
-    [{ element: <MainLayout />, children: [{ path: '*', element: <SharedPlanFrame /> }] }],
+    [{ element: <MainLayout />, children: [{ path: '*', element: SHARED_PLAN_FRAME_SLOT }] }],
     SHARED_PLAN_PAGE.href('frame'),
   );
+
+/** A shared plan's page as the server writes it into the frame, for the CSS the frame inlines. */
+export const renderSharedPlanSample = () =>
+  sharedPlanMarkup(SAMPLE_SHARED_PLAN, `https://datecraft.invalid${SHARED_PLAN_PAGE.href('sample')}`);

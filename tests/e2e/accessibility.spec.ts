@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { generatePlansThroughApi, signInAsNewMember } from './support';
+import { generatePlansThroughApi, sharedPlanThroughApi, signInAsNewMember } from './support';
 
 async function seriousViolations(page: Page) {
   // A toast fading in or out is half transparent: measured mid-animation its contrast is meaningless.
@@ -49,6 +49,19 @@ for (const theme of THEMES) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('a shared plan, as the server writes it and once the app has drawn it, has no serious or critical accessibility violations', async ({
+      page,
+    }) => {
+      const { shareUrl } = await sharedPlanThroughApi(page, 'Gallery, tapas and a rooftop in Madrid');
+      await page.goto(shareUrl);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'before the app').toEqual([]);
+      await page.keyboard.press('Shift');
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), 'the app’s').toEqual([]);
+    });
 
     // One test per page: axe takes several seconds a page on a loaded machine, four in one test did not fit.
     for (const route of ['/my-dates', '/profile', '/planner', 'a plan']) {

@@ -14,9 +14,9 @@ export function sharedPlanWebPage(plans: Pick<PlanRepository, 'findShared'>, sit
       if (!row) return null;
       const pageUrl = sharedPlanUrl(site(), shareToken);
       const plan = toSharedPlanDetail(row);
-      // The build's frame shows the plan's cover and preloads the plan page's own files; an older
-      // build has only index.html, and a plan with nothing to show gets the app, which says so.
-      const frame = plan.plan_data ? built.prerendered(SHARED_PLAN_SHELL) : undefined;
+      // The build's frame, which the server writes the whole plan into; an older build has only
+      // index.html, and a plan with nothing to show gets the app, which says so.
+      const frame = plan.plan_data?.steps.length ? built.prerendered(SHARED_PLAN_SHELL) : undefined;
       return {
         html: sharedPlanPage(frame ?? built.indexHtml, {
           plan,

@@ -29,22 +29,50 @@ describe('bootApp', () => {
     expect(startApp.hydrateApp).not.toHaveBeenCalled();
   });
 
-  it('draws the whole app over a frame the page arrived in (a shared plan’s) once it is painted, never hydrating it', async () => {
+  it('leaves a shared plan’s page the server wrote to its reader while they scroll, and draws the app over it at their first move', async () => {
     const element = root(
-      '<div id="root" data-hydrate="replace" data-app-stylesheet="/assets/app.css"><h1>Sunset in Lisbon</h1><time data-today="year">2020</time></div>',
+      '<div id="root" data-hydrate="replace" data-app-stylesheet="/assets/app.css"><header data-site-header class="bg-transparent py-4"></header><h1>Sunset in Lisbon</h1><time data-today="year">2020</time></div>',
     );
     bootApp(element);
+    expect(element.querySelector('time')?.textContent).toBe(String(new Date().getFullYear()));
+    window.scrollY = 400;
+    window.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(new Event('scroll'));
     await settle();
+    expect(document.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(startApp.renderApp).not.toHaveBeenCalled();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    // The header turns solid on scroll as the app's does, with no app.
+    expect(element.querySelector('header')).toHaveClass('bg-surface', 'py-2', 'shadow-md');
+    expect(element.querySelector('header')).not.toHaveClass('bg-transparent');
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     await settle();
-    // The frame carries only its own CSS: the app comes with the whole stylesheet.
+    // It comes with the whole stylesheet.
     expect(startApp.renderApp).not.toHaveBeenCalled();
     document.querySelector('link[href="/assets/app.css"]')!.dispatchEvent(new Event('load'));
     await settle();
     expect(startApp.renderApp).toHaveBeenCalledWith(element);
     expect(startApp.hydrateApp).not.toHaveBeenCalled();
-    expect(element.querySelector('time')?.textContent).toBe(String(new Date().getFullYear()));
+    window.scrollY = 0;
+  });
+
+  it('hands the app a press the first-paint script held before this script ran', async () => {
+    const element = root(
+      '<div id="root" data-hydrate="on-interaction"><button type="button">Open menu</button></div>',
+    );
+    const button = element.querySelector('button')!;
+    const stop = vi.fn();
+    Object.assign(window, { __datecraftHeld: Object.assign([button], { stop }) });
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    bootApp(element);
+    expect(stop).toHaveBeenCalled();
+    // Held at once: the app is fetched without waiting for another move.
+    await settle();
+    expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(window, '__datecraftHeld');
   });
 
   it('leaves a page that is complete as HTML to the reader until they move', async () => {
@@ -81,6 +109,15 @@ describe('bootApp', () => {
     bootApp(root('<div id="root" data-hydrate="on-interaction"><h1>Plan a date</h1></div>'));
     await settle();
     expect(startApp.hydrateApp).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the app over a shared plan’s page at once for a member, whose header is theirs', async () => {
+    document.documentElement.setAttribute('data-session', '');
+    const element = root('<div id="root" data-hydrate="replace"><h1>Sunset in Lisbon</h1></div>');
+    bootApp(element);
+    await settle();
+    expect(startApp.renderApp).toHaveBeenCalledWith(element);
+    expect(startApp.hydrateApp).not.toHaveBeenCalled();
   });
 
   it('takes a page that shows data from the API over at once', async () => {

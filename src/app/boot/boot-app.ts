@@ -1,4 +1,4 @@
-import { SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
+import { EARLY_HELD_GLOBAL, SESSION_HINT_ATTRIBUTE } from '@contract/first-paint';
 import {
   APP_STYLESHEET_ATTRIBUTE,
   HYDRATE_ATTRIBUTE,
@@ -6,7 +6,8 @@ import {
   HYDRATE_ON_INTERACTION,
   ROUTE_MODULES_ATTRIBUTE,
 } from '@contract/web-pages';
-import { hydrateOnInteraction } from './hydrate-on-interaction';
+import { holdFor, hydrateOnInteraction, replayHeld } from './hydrate-on-interaction';
+import { solidHeaderOnScroll } from '../layouts/header-look';
 import { restoreStoredFields } from '@/lib/stored-fields';
 import { fillToday } from '@/lib/today';
 
@@ -44,41 +45,45 @@ function preloadRouteModules(root: HTMLElement) {
   }
 }
 
-/** Resolves once the page as it arrived is on screen: after the next frame (at once in a hidden tab). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+/** The press or form the first-paint script held before this script ran (the last one); it holds no more. */
+function takeEarlyPress(): Element | undefined {
+  const held = (window as unknown as Record<string, (Element[] & { stop?: () => void }) | undefined>)[
+    EARLY_HELD_GLOBAL
+  ];
+  held?.stop?.();
+  return held?.at(-1);
 }
 
 /**
- * Starts the app on `root`. An empty root (a page the build did not prerender) and a frame the app
- * draws over (a shared plan's) get the whole app at once. A prerendered page is hydrated at once when it needs the app to be complete (its data, or a
- * member's session to show), and otherwise at the reader's first move.
+ * Starts the app on `root`. An empty root (a page the build did not prerender) gets the whole app at
+ * once. A page complete as HTML, prerendered or a shared plan the server wrote, is taken over at the
+ * reader's first move, or at once when it needs the app to be complete (its data, or a member's
+ * session to show). A shared plan's page is read by scrolling: that alone loads nothing.
  */
 export function bootApp(root: HTMLElement) {
+  const early = takeEarlyPress();
   fillToday(root);
   if (!root.hasChildNodes()) {
     void loadApp().then(({ renderApp }) => renderApp(root));
     return;
   }
-  if (root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_BY_REPLACING) {
-    // The frame is painted first: a phone can take a second to run the app, and the reader would
-    // otherwise see nothing until it has.
-    void afterFirstPaint()
-      .then(() => {
-        preloadRouteModules(root);
-        return Promise.all([loadApp(), loadStylesheet(root)]);
-      })
-      .then(([{ renderApp }]) => renderApp(root));
-    return;
-  }
-  restoreStoredFields(root);
-  const hydrate = () =>
-    Promise.all([loadApp(), loadStylesheet(root)]).then(([{ hydrateApp }]) => hydrateApp(root));
   const member = document.documentElement.hasAttribute(SESSION_HINT_ATTRIBUTE);
-  if (root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_ON_INTERACTION && !member) {
-    hydrateOnInteraction(root, hydrate);
-  } else void hydrate();
+  const replacing = root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_BY_REPLACING;
+  if (!replacing) restoreStoredFields(root);
+  const stopHeader = replacing ? solidHeaderOnScroll(root) : () => {};
+  const takeOver = replacing
+    ? () => {
+        preloadRouteModules(root);
+        return Promise.all([loadApp(), loadStylesheet(root)])
+          .then(([{ renderApp }]) => renderApp(root))
+          .then(stopHeader);
+      }
+    : () => Promise.all([loadApp(), loadStylesheet(root)]).then(([{ hydrateApp }]) => hydrateApp(root));
+  const waits = replacing || root.getAttribute(HYDRATE_ATTRIBUTE) === HYDRATE_ON_INTERACTION;
+  if (waits && !member) {
+    hydrateOnInteraction(root, takeOver, { startsOnScroll: !replacing, held: early });
+  } else {
+    const held = holdFor(root, early);
+    void takeOver().then(() => replayHeld(root, held));
+  }
 }

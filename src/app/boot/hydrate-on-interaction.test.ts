@@ -67,6 +67,35 @@ describe('hydrateOnInteraction', () => {
     expect(pressed).toHaveBeenCalledTimes(2);
   });
 
+  it('makes a held press on the app’s button in its place when the app drew the page anew', async () => {
+    const { root, finish } = waitingPage();
+    root.querySelector('button')!.click();
+    // The app replaces the page with its own, drawn the same.
+    root.replaceChildren(...Array.from(root.cloneNode(true).childNodes));
+    const pressed = vi.fn();
+    root.querySelector('button')!.addEventListener('click', pressed);
+    await finish();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes no press when what stands in the held button’s place is something else', async () => {
+    const { root, finish } = waitingPage();
+    root.querySelector('button')!.click();
+    root.innerHTML = root.innerHTML.replace('Open menu', 'Delete everything');
+    const pressed = vi.fn();
+    root.querySelector('button')!.addEventListener('click', pressed);
+    await finish();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('leaves a page read by scrolling alone while it is scrolled', () => {
+    const root = prerenderedPage();
+    const hydrate = vi.fn(() => Promise.resolve());
+    hydrateOnInteraction(root, hydrate, { startsOnScroll: false });
+    document.dispatchEvent(new Event('scroll'));
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+
   it('lets a link be followed as a link', () => {
     const { root } = waitingPage();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -5,9 +5,8 @@ import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { Avatar } from '@/components/ui/avatar';
 import { UserMenu } from './user-menu';
+import { HEADER_SCROLL_THRESHOLD_PX, SITE_HEADER_ATTRIBUTE, headerLookClasses } from './header-look';
 import { useScrolledPast } from './use-scrolled';
-
-const SCROLL_THRESHOLD_PX = 10;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700 ${
@@ -20,7 +19,7 @@ const mobileLinkClass =
 export function SiteHeader() {
   const { user, status, signOut } = useAuth();
   const navigate = useNavigate();
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const signedIn = status === 'signed-in' && user !== null;
@@ -34,9 +33,10 @@ export function SiteHeader() {
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-200 print:hidden ${
-        scrolled || menuOpen ? 'bg-surface py-2 shadow-md' : 'bg-transparent py-4'
-      }`}
+      {...{ [SITE_HEADER_ATTRIBUTE]: '' }}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,padding] duration-200 print:hidden ${headerLookClasses(
+        scrolled || menuOpen,
+      )}`}
     >
       <div className="page-width flex items-center justify-between">
         <Link to={paths.home} className="rounded-lg" aria-label="Datecraft home">

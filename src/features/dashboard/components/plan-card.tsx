@@ -6,7 +6,7 @@ import { planImageUrl } from '../plan-image';
 import { BADGE_CLASSES, STATUS_BADGES } from '../plan-status';
 import { relativeTime } from '../relative-time';
 import { Illustration } from '@/components/ui/illustration';
-import { readableMoney } from '@/lib/money-text';
+import { readableMoney } from '@contract/money-text';
 
 const CardIcon = ({ path }: { path: string }) => (
   <svg

@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/env';
 import { useAuth } from '@/features/auth/auth-context';
+import { ENABLED_BY_TEXT_ATTRIBUTE } from '@contract/first-paint';
 import { STORED_FIELD_ATTRIBUTE } from '@/lib/stored-fields';
 import { storage, storageKeys } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -71,7 +72,14 @@ export function DateDescriptionForm() {
           <p className="text-sm text-plum-600">
             Our AI builds a personalised plan with places, timings, costs and tips.
           </p>
-          <button type="submit" className="btn-primary shrink-0 px-6 py-3" disabled={blank || busy}>
+          <button
+            type="submit"
+            className="btn-primary shrink-0 px-6 py-3"
+            disabled={blank || busy}
+            // Only in the prerendered page: the first-paint script enables it for typed text until the app
+            // has it.
+            {...(hydrated ? {} : { [ENABLED_BY_TEXT_ATTRIBUTE]: 'date-description' })}
+          >
             {busy ? (
               <>
                 <Spinner label="Starting your date plan..." className="h-4 w-4" />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Step } from '@contract/date-plans';
 import { stepMapsUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
-import { stepTimeRange } from '../step-time';
+import { stepTimeRange } from '@contract/step-time';
 
 /**
  * The live companion for the evening itself: one stop at a time, big buttons, arrow keys and swipes.

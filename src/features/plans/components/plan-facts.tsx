@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PlanDetail } from '@contract/date-plans';
 import { planLabels } from '@contract/plan-labels';
-import { planDateLabel } from '../plan-date';
-import { readableMoney } from '@/lib/money-text';
+import { planDateLabel } from '@contract/plan-date';
+import { readableMoney } from '@contract/money-text';
 
 export const DEFAULT_DURATION = 'Approximately 3-4 hours';
 export const DEFAULT_BUDGET = 'Moderate ($50-150)';
@@ -22,21 +22,6 @@ function HeroFacts({ facts }: { facts: Fact[] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/**
- * The hero's facts before the app has read them from the plan (a shared plan's frame): their labels,
- * and a line's height where each value will be.
- */
-export function HeroFactsPlaceholder() {
-  const waiting = (
-    <span aria-hidden="true" className="my-0.5 block h-4 w-20 animate-pulse rounded bg-white/30" />
-  );
-  return (
-    <HeroFacts
-      facts={(['Date', 'Duration', 'Budget', 'Stops'] as const).map((label) => ({ label, value: waiting }))}
-    />
   );
 }
 

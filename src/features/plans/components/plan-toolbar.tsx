@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import type { PlanDetail } from '@contract/date-plans';
 import { getErrorMessageOr } from '@/lib/errors';
 import { sharedCalendarUrl, useCalendarDownload, useSchedulePlan, useUndoSwap } from '../api/plan-edits';
-import { planDateLabel } from '../plan-date';
+import { planDateLabel } from '@contract/plan-date';
 import { AnotherVersionDialog } from './another-version-dialog';
 import { LocaleDateField } from './locale-date-field';
 

@@ -4,7 +4,7 @@ import type { PlanDetail } from '@contract/date-plans';
 import { paths } from '@contract/web-pages';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { FeedbackLauncher } from '@/features/feedback/components/feedback-launcher';
-import { shortStepTitle } from '../short-step-title';
+import { shortStepTitle } from '@contract/short-step-title';
 import { useStepOnScreen } from '../use-step-on-screen';
 import { FullDetailsModal } from './full-details-modal';
 import { LiveMode } from './live-mode';

@@ -3,7 +3,7 @@ import { planLabels, type PlanLabels } from '@contract/plan-labels';
 import { stepMapsUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from '../safe-links';
 import { gettingThere } from '../travel-text';
-import { readableMoney } from '@/lib/money-text';
+import { readableMoney } from '@contract/money-text';
 
 /** The practical facts of one stop: used in the full-details panel and the mobile bottom sheet. */
 export function StepDetails({ step, labels = planLabels() }: { step: Step; labels?: PlanLabels }) {

@@ -3,8 +3,8 @@ import type { Step } from '@contract/date-plans';
 import { planLabels, type PlanLabels } from '@contract/plan-labels';
 import { stepMapsUrl } from '@contract/maps';
 import { TransportIcon } from './transport-icon';
-import { readableMoney } from '@/lib/money-text';
-import { stepTimeRange } from '../step-time';
+import { readableMoney } from '@contract/money-text';
+import { stepTimeRange } from '@contract/step-time';
 
 function ActivityChecklist({ stepIndex, activities }: { stepIndex: number; activities: string[] }) {
   // Local only, as the spec says: ticking is for the couple, not saved anywhere.

@@ -7,8 +7,8 @@ import { getErrorMessageOr } from '@/lib/errors';
 import { useSwapStop } from '../api/plan-edits';
 import { planQueries } from '../api/plan-queries';
 import { Illustration } from '@/components/ui/illustration';
-import { readableMoney } from '@/lib/money-text';
-import { stepTimeRange } from '../step-time';
+import { readableMoney } from '@contract/money-text';
+import { stepTimeRange } from '@contract/step-time';
 
 export const NO_ALTERNATIVES =
   'Nothing else fits this part of the date without breaking what you asked for (the time, the budget or a place you named).';

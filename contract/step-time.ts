@@ -1,4 +1,4 @@
-import type { Step } from '@contract/date-plans';
+import type { Step } from './date-plans';
 
 const PERIOD = /\s*([AP]M)$/i;
 
