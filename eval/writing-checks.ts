@@ -148,8 +148,15 @@ export function holesIn(written: WrittenPlan): WritingFault[] {
     plan.alternative_suggestion_summary,
   ]);
   const texts = [...prose(plan), ...plan.steps.map((step) => step.to_location_address)];
+  // A place's own "and" ("Camera Obscura and World of Illusions") joins no list.
+  const names = written.stops.flatMap((stop) => (stop.placeName ? [stop.placeName] : []));
+  const unnamed = (text: string) => names.reduce((out, name) => out.split(name).join('X'), text);
   return texts.flatMap((text) =>
-    findHoles(text, written.language, lists.has(text)).map((reason) => ({ id: written.id, text, reason })),
+    findHoles(unnamed(text), written.language, lists.has(text)).map((reason) => ({
+      id: written.id,
+      text,
+      reason,
+    })),
   );
 }
 

@@ -12,6 +12,7 @@ import { fold, withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
 import { excludedWords, wholeWordIn } from '../check/check';
+import { anchorAdvice } from './anchor';
 import { findingSentence } from './findings';
 import { fill, fillable, sentence, type Slots } from './fill';
 import { GRAMMARS } from './grammar/all-grammars';
@@ -170,7 +171,31 @@ export function writePlan(draft: Draft): PlanData {
       const diet = diets[0];
       if (diet) description += ` ${sentence(phrases.dietNotes[diet])}`;
     }
-    const tips = [sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? set.tips, slots), slots))];
+    // Advice comes from what the stop is (its family), whether it is a kind, a named place or a
+    // landmark: a park is never told to book. A named place adds only the activities that name it.
+    const kindAdvice = phrases.families[family];
+    const pool = (field: 'activities' | 'ambiance' | 'booking' | 'tips') =>
+      set === kindAdvice || field !== 'activities'
+        ? kindAdvice[field]
+        : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
+    const advice = anchorAdvice(
+      {
+        activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),
+        ambiance: sentence(fill(chooser.pick(pool('ambiance'), slots), slots)),
+        booking: sentence(fill(chooser.pick(pool('booking'), slots), slots)),
+        tips: sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? pool('tips'), slots), slots)),
+      },
+      {
+        area: area.inSentence,
+        name: stop.placeName ?? '',
+        start: slots.start ?? '',
+        end: slots.end ?? '',
+        startMinutes: stop.start,
+      },
+      language,
+      new Random(`${draft.seed}:facts:${index}`),
+    );
+    const tips = [advice.tips];
     if (stepFree) tips.push(sentence(phrases.stepFreeNote));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;
@@ -209,13 +234,13 @@ export function writePlan(draft: Draft): PlanData {
         ),
         themeImageUrl(FAMILY_THEME[family]),
       ],
-      activities: chooser.pickMany(set.activities, 3, slots).map((line) => sentence(fill(line, slots))),
-      ambiance_description: sentence(fill(chooser.pick(set.ambiance, slots), slots)),
+      activities: advice.activities,
+      ambiance_description: advice.ambiance,
       estimated_travel_time: travel,
       estimated_duration_at_location: phrases.formatDuration(stop.end - stop.start),
       estimated_cost_per_person: high === 0 ? phrases.cost.free : money(low, high),
       transport_mode: stop.mode,
-      booking_recommendation: sentence(fill(chooser.pick(set.booking, slots), slots)),
+      booking_recommendation: advice.booking,
       notes_or_tips: tips.join(' '),
       end_time: clock(stop.end),
       start_time: clock(stop.start),

@@ -58,3 +58,15 @@ describe('grammar: lists', () => {
     expect(en.list([])).toBe('');
   });
 });
+
+describe('grammar: German districts named by a common noun', () => {
+  it('take their article and case after a preposition; a proper name does not', () => {
+    expect(de.contract('Ein Abend in Altstadt, zwischen Innere Stadt und Kreuzberg')).toBe(
+      'Ein Abend in der Altstadt, zwischen der Inneren Stadt und Kreuzberg',
+    );
+    expect(de.contract('Ein Bier in Bahnhofsviertel, dann von Museumsufer aus')).toBe(
+      'Ein Bier im Bahnhofsviertel, dann vom Museumsufer aus',
+    );
+    expect(de.contract('In Kreuzberg und in Neukölln')).toBe('In Kreuzberg und in Neukölln');
+  });
+});
