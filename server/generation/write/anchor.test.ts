@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../compose/random';
-import { anchorAdvice, dayPartAt, type StepAdvice } from './anchor';
+import { anchorAdvice, anchorProse, dayPartAt, saysAny, type StepAdvice } from './anchor';
 
 const ADVICE: StepAdvice = {
   activities: ['Order a few dishes to share', 'Ask what goes best with ramen', 'Trade stories'],
@@ -36,7 +36,7 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     );
     expect(out.activities[0]).toMatch(/19:30 Uhr: Bestellt zwei Gerichte$/);
     expect(out.ambiance).toMatch(/^Schneider Bräuhaus am Abend: Soft chatter/);
-    expect(out.tips).toMatch(/Schneider Bräuhaus: Schaut euch die Karte an\.$/);
+    expect(out.tips).toMatch(/^(Stichwort )?Schneider Bräuhaus: Schaut euch die Karte an\.$/);
   });
 
   it('says "au Marais" in French and leaves a sentence that already names a fact alone', () => {
@@ -68,5 +68,28 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
       'night',
       'night',
     ]);
+  });
+});
+
+describe('anchorProse: a general sentence of a description or a date tip is said about this date', () => {
+  it('opens each fact-less sentence with the next opening, once each, and leaves the rest', () => {
+    const says = saysAny('Kreuzberg');
+    expect(
+      anchorProse(
+        'A dinner in Kreuzberg. Take your time. Order the special! Stay late.',
+        ['Between 7:30 and 9:00 PM,', 'Kreuzberg in the evening:'],
+        says,
+        'en',
+        ['Kreuzberg'],
+      ),
+    ).toBe(
+      'A dinner in Kreuzberg. Between 7:30 and 9:00 PM, take your time. Kreuzberg in the evening: order the special! Stay late.',
+    );
+  });
+
+  it('keeps the capital after a German opening', () => {
+    expect(anchorProse('Nehmt euch Zeit.', ['Von 19:00 bis 21:00 Uhr:'], saysAny(), 'de', [])).toBe(
+      'Von 19:00 bis 21:00 Uhr: Nehmt euch Zeit.',
+    );
   });
 });

@@ -28,7 +28,7 @@ export function dayPartAt(minutes: number): StopDayPart {
 }
 
 /** "au Marais", "à la Croix-Rousse", "à Montmartre"; Italian "a Trastevere". */
-function atArea(area: string, language: Language): string {
+export function atArea(area: string, language: Language): string {
   if (!area) return '';
   if (language === 'it') return `a ${area}`;
   if (language !== 'fr') return area;
@@ -40,7 +40,7 @@ function atArea(area: string, language: Language): string {
 }
 
 /** A sentence after a lead goes on in lower case, unless it opens with a name or an acronym. */
-function goOn(text: string, keepCase: boolean, names: readonly string[]): string {
+export function goOn(text: string, keepCase: boolean, names: readonly string[]): string {
   if (keepCase || /^\p{Lu}{2}/u.test(text) || /^I\b/u.test(text)) return text;
   if (names.some((name) => name && text.startsWith(name))) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -84,3 +84,33 @@ export function anchorAdvice(
     tips: lead(facts.name ? leads.name : leads.area, advice.tips),
   };
 }
+
+const SENTENCES = /(?<=[.!?])\s+(?=\p{Lu}|[¡¿])/u;
+
+/**
+ * Opens each sentence of a text that says none of the facts with the next opening not used yet
+ * ("Between 7:30 and 9 PM, let the place set the pace"), so a general sentence is said about this
+ * date and not any date. When the openings run out, the rest is left as written.
+ */
+export function anchorProse(
+  text: string,
+  openings: string[],
+  says: (sentence: string) => boolean,
+  language: Language,
+  names: readonly string[],
+): string {
+  return text
+    .split(SENTENCES)
+    .map((part) => {
+      if (says(part)) return part;
+      const opening = openings.shift();
+      return opening ? `${opening} ${goOn(part, LEADS[language].keepCase, names)}` : part;
+    })
+    .join(' ');
+}
+
+/** A fact-less general text is said about these facts when any of them appears in it. */
+export const saysAny =
+  (...facts: (string | null | undefined)[]) =>
+  (text: string) =>
+    facts.some((fact) => fact && text.includes(fact));

@@ -17,8 +17,12 @@ const NEUTER_AREA =
   /(?<![\p{L}])([Ii]n|[Vv]on|[Aa]us|[Mm]it|[Zz]wischen) (\p{Lu}\p{Ll}*(?:viertel|quartier|ufer))(?![\p{L}])/gu;
 const CONTRACTED: Record<string, string> = { in: 'im', In: 'Im', von: 'vom', Von: 'Vom' };
 
+/** "Altstadt am Abend: …" opening a sentence is "Die Altstadt am Abend". */
+const FEMININE_OPENING = /^((?:\p{Lu}\p{Ll}*(?:stadt|straße|gasse|insel|allee)) (?:am|bei|in der) )/u;
+
 function withAreaArticle(text: string): string {
   return text
+    .replace(FEMININE_OPENING, 'Die $1')
     .replace(
       FEMININE_AREA,
       (_, preposition: string, area: string) =>

@@ -68,5 +68,6 @@ describe('grammar: German districts named by a common noun', () => {
       'Ein Bier im Bahnhofsviertel, dann vom Museumsufer aus',
     );
     expect(de.contract('In Kreuzberg und in Neukölln')).toBe('In Kreuzberg und in Neukölln');
+    expect(de.contract('Altstadt am Abend: Applaus')).toBe('Die Altstadt am Abend: Applaus');
   });
 });

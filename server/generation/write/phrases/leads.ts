@@ -25,6 +25,12 @@ export interface Leads {
   booking: string[];
   /** Before booking advice when the stop has no area to name: {start}. */
   bookingAt: string[];
+  /** Before a general sentence of a step's description: {start} {end}. */
+  span: string;
+  /** After a general step title: {area} or {at_area}. */
+  titleArea: string;
+  /** Before a general sentence about the whole date: {city}, per part of the day. */
+  date: Record<StopDayPart, string>;
 }
 
 const NBSP = '\u00a0';
@@ -45,6 +51,14 @@ export const LEADS: Record<Language, Leads> = {
     },
     booking: ['For {start} in {area}: ', 'If you aim for {start} in {area}, '],
     bookingAt: ['For {start}: ', 'If you aim for {start}, '],
+    span: 'Between {start} and {end}, ',
+    titleArea: ' in {area}',
+    date: {
+      morning: 'For your morning in {city}: ',
+      afternoon: 'For your afternoon in {city}: ',
+      evening: 'For your evening in {city}: ',
+      night: 'For your night out in {city}: ',
+    },
   },
   es: {
     keepCase: false,
@@ -61,6 +75,14 @@ export const LEADS: Record<Language, Leads> = {
     },
     booking: ['Para las {start} en {area}: ', 'Si vais a las {start} a {area}, '],
     bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
+    span: 'Entre las {start} y las {end}, ',
+    titleArea: ' en {area}',
+    date: {
+      morning: 'Para vuestra mañana en {city}: ',
+      afternoon: 'Para vuestra tarde en {city}: ',
+      evening: 'Para vuestra velada en {city}: ',
+      night: 'Para vuestra noche en {city}: ',
+    },
   },
   fr: {
     keepCase: false,
@@ -72,17 +94,33 @@ export const LEADS: Record<Language, Leads> = {
     dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
     booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
+    span: 'De {start} à {end}, ',
+    titleArea: ' {at_area}',
+    date: {
+      morning: `Pour votre matinée à {city}${NBSP}: `,
+      afternoon: `Pour votre après-midi à {city}${NBSP}: `,
+      evening: `Pour votre soirée à {city}${NBSP}: `,
+      night: `Pour votre nuit à {city}${NBSP}: `,
+    },
   },
   de: {
     keepCase: true,
     start: ['Ab {start} Uhr: ', 'Gleich um {start} Uhr: '],
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
-    name: ['Im Fall von {name}: ', 'Für {name}: '],
+    name: ['{name}: ', 'Stichwort {name}: '],
     scene: '{where} {part}: ',
     dayParts: { morning: 'am Morgen', afternoon: 'am Nachmittag', evening: 'am Abend', night: 'bei Nacht' },
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
+    span: 'Von {start} bis {end} Uhr: ',
+    titleArea: ' in {area}',
+    date: {
+      morning: 'Für euren Morgen in {city}: ',
+      afternoon: 'Für euren Nachmittag in {city}: ',
+      evening: 'Für euren Abend in {city}: ',
+      night: 'Für eure Nacht in {city}: ',
+    },
   },
   it: {
     keepCase: false,
@@ -94,6 +132,14 @@ export const LEADS: Record<Language, Leads> = {
     dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
     booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
+    span: 'Dalle {start} alle {end}, ',
+    titleArea: ' {at_area}',
+    date: {
+      morning: 'Per la vostra mattinata a {city}: ',
+      afternoon: 'Per il vostro pomeriggio a {city}: ',
+      evening: 'Per la vostra serata a {city}: ',
+      night: 'Per la vostra notte a {city}: ',
+    },
   },
   pt: {
     keepCase: false,
@@ -105,5 +151,13 @@ export const LEADS: Record<Language, Leads> = {
     dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
     booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
+    span: 'Das {start} às {end}, ',
+    titleArea: ' em {area}',
+    date: {
+      morning: 'Para a vossa manhã em {city}: ',
+      afternoon: 'Para a vossa tarde em {city}: ',
+      evening: 'Para o vosso fim de dia em {city}: ',
+      night: 'Para a vossa noite em {city}: ',
+    },
   },
 };
