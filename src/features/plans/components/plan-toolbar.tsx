@@ -6,6 +6,7 @@ import { getErrorMessageOr } from '@/lib/errors';
 import { sharedCalendarUrl, useCalendarDownload, useSchedulePlan, useUndoSwap } from '../api/plan-edits';
 import { planDateLabel } from '../plan-date';
 import { AnotherVersionDialog } from './another-version-dialog';
+import { planLabels } from '@contract/plan-labels';
 
 const CALENDAR_ICON = (
   <svg
@@ -48,7 +49,7 @@ function DatePicker({ plan }: { plan: PlanDetail }) {
       {/* The plan's facts say 'Not scheduled yet' already: the picker names only a chosen day. */}
       {plan.scheduled_for ? (
         <p id="plan-date-label" className="pb-2.5 text-sm text-plum-700">
-          {planDateLabel(plan.scheduled_for)}
+          {planDateLabel(plan.scheduled_for, planLabels(plan.plan_data?.language))}
         </p>
       ) : null}
       {plan.scheduled_for ? (
@@ -71,6 +72,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
   const calendar = useCalendarDownload(plan.plan_id);
   const undo = useUndoSwap(plan.plan_id);
 
+  const labels = planLabels(plan.plan_data?.language);
   if (mode === 'shared') {
     return plan.share_token ? (
       <section
@@ -78,7 +80,8 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
         className="card mt-6 flex flex-wrap items-center gap-3 p-4 print:hidden"
       >
         <p className="text-sm text-plum-700">
-          <span className="font-semibold text-plum-900">Date:</span> {planDateLabel(plan.scheduled_for)}
+          <span className="font-semibold text-plum-900">{labels.date}:</span>{' '}
+          {planDateLabel(plan.scheduled_for, labels)}
         </p>
         <a href={sharedCalendarUrl(plan.share_token)} className="btn-secondary min-h-11 sm:ml-auto" download>
           {CALENDAR_ICON}

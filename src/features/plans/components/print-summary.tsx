@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@/config/env';
 import { paths } from '@contract/web-pages';
 import { usePrintReady } from '@/lib/use-print-ready';
 import { planDateLabel } from '../plan-date';
+import { planLabels } from '@contract/plan-labels';
 
 /** Blank modules around the code: scanners need a light border to find the finder patterns. */
 const QUIET_ZONE = 2;
@@ -68,7 +69,9 @@ export function PrintSummary({ plan }: { plan: PlanDetail }) {
             {PRODUCT_NAME} · {title}
           </p>
           {plan.scheduled_for ? (
-            <p className="mt-1 font-display text-xl font-bold">{planDateLabel(plan.scheduled_for)}</p>
+            <p className="mt-1 font-display text-xl font-bold">
+              {planDateLabel(plan.scheduled_for, planLabels(plan.plan_data?.language))}
+            </p>
           ) : null}
           <p className="mt-2 text-xs break-all text-plum-600">{link}</p>
         </div>
