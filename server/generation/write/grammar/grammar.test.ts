@@ -71,3 +71,26 @@ describe('grammar: German districts named by a common noun', () => {
     expect(de.contract('Altstadt am Abend: Applaus')).toBe('Die Altstadt am Abend: Applaus');
   });
 });
+
+describe('grammar: German noun phrases after a dative preposition', () => {
+  it('inflect article and adjective for the dative, both sides of "zwischen … und"', () => {
+    expect(de.contract('Zwischen Naschmarkt und deutsche Küche in Wien')).toBe(
+      'Zwischen Naschmarkt und deutscher Küche in Wien',
+    );
+    expect(de.contract('Zwischen frische Pasta und gute Cocktails')).toBe(
+      'Zwischen frischer Pasta und guten Cocktails',
+    );
+    expect(de.contract('zwischen eine kleine Bar und das Museum')).toBe(
+      'zwischen einer kleinen Bar und dem Museum',
+    );
+    expect(de.contract('Mit ein Spaziergang, bei italienischer Wein, mit japanisches Essen')).toBe(
+      'Mit einem Spaziergang, bei italienischem Wein, mit japanischem Essen',
+    );
+  });
+
+  it('leave names, bare nouns and set phrases alone', () => {
+    expect(de.contract('nach Hause, zu zweit, von dem Markt, mit Blick auf die Stadt, mit aller Zeit')).toBe(
+      'nach Hause, zu zweit, vom Markt, mit Blick auf die Stadt, mit aller Zeit',
+    );
+  });
+});
