@@ -18,7 +18,8 @@ const NEUTER_AREA =
 const CONTRACTED: Record<string, string> = { in: 'im', In: 'Im', von: 'vom', Von: 'Vom' };
 
 /** "Altstadt am Abend: …" opening a sentence is "Die Altstadt am Abend". */
-const FEMININE_OPENING = /^((?:\p{Lu}\p{Ll}*(?:stadt|straße|gasse|insel|allee)) (?:am|bei|in der) )/u;
+const FEMININE_OPENING =
+  /^((?:(?:Innere|Äußere|Obere|Untere) Stadt|\p{Lu}\p{Ll}*(?:stadt|straße|gasse|insel|allee)) (?:am|bei|in der) )/u;
 
 function withAreaArticle(text: string): string {
   return text

@@ -69,6 +69,7 @@ describe('grammar: German districts named by a common noun', () => {
     );
     expect(de.contract('In Kreuzberg und in Neukölln')).toBe('In Kreuzberg und in Neukölln');
     expect(de.contract('Altstadt am Abend: Applaus')).toBe('Die Altstadt am Abend: Applaus');
+    expect(de.contract('Innere Stadt am Morgen: Tassen')).toBe('Die Innere Stadt am Morgen: Tassen');
   });
 });
 
