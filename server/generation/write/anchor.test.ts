@@ -92,4 +92,16 @@ describe('anchorProse: a general sentence of a description or a date tip is said
       'Von 19:00 bis 21:00 Uhr: Nehmt euch Zeit.',
     );
   });
+
+  it('does not end a sentence at a date’s ordinal: "Am 14. Februar" stays whole', () => {
+    expect(
+      anchorProse(
+        'Reserviert früh: Am 14. Februar sind Tische weg.',
+        ['Von 10 bis 14 Uhr:'],
+        saysAny(),
+        'de',
+        [],
+      ),
+    ).toBe('Von 10 bis 14 Uhr: Reserviert früh: Am 14. Februar sind Tische weg.');
+  });
 });

@@ -85,7 +85,8 @@ export function anchorAdvice(
   };
 }
 
-const SENTENCES = /(?<=[.!?])\s+(?=\p{Lu}|[¡¿])/u;
+/** A sentence ends at . ! or ?, but not after a number: "Am 14. Februar" is one sentence. */
+const SENTENCES = /(?<=[^\d][.!?])\s+(?=\p{Lu}|[¡¿])/u;
 
 /**
  * Opens each sentence of a text that says none of the facts with the next opening not used yet
