@@ -103,7 +103,8 @@ export function anchorProse(
   return text
     .split(SENTENCES)
     .map((part) => {
-      if (says(part)) return part;
+      // A sentence with its own colon already has a heading: a second one stacks ("A: b: c").
+      if (says(part) || part.includes(':')) return part;
       const opening = openings.shift();
       return opening ? `${opening} ${goOn(part, LEADS[language].keepCase, names)}` : part;
     })
