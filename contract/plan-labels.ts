@@ -28,6 +28,20 @@ export interface PlanLabels {
   onFoot: string;
   byCar: string;
   byTransit: string;
+  yourRoute: string;
+  /** Under "Your route": "3 stops · sketch, not to scale". */
+  sketchNote: (n: number) => string;
+  openInMaps: string;
+  showLiveMap: string;
+  hideLiveMap: string;
+  /** Over the live map: "Stop 1: Café Central". */
+  firstStop: string;
+  detailsAndMap: string;
+  notScheduled: string;
+  viewFullDetails: string;
+  backupHint: string;
+  /** BCP 47 locale for the plan's dates ("Saturday 28 November 2026"). */
+  locale: string;
 }
 
 const LABELS: Record<PlanLanguage, PlanLabels> = {
@@ -53,6 +67,17 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     onFoot: 'on foot',
     byCar: 'by car',
     byTransit: 'by public transport',
+    yourRoute: 'Your route',
+    sketchNote: (n) => `${n} ${n === 1 ? 'stop' : 'stops'} · sketch, not to scale`,
+    openInMaps: 'Open in Google Maps',
+    showLiveMap: 'Show live map',
+    hideLiveMap: 'Hide live map',
+    firstStop: 'Stop 1',
+    detailsAndMap: 'Details and map',
+    notScheduled: 'Not scheduled yet',
+    viewFullDetails: 'View Full Details',
+    backupHint: 'Just in case you need a backup option',
+    locale: 'en-GB',
   },
   es: {
     step: (n) => `Paso ${n}`,
@@ -76,6 +101,17 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     onFoot: 'a pie',
     byCar: 'en coche',
     byTransit: 'en transporte público',
+    yourRoute: 'Tu ruta',
+    sketchNote: (n) => `${n} ${n === 1 ? 'parada' : 'paradas'} · esquema, no a escala`,
+    openInMaps: 'Abrir en Google Maps',
+    showLiveMap: 'Ver mapa en vivo',
+    hideLiveMap: 'Ocultar mapa',
+    firstStop: 'Parada 1',
+    detailsAndMap: 'Detalles y mapa',
+    notScheduled: 'Sin fecha todavía',
+    viewFullDetails: 'Ver todos los detalles',
+    backupHint: 'Por si necesitáis un plan B',
+    locale: 'es-ES',
   },
   fr: {
     step: (n) => `Étape ${n}`,
@@ -99,6 +135,17 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     onFoot: 'à pied',
     byCar: 'en voiture',
     byTransit: 'en transports en commun',
+    yourRoute: 'Votre itinéraire',
+    sketchNote: (n) => `${n} ${n === 1 ? 'étape' : 'étapes'} · croquis, pas à l’échelle`,
+    openInMaps: 'Ouvrir dans Google Maps',
+    showLiveMap: 'Afficher la carte',
+    hideLiveMap: 'Masquer la carte',
+    firstStop: 'Étape 1',
+    detailsAndMap: 'Détails et carte',
+    notScheduled: 'Pas encore de date',
+    viewFullDetails: 'Voir tous les détails',
+    backupHint: 'Au cas où il vous faudrait une solution de repli',
+    locale: 'fr-FR',
   },
   pt: {
     step: (n) => `Etapa ${n}`,
@@ -122,6 +169,17 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     onFoot: 'a pé',
     byCar: 'de carro',
     byTransit: 'de transporte público',
+    yourRoute: 'O vosso percurso',
+    sketchNote: (n) => `${n} ${n === 1 ? 'etapa' : 'etapas'} · esboço, fora de escala`,
+    openInMaps: 'Abrir no Google Maps',
+    showLiveMap: 'Mostrar mapa ao vivo',
+    hideLiveMap: 'Ocultar mapa',
+    firstStop: 'Etapa 1',
+    detailsAndMap: 'Detalhes e mapa',
+    notScheduled: 'Ainda sem data',
+    viewFullDetails: 'Ver todos os detalhes',
+    backupHint: 'Caso precisem de uma alternativa',
+    locale: 'pt-PT',
   },
   de: {
     step: (n) => `Schritt ${n}`,
@@ -145,6 +203,17 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     onFoot: 'zu Fuß',
     byCar: 'mit dem Auto',
     byTransit: 'mit öffentlichen Verkehrsmitteln',
+    yourRoute: 'Eure Route',
+    sketchNote: (n) => `${n} ${n === 1 ? 'Station' : 'Stationen'} · Skizze, nicht maßstabsgetreu`,
+    openInMaps: 'In Google Maps öffnen',
+    showLiveMap: 'Live-Karte zeigen',
+    hideLiveMap: 'Karte ausblenden',
+    firstStop: 'Station 1',
+    detailsAndMap: 'Details und Karte',
+    notScheduled: 'Noch kein Datum',
+    viewFullDetails: 'Alle Details ansehen',
+    backupHint: 'Falls ihr einen Plan B braucht',
+    locale: 'de-DE',
   },
   it: {
     step: (n) => `Tappa ${n}`,
@@ -168,6 +237,17 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     onFoot: 'a piedi',
     byCar: 'in auto',
     byTransit: 'con i mezzi pubblici',
+    yourRoute: 'Il vostro percorso',
+    sketchNote: (n) => `${n} ${n === 1 ? 'tappa' : 'tappe'} · schizzo, non in scala`,
+    openInMaps: 'Apri in Google Maps',
+    showLiveMap: 'Mostra la mappa dal vivo',
+    hideLiveMap: 'Nascondi la mappa',
+    firstStop: 'Tappa 1',
+    detailsAndMap: 'Dettagli e mappa',
+    notScheduled: 'Data da decidere',
+    viewFullDetails: 'Vedi tutti i dettagli',
+    backupHint: 'Nel caso vi serva un’alternativa',
+    locale: 'it-IT',
   },
 };
 

@@ -118,4 +118,39 @@ describe('writing check: repetition', () => {
     expect(top.some((row) => row.text.startsWith('Bunny chow'))).toBe(false);
     expect(checkWriting(plans).pass).toBe(false);
   });
+
+  it('gates on holes, mismatched advice and repeated step texts; a repeated sentence alone fails only the full pass', () => {
+    const stop = { kind: 'park' as const, placeName: null, landmark: false, requested: true };
+    const sound = (data: PlanData): PlanData => ({
+      ...data,
+      alternative_suggestion_summary: 'A film at home.',
+    });
+    // One shared plan sentence, every step text different: the step limit holds, the sentence limit not.
+    const sharedSentence = Array.from({ length: 40 }, (_, index) =>
+      written(
+        `s${index}`,
+        sound(
+          plan(
+            [
+              step({
+                step_title: `Walk ${index}`,
+                description: `Stop ${index}.`,
+                ambiance_description: `Calm ${index}.`,
+                booking_recommendation: `Free ${index}.`,
+                notes_or_tips: `Tip ${index}.`,
+              }),
+            ],
+            'An evening.',
+          ),
+        ),
+        [stop],
+      ),
+    );
+    expect(checkWriting(sharedSentence)).toMatchObject({ pass: false, gate: true });
+    // The same step text in every step: over 5 % of steps, so the run fails.
+    const sharedStep = Array.from({ length: 40 }, (_, index) =>
+      written(`t${index}`, plan([step({ step_title: `Walk ${index}` })], `Evening ${index}.`), [stop]),
+    );
+    expect(checkWriting(sharedStep).gate).toBe(false);
+  });
 });

@@ -73,8 +73,8 @@ export function budgetCurrency(request: DateRequest, country: string | null): st
 
 /**
  * The city as the person wrote it when that is another name for it ("Lisboa", "Nueva York"), so a
- * plan in their language uses their word; GeoNames' own spelling otherwise ("Krakow" → "Kraków")
- * and for nicknames ("NYC", "CDMX").
+ * plan in their language uses their word ("Roma", "Wien"); GeoNames' own spelling otherwise ("Krakow"
+ * → "Kraków") and for nicknames ("NYC", "CDMX", "cdmx").
  */
 export function cityDisplayName(request: DateRequest): string | null {
   const city = request.place.city;
@@ -87,7 +87,8 @@ export function cityDisplayName(request: DateRequest): string | null {
   if (
     !written ||
     folded(written) === folded(city.name) ||
-    written.length <= 4 ||
+    // A short word is a nickname ("cdmx", "LA") unless written as a name ("Roma", "Wien", "Nice").
+    (written.length <= 4 && !/^\p{Lu}\p{Ll}+$/u.test(written)) ||
     written === written.toUpperCase()
   )
     return city.name;

@@ -13,6 +13,8 @@ import { fold, withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
 import { excludedWords, wholeWordIn } from '../check/check';
+import { anchorAdvice, anchorProse, atArea, dayPartAt, saysAny } from './anchor';
+import { LEADS } from './phrases/leads';
 import { findingSentence } from './findings';
 import { fill, fillable, sentence, type Slots } from './fill';
 import { GRAMMARS } from './grammar/all-grammars';
@@ -109,6 +111,7 @@ export function writePlan(draft: Draft): PlanData {
   const language: Language = draft.request.languageFallback ? 'en' : draft.language;
   const phrases = PHRASES[language];
   const grammar = GRAMMARS[language];
+  const lead = LEADS[language];
   const names = KIND_NAMES[language];
   const grounded = draft.grounded;
   const request = draft.request;
@@ -172,8 +175,22 @@ export function writePlan(draft: Draft): PlanData {
     // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
     if (stop.placeName && stop.atSunset)
       title = headed(chooser.pick(phrases.sunset.titles), stop.placeName, language);
+    // A general title says where it is: "An unhurried dinner in Trastevere".
+    if (!stop.placeName && area.inSentence && !title.includes(area.inSentence))
+      title += ` ${fill(lead.titleArea, { area: area.inSentence, at_area: atArea(area.inSentence, language) })}`;
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
+    );
+    const where = area.inSentence || (stop.placeName ?? '');
+    description = anchorProse(
+      description,
+      [
+        fill(lead.span, slots),
+        ...(where ? [fill(lead.scene, { where, part: lead.dayParts[dayPartAt(stop.start)] })] : []),
+      ],
+      saysAny(area.inSentence, stop.placeName, city, slots.start, slots.end, stop.wish),
+      language,
+      [stop.placeName ?? '', area.inSentence],
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
     // A wish that only names the kind ("viewpoint") is already said by the stop itself.
@@ -186,7 +203,31 @@ export function writePlan(draft: Draft): PlanData {
       const diet = diets[0];
       if (diet) description += ` ${sentence(phrases.dietNotes[diet])}`;
     }
-    const tips = [sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? set.tips, slots), slots))];
+    // Advice comes from what the stop is (its family), whether it is a kind, a named place or a
+    // landmark: a park is never told to book. A named place adds only the activities that name it.
+    const kindAdvice = phrases.families[family];
+    const pool = (field: 'activities' | 'ambiance' | 'booking' | 'tips') =>
+      set === kindAdvice || field !== 'activities'
+        ? kindAdvice[field]
+        : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
+    const advice = anchorAdvice(
+      {
+        activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),
+        ambiance: sentence(fill(chooser.pick(pool('ambiance'), slots), slots)),
+        booking: sentence(fill(chooser.pick(pool('booking'), slots), slots)),
+        tips: sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? pool('tips'), slots), slots)),
+      },
+      {
+        area: area.inSentence,
+        name: stop.placeName ?? '',
+        start: slots.start ?? '',
+        end: slots.end ?? '',
+        startMinutes: stop.start,
+      },
+      language,
+      new Random(`${draft.seed}:facts:${index}`),
+    );
+    const tips = [advice.tips];
     if (stepFree) tips.push(sentence(phrases.stepFreeNote));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;
@@ -215,13 +256,13 @@ export function writePlan(draft: Draft): PlanData {
       to_location_phone_number: null,
       // A picture of this kind of place, with the theme picture of its family behind it.
       image_urls: [illustrationFor(stop.kind, scenes[index]), themeImageUrl(FAMILY_THEME[family])],
-      activities: chooser.pickMany(set.activities, 3, slots).map((line) => sentence(fill(line, slots))),
-      ambiance_description: sentence(fill(chooser.pick(set.ambiance, slots), slots)),
+      activities: advice.activities,
+      ambiance_description: advice.ambiance,
       estimated_travel_time: travel,
       estimated_duration_at_location: phrases.formatDuration(stop.end - stop.start),
       estimated_cost_per_person: high === 0 ? phrases.cost.free : money(low, high),
       transport_mode: stop.mode,
-      booking_recommendation: sentence(fill(chooser.pick(set.booking, slots), slots)),
+      booking_recommendation: advice.booking,
       notes_or_tips: tips.join(' '),
       end_time: clock(stop.end),
       start_time: clock(stop.start),
@@ -315,7 +356,9 @@ export function writePlan(draft: Draft): PlanData {
       end: clock(last.end),
       area: areaFor(last, city ?? null, language, phrases.centre).inSentence,
     };
-    tips.push(sentence(fill(chooser.pick(phrases.homeTip, home), home)));
+    // The variant that names where it ends, when that is known.
+    const withArea = phrases.homeTip.filter((tip) => tip.includes('{area}') && fillable(tip, home));
+    tips.push(sentence(fill(chooser.pick(withArea.length ? withArea : phrases.homeTip, home), home)));
   }
   const outdoors = draft.stops.some((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
   if (outdoors && city && grounded.sunset !== null && !draft.stops.some((stop) => stop.atSunset))
@@ -333,6 +376,32 @@ export function writePlan(draft: Draft): PlanData {
       });
 
   const lastEnd = draft.stops.at(-1)?.end ?? firstStart;
+  // General words about the date are said about this one: its town and part of the day, its hours,
+  // where it starts. Each opening is used once, in the order the plan is read.
+  const firstArea = draft.stops[0]
+    ? areaFor(draft.stops[0], city ?? null, language, phrases.centre).inSentence
+    : '';
+  const openings = [
+    ...(city ? [fill(lead.date[dayPartAt(firstStart)], { city })] : []),
+    fill(lead.span, { start: clock(firstStart), end: clock(lastEnd) }),
+    ...(firstArea && firstArea !== city
+      ? [fill(random.pick(lead.area), { area: firstArea, at_area: atArea(firstArea, language) })]
+      : []),
+  ];
+  const saysDate = saysAny(
+    city,
+    ...draft.stops.flatMap((stop) => [
+      stop.placeName,
+      stop.area,
+      stop.wish,
+      clock(stop.start),
+      clock(stop.end),
+    ]),
+  );
+  const aboutThisDate = (text: string) => anchorProse(text, openings, saysDate, language, placeNames);
+  theme = aboutThisDate(theme);
+  const dateTips = [...new Set(tips)].slice(0, 7).map(aboutThisDate);
+  const backup = aboutThisDate(sentence(alternative));
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
   const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);
   return polishPlan(
@@ -340,8 +409,8 @@ export function writePlan(draft: Draft): PlanData {
       language,
       date_title: title,
       overall_theme_description: theme,
-      general_date_tips: [...new Set(tips)].slice(0, 7),
-      alternative_suggestion_summary: sentence(alternative),
+      general_date_tips: dateTips,
+      alternative_suggestion_summary: backup,
       total_estimated_date_duration: fill(phrases.about, {
         duration: phrases.formatDuration(lastEnd - firstStart),
       }),

@@ -58,3 +58,40 @@ describe('grammar: lists', () => {
     expect(en.list([])).toBe('');
   });
 });
+
+describe('grammar: German districts named by a common noun', () => {
+  it('take their article and case after a preposition; a proper name does not', () => {
+    expect(de.contract('Ein Abend in Altstadt, zwischen Innere Stadt und Kreuzberg')).toBe(
+      'Ein Abend in der Altstadt, zwischen der Inneren Stadt und Kreuzberg',
+    );
+    expect(de.contract('Ein Bier in Bahnhofsviertel, dann von Museumsufer aus')).toBe(
+      'Ein Bier im Bahnhofsviertel, dann vom Museumsufer aus',
+    );
+    expect(de.contract('In Kreuzberg und in Neukölln')).toBe('In Kreuzberg und in Neukölln');
+    expect(de.contract('Altstadt am Abend: Applaus')).toBe('Die Altstadt am Abend: Applaus');
+    expect(de.contract('Innere Stadt am Morgen: Tassen')).toBe('Die Innere Stadt am Morgen: Tassen');
+  });
+});
+
+describe('grammar: German noun phrases after a dative preposition', () => {
+  it('inflect article and adjective for the dative, both sides of "zwischen … und"', () => {
+    expect(de.contract('Zwischen Naschmarkt und deutsche Küche in Wien')).toBe(
+      'Zwischen Naschmarkt und deutscher Küche in Wien',
+    );
+    expect(de.contract('Zwischen frische Pasta und gute Cocktails')).toBe(
+      'Zwischen frischer Pasta und guten Cocktails',
+    );
+    expect(de.contract('zwischen eine kleine Bar und das Museum')).toBe(
+      'zwischen einer kleinen Bar und dem Museum',
+    );
+    expect(de.contract('Mit ein Spaziergang, bei italienischer Wein, mit japanisches Essen')).toBe(
+      'Mit einem Spaziergang, bei italienischem Wein, mit japanischem Essen',
+    );
+  });
+
+  it('leave names, bare nouns and set phrases alone', () => {
+    expect(de.contract('nach Hause, zu zweit, von dem Markt, mit Blick auf die Stadt, mit aller Zeit')).toBe(
+      'nach Hause, zu zweit, vom Markt, mit Blick auf die Stadt, mit aller Zeit',
+    );
+  });
+});

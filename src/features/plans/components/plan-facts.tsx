@@ -30,7 +30,7 @@ export function PlanFacts({ plan }: { plan: PlanDetail }) {
   const data = plan.plan_data;
   const labels = planLabels(data?.language);
   const facts: Fact[] = [
-    { label: labels.date, value: planDateLabel(plan.scheduled_for) },
+    { label: labels.date, value: planDateLabel(plan.scheduled_for, labels) },
     { label: labels.duration, value: data?.total_estimated_date_duration || DEFAULT_DURATION },
     { label: labels.budget, value: readableMoney(data?.total_estimated_cost_range || DEFAULT_BUDGET) },
     { label: labels.stops, value: labels.stopCount(data?.steps.length ?? 0) },

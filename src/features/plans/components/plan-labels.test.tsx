@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { planLabels } from '@contract/plan-labels';
 import { planFixture } from '@/testing/plan-fixtures';
+import { planDateLabel } from '../plan-date';
 import { PlanFacts } from './plan-facts';
+import { RouteMapCard } from './route-map-card';
 import { StepDetails } from './step-details';
 import { StepTimeline } from './step-timeline';
 
@@ -40,5 +42,26 @@ describe('labels in the plan’s language', () => {
     unmount();
     render(<PlanFacts plan={fixture} />);
     expect(screen.getByText('Duration')).toBeInTheDocument();
+  });
+
+  it('draws a German plan’s route card in German: heading, map links and the live-map button', () => {
+    render(<RouteMapCard steps={steps} labels={planLabels('de')} />);
+    expect(screen.getByRole('heading', { name: 'Eure Route' })).toBeInTheDocument();
+    expect(screen.getAllByText('In Google Maps öffnen')).toHaveLength(steps.length);
+    expect(screen.getByRole('button', { name: 'Live-Karte zeigen' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your route|Open in Google Maps|Show live map/)).toBeNull();
+  });
+
+  it('offers an Italian stop’s details and map in Italian', () => {
+    render(<StepTimeline steps={[steps[0]!]} labels={planLabels('it')} onSelect={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Dettagli e mappa' })).toBeInTheDocument();
+  });
+
+  it('writes the plan’s day, or that it has none, in the plan’s language', () => {
+    expect(planDateLabel('2026-11-28', planLabels('de'))).toBe('Samstag, 28. November 2026');
+    expect(planDateLabel('2026-11-28', planLabels('es'))).toMatch(/^sábado, 28 de noviembre de 2026$/);
+    expect(planDateLabel(null, planLabels('pt'))).toBe('Ainda sem data');
+    expect(planDateLabel('2026-11-28')).toBe('Saturday 28 November 2026');
+    expect(planDateLabel(null)).toBe('Not scheduled yet');
   });
 });

@@ -7,6 +7,7 @@ import { sharedCalendarUrl, useCalendarDownload, useSchedulePlan, useUndoSwap } 
 import { planDateLabel } from '@contract/plan-date';
 import { AnotherVersionDialog } from './another-version-dialog';
 import { LocaleDateField } from './locale-date-field';
+import { planLabels } from '@contract/plan-labels';
 
 const CALENDAR_ICON = (
   <svg
@@ -62,6 +63,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
   const calendar = useCalendarDownload(plan.plan_id);
   const undo = useUndoSwap(plan.plan_id);
 
+  const labels = planLabels(plan.plan_data?.language);
   if (mode === 'shared') {
     return plan.share_token ? (
       <section
@@ -69,7 +71,8 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
         className="card mt-6 flex flex-wrap items-center gap-3 p-4 print:hidden"
       >
         <p className="text-sm text-plum-700">
-          <span className="font-semibold text-plum-900">Date:</span> {planDateLabel(plan.scheduled_for)}
+          <span className="font-semibold text-plum-900">{labels.date}:</span>{' '}
+          {planDateLabel(plan.scheduled_for, labels)}
         </p>
         <a href={sharedCalendarUrl(plan.share_token)} className="btn-secondary min-h-11 sm:ml-auto" download>
           {CALENDAR_ICON}

@@ -87,7 +87,7 @@ export function PlanView({ plan, mode }: Props) {
           />
 
           {/* Phones have no side column: the route sits under the steps it draws. */}
-          <RouteMapCard steps={data.steps} className="md:hidden print:hidden" />
+          <RouteMapCard steps={data.steps} labels={labels} className="md:hidden print:hidden" />
 
           <section className="card p-6">
             <h2 className="font-display text-2xl font-bold text-plum-950">{labels.tipsHeading}</h2>
@@ -110,7 +110,7 @@ export function PlanView({ plan, mode }: Props) {
                 <span className="block font-display text-2xl font-bold text-plum-950">
                   {labels.alternativeHeading}
                 </span>
-                <span className="block text-sm text-plum-600">Just in case you need a backup option</span>
+                <span className="block text-sm text-plum-600">{labels.backupHint}</span>
               </span>
               <span aria-hidden="true" className="text-2xl text-brand-600">
                 {showAlternative ? '−' : '+'}
@@ -137,14 +137,14 @@ export function PlanView({ plan, mode }: Props) {
         </div>
 
         <aside className="hidden md:block">
-          <RouteMapCard steps={data.steps} className="mb-6 print:hidden" />
+          <RouteMapCard steps={data.steps} labels={labels} className="mb-6 print:hidden" />
           <div className="card sticky top-24 space-y-4 p-5 print:hidden">
             <button
               type="button"
               className="btn-secondary w-full print:hidden"
               onClick={() => setDetailsOpen(true)}
             >
-              View Full Details
+              {labels.viewFullDetails}
             </button>
             {mode === 'owner' ? (
               <button

@@ -3,6 +3,7 @@ import type { Step } from '@contract/date-plans';
 import { stepMapsUrl } from '@contract/maps';
 import { MapEmbed } from './map-embed';
 import { NumberBadge } from '@/components/ui/number-badge';
+import { planLabels, type PlanLabels } from '@contract/plan-labels';
 
 const WIDTH = 280;
 const HEIGHT = 120;
@@ -81,7 +82,16 @@ function RouteSketch({ count }: { count: number }) {
 }
 
 /** The plan's stops in order, drawn without a network, with each stop's map one tap away. */
-export function RouteMapCard({ steps, className = '' }: { steps: Step[]; className?: string }) {
+export function RouteMapCard({
+  steps,
+  className = '',
+  labels = planLabels(),
+}: {
+  steps: Step[];
+  className?: string;
+  /** The labels in the plan's own language. */
+  labels?: PlanLabels;
+}) {
   const [showLive, setShowLive] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -93,11 +103,9 @@ export function RouteMapCard({ steps, className = '' }: { steps: Step[]; classNa
     <section className={`card space-y-4 p-5 ${className}`} aria-labelledby={titleId}>
       <div>
         <h2 id={titleId} className="font-display text-xl font-bold text-plum-950">
-          Your route
+          {labels.yourRoute}
         </h2>
-        <p className="text-sm text-plum-600">
-          {steps.length === 1 ? '1 stop' : `${steps.length} stops`} · sketch, not to scale
-        </p>
+        <p className="text-sm text-plum-600">{labels.sketchNote(steps.length)}</p>
       </div>
       <RouteSketch count={steps.length} />
       <ol className="space-y-3">
@@ -121,7 +129,7 @@ export function RouteMapCard({ steps, className = '' }: { steps: Step[]; classNa
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
               >
-                Open in Google Maps
+                {labels.openInMaps}
                 <span className="sr-only">: {step.to_location_name} (opens in a new tab)</span>
               </a>
             </div>
@@ -135,13 +143,15 @@ export function RouteMapCard({ steps, className = '' }: { steps: Step[]; classNa
         aria-controls={liveMapId}
         onClick={() => setShowLive((shown) => !shown)}
       >
-        {showLive ? 'Hide live map' : 'Show live map'}
+        {showLive ? labels.hideLiveMap : labels.showLiveMap}
       </button>
       <div id={liveMapId} hidden={!showLive}>
         {/* Mounted only when asked for: until then nothing is fetched and nothing can look broken. */}
         {showLive ? (
           <>
-            <p className="mb-2 text-sm text-plum-600">Stop 1: {first.to_location_name}</p>
+            <p className="mb-2 text-sm text-plum-600">
+              {labels.firstStop}: {first.to_location_name}
+            </p>
             <MapEmbed
               query={first.to_location_address || first.to_location_name}
               address={first.to_location_address}

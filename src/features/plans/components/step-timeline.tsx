@@ -91,7 +91,7 @@ export function StepTimeline({
                   className="btn-ghost -ml-3 min-h-11 text-brand-700"
                   onClick={() => onSelect(index)}
                 >
-                  Details and map
+                  {labels.detailsAndMap}
                 </button>
                 {onSwap ? (
                   <button

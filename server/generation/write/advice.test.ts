@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { planOffline } from '../pipeline';
+import { familyOf } from '../kinds/kind-ids';
+import { PHRASES } from './phrases/all-phrases';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const lower = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ');
+
+/** Booking advice, ambiance and tips of a named place or a landmark come from what the place is. */
+function adviceFamilies(text: string) {
+  const result = planOffline(text, { variant: 0, now: NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  const phrases = PHRASES[result.plan.language as keyof typeof PHRASES];
+  return result.draft.stops.flatMap((stop, index) => {
+    if (!stop.placeName) return [];
+    const step = result.plan.steps[index];
+    const family = phrases.families[familyOf(stop.kind)];
+    const fromFamily = (said: string, lines: readonly string[]) =>
+      lines.some((line) => lower(said).endsWith(lower(line).slice(1)));
+    return [
+      {
+        kind: stop.kind,
+        booking: fromFamily(step?.booking_recommendation ?? '', family.booking),
+        ambiance: fromFamily(step?.ambiance_description ?? '', family.ambiance),
+      },
+    ];
+  });
+}
+
+describe('advice that belongs to the stop, for named places and landmarks too', () => {
+  it.each([
+    'Jahrestag in München, schickes Abendessen und danach Oper, 300 € für uns beide',
+    'Un paseo por el Retiro y luego cena en Madrid el sábado',
+    'A picnic in Central Park then dinner in New York',
+    'Une soirée à Paris : le musée d’Orsay puis un dîner',
+  ])('takes booking advice and ambiance from the place’s own family: %s', (text) => {
+    const stops = adviceFamilies(text);
+    expect(stops.length).toBeGreaterThan(0);
+    for (const stop of stops) expect(stop, stop.kind).toMatchObject({ booking: true, ambiance: true });
+  });
+
+  it('never tells a park to book a table or a restaurant to buy a ticket online', () => {
+    const park = planOffline('A picnic in Central Park then dinner in New York', { variant: 0, now: NOW });
+    const restaurant = planOffline('Jahrestag in München, schickes Abendessen und danach Oper', {
+      variant: 0,
+      now: NOW,
+    });
+    if (!('plan' in park) || !('plan' in restaurant)) throw new Error('refused');
+    const parkStep = park.plan.steps[park.draft.stops.findIndex((stop) => stop.placeName === 'Central Park')];
+    expect(parkStep?.booking_recommendation).not.toMatch(/table/i);
+    const meal =
+      restaurant.plan.steps[restaurant.draft.stops.findIndex((stop) => familyOf(stop.kind) === 'meal')];
+    expect(meal?.booking_recommendation).not.toMatch(/Ticket|Kasse/);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { Random } from '../compose/random';
+import { anchorAdvice, anchorProse, dayPartAt, saysAny, type StepAdvice } from './anchor';
+
+const ADVICE: StepAdvice = {
+  activities: ['Order a few dishes to share', 'Ask what goes best with ramen', 'Trade stories'],
+  ambiance: 'Soft chatter and the clink of glasses.',
+  booking: 'Walk-ins are usually fine.',
+  tips: 'Go a little off-peak.',
+};
+const FACTS = { area: 'Kreuzberg', name: '', start: '19:30', end: '21:00', startMinutes: 1170 };
+
+describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
+  it('ties every sentence of a step to its start, end, area or part of the day', () => {
+    const out = anchorAdvice(ADVICE, FACTS, 'en', new Random('seed'));
+    expect(out.activities[0]).toMatch(/19:30, order a few dishes to share$/);
+    expect(out.activities[1]).toMatch(/21:00, ask what goes best with ramen$/);
+    expect(out.activities[2]).toMatch(/in Kreuzberg, trade stories$/);
+    expect(out.ambiance).toBe('Kreuzberg in the evening: soft chatter and the clink of glasses.');
+    expect(out.booking).toMatch(/19:30 in Kreuzberg[:,] walk-ins are usually fine\.$/);
+    expect(out.tips).toMatch(/Kreuzberg, go a little off-peak\.$/);
+  });
+
+  it('is the same for the same seed', () => {
+    expect(anchorAdvice(ADVICE, FACTS, 'es', new Random('a'))).toEqual(
+      anchorAdvice(ADVICE, FACTS, 'es', new Random('a')),
+    );
+  });
+
+  it('keeps German capitals after its colon, and names a place by its name when it has one', () => {
+    const out = anchorAdvice(
+      { ...ADVICE, activities: ['Bestellt zwei Gerichte'], tips: 'Schaut euch die Karte an.' },
+      { ...FACTS, area: '', name: 'Schneider Bräuhaus' },
+      'de',
+      new Random('seed'),
+    );
+    expect(out.activities[0]).toMatch(/19:30 Uhr: Bestellt zwei Gerichte$/);
+    expect(out.ambiance).toMatch(/^Schneider Bräuhaus am Abend: Soft chatter/);
+    expect(out.tips).toMatch(/^(Stichwort )?Schneider Bräuhaus: Schaut euch die Karte an\.$/);
+  });
+
+  it('says "au Marais" in French and leaves a sentence that already names a fact alone', () => {
+    const out = anchorAdvice(
+      { ...ADVICE, activities: ['Flânez', 'Flânez', 'Flânez'], tips: 'Le Marais se visite à pied.' },
+      { ...FACTS, area: 'Le Marais' },
+      'fr',
+      new Random('seed'),
+    );
+    expect(out.activities[2]).toMatch(/au Marais, flânez$/);
+    expect(out.tips).toBe('Le Marais se visite à pied.');
+  });
+
+  it('leaves a sentence alone when the stop has no fact to tie it to', () => {
+    const out = anchorAdvice(
+      ADVICE,
+      { area: '', name: '', start: '', end: '', startMinutes: 600 },
+      'it',
+      new Random('s'),
+    );
+    expect(out).toEqual(ADVICE);
+  });
+
+  it('knows the part of the day from the clock', () => {
+    expect([480, 780, 1170, 1350, 1500].map(dayPartAt)).toEqual([
+      'morning',
+      'afternoon',
+      'evening',
+      'night',
+      'night',
+    ]);
+  });
+});
+
+describe('anchorProse: a general sentence of a description or a date tip is said about this date', () => {
+  it('opens each fact-less sentence with the next opening, once each, and leaves the rest', () => {
+    const says = saysAny('Kreuzberg');
+    expect(
+      anchorProse(
+        'A dinner in Kreuzberg. Take your time. Order the special! Stay late.',
+        ['Between 7:30 and 9:00 PM,', 'Kreuzberg in the evening:'],
+        says,
+        'en',
+        ['Kreuzberg'],
+      ),
+    ).toBe(
+      'A dinner in Kreuzberg. Between 7:30 and 9:00 PM, take your time. Kreuzberg in the evening: order the special! Stay late.',
+    );
+  });
+
+  it('keeps the capital after a German opening', () => {
+    expect(anchorProse('Nehmt euch Zeit.', ['Von 19:00 bis 21:00 Uhr:'], saysAny(), 'de', [])).toBe(
+      'Von 19:00 bis 21:00 Uhr: Nehmt euch Zeit.',
+    );
+  });
+
+  it('does not end a sentence at a date’s ordinal, nor stack a second heading on a sentence with a colon', () => {
+    expect(
+      anchorProse(
+        'Reserviert früh: Am 14. Februar sind Tische weg.',
+        ['Von 10 bis 14 Uhr:'],
+        saysAny(),
+        'de',
+        [],
+      ),
+    ).toBe('Reserviert früh: Am 14. Februar sind Tische weg.');
+  });
+});

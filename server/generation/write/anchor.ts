@@ -1,0 +1,118 @@
+import type { Random } from '../compose/random';
+import type { Language } from '../request';
+import { fill, fillable, type Slots } from './fill';
+import { LEADS, type StopDayPart } from './phrases/leads';
+
+/** The facts of one stop a general sentence can be tied to; an empty one is never used. */
+export interface StopFacts {
+  area: string;
+  name: string;
+  start: string;
+  end: string;
+  startMinutes: number;
+}
+
+/** The advice of one step before it is tied to the stop. */
+export interface StepAdvice {
+  activities: string[];
+  ambiance: string;
+  booking: string;
+  tips: string;
+}
+
+export function dayPartAt(minutes: number): StopDayPart {
+  const hour = (minutes % 1440) / 60;
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  return hour >= 17 && hour < 21 ? 'evening' : 'night';
+}
+
+/** "au Marais", "à la Croix-Rousse", "à Montmartre"; Italian "a Trastevere". */
+export function atArea(area: string, language: Language): string {
+  if (!area) return '';
+  if (language === 'it') return `a ${area}`;
+  if (language !== 'fr') return area;
+  const [, article, rest] = /^(Le|La|Les|L[’'])\s*(.*)$/u.exec(area) ?? [];
+  if (!article || !rest) return `à ${area}`;
+  if (article === 'Le') return `au ${rest}`;
+  if (article === 'Les') return `aux ${rest}`;
+  return `à ${article.toLowerCase()}${article === 'La' ? ' ' : ''}${rest}`;
+}
+
+/** A sentence after a lead goes on in lower case, unless it opens with a name or an acronym. */
+export function goOn(text: string, keepCase: boolean, names: readonly string[]): string {
+  if (keepCase || /^\p{Lu}{2}/u.test(text) || /^I\b/u.test(text)) return text;
+  if (names.some((name) => name && text.startsWith(name))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * Ties each general sentence of a step to one fact of the stop, each sentence to a different one:
+ * the first activities to when it starts and ends, one to its area, the ambiance to the area (or
+ * the place) at that part of the day, the booking advice to the hour and the area, the tip to the
+ * place or the area. A sentence that already names one of the facts is left as it is.
+ */
+export function anchorAdvice(
+  advice: StepAdvice,
+  facts: StopFacts,
+  language: Language,
+  random: Random,
+): StepAdvice {
+  const leads = LEADS[language];
+  const names = [facts.name, facts.area].filter(Boolean);
+  const slots: Slots = { ...facts, at_area: atArea(facts.area, language), startMinutes: '' };
+  const says = (text: string) =>
+    [facts.area, facts.name, facts.start, facts.end].some((fact) => fact && text.includes(fact));
+  const lead = (options: readonly string[], text: string) => {
+    if (says(text)) return text;
+    const usable = options.filter((option) => fillable(option, slots));
+    if (!usable.length) return text;
+    return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
+  };
+  const activityLeads = [leads.start, leads.end, leads.area];
+  const where = facts.area || facts.name;
+  const scene = where
+    ? `${fill(leads.scene, { where, part: leads.dayParts[dayPartAt(facts.startMinutes)] })} `
+    : '';
+  return {
+    activities: advice.activities.map((text, index) => lead(activityLeads[index % 3] ?? [], text)),
+    ambiance:
+      says(advice.ambiance) || !scene
+        ? advice.ambiance
+        : `${scene}${goOn(advice.ambiance, leads.keepCase, names)}`,
+    booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
+    tips: lead(facts.name ? leads.name : leads.area, advice.tips),
+  };
+}
+
+/** A sentence ends at . ! or ?, but not after a number: "Am 14. Februar" is one sentence. */
+const SENTENCES = /(?<=[^\d][.!?])\s+(?=\p{Lu}|[¡¿])/u;
+
+/**
+ * Opens each sentence of a text that says none of the facts with the next opening not used yet
+ * ("Between 7:30 and 9 PM, let the place set the pace"), so a general sentence is said about this
+ * date and not any date. When the openings run out, the rest is left as written.
+ */
+export function anchorProse(
+  text: string,
+  openings: string[],
+  says: (sentence: string) => boolean,
+  language: Language,
+  names: readonly string[],
+): string {
+  return text
+    .split(SENTENCES)
+    .map((part) => {
+      // A sentence with its own colon already has a heading: a second one stacks ("A: b: c").
+      if (says(part) || part.includes(':')) return part;
+      const opening = openings.shift();
+      return opening ? `${opening} ${goOn(part, LEADS[language].keepCase, names)}` : part;
+    })
+    .join(' ');
+}
+
+/** A fact-less general text is said about these facts when any of them appears in it. */
+export const saysAny =
+  (...facts: (string | null | undefined)[]) =>
+  (text: string) =>
+    facts.some((fact) => fact && text.includes(fact));

@@ -1,0 +1,163 @@
+import type { Language } from '../../request';
+
+export type StopDayPart = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/**
+ * Short openings that tie a general sentence to this stop's own facts: its area, when it starts,
+ * when it ends, the part of the day. "Order a few dishes to share" could be any dinner; "Before
+ * 9:15 PM, order a few dishes to share" and "Kreuzberg in the evening: soft chatter…" belong to one.
+ */
+export interface Leads {
+  /** German keeps a capital after its colon; the others lower-case the sentence after a lead. */
+  keepCase: boolean;
+  /** Before an activity (an imperative): {start}. */
+  start: string[];
+  /** Before an activity: {end}. */
+  end: string[];
+  /** Before an activity or a tip: {area}. */
+  area: string[];
+  /** Before a tip at a named place: {name}. */
+  name: string[];
+  /** Before an ambiance note: {where} (area or name) and {part} (a dayParts word). */
+  scene: string;
+  dayParts: Record<StopDayPart, string>;
+  /** Before booking advice: {start} and {area}. */
+  booking: string[];
+  /** Before booking advice when the stop has no area to name: {start}. */
+  bookingAt: string[];
+  /** Before a general sentence of a step's description: {start} {end}. */
+  span: string;
+  /** After a general step title: {area} or {at_area}. */
+  titleArea: string;
+  /** Before a general sentence about the whole date: {city}, per part of the day. */
+  date: Record<StopDayPart, string>;
+}
+
+const NBSP = '\u00a0';
+
+export const LEADS: Record<Language, Leads> = {
+  en: {
+    keepCase: false,
+    start: ['From {start}, ', 'Once you arrive at {start}, '],
+    end: ['Before {end}, ', 'Before you move on at {end}, '],
+    area: ['While you’re in {area}, ', 'Here in {area}, '],
+    name: ['At {name}, ', 'For {name}, '],
+    scene: '{where} {part}: ',
+    dayParts: {
+      morning: 'in the morning',
+      afternoon: 'in the afternoon',
+      evening: 'in the evening',
+      night: 'at night',
+    },
+    booking: ['For {start} in {area}: ', 'If you aim for {start} in {area}, '],
+    bookingAt: ['For {start}: ', 'If you aim for {start}, '],
+    span: 'Between {start} and {end}, ',
+    titleArea: ' in {area}',
+    date: {
+      morning: 'For your morning in {city}: ',
+      afternoon: 'For your afternoon in {city}: ',
+      evening: 'For your evening in {city}: ',
+      night: 'For your night out in {city}: ',
+    },
+  },
+  es: {
+    keepCase: false,
+    start: ['Desde las {start}, ', 'Nada más llegar, a las {start}, '],
+    end: ['Antes de las {end}, ', 'Antes de seguir, a las {end}, '],
+    area: ['Ya en {area}, ', 'Aquí, en {area}, '],
+    name: ['{name}: ', 'Sobre {name}: '],
+    scene: '{where} {part}: ',
+    dayParts: {
+      morning: 'por la mañana',
+      afternoon: 'por la tarde',
+      evening: 'al caer la tarde',
+      night: 'de noche',
+    },
+    booking: ['Para las {start} en {area}: ', 'Si vais a las {start} a {area}, '],
+    bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
+    span: 'Entre las {start} y las {end}, ',
+    titleArea: ' en {area}',
+    date: {
+      morning: 'Para vuestra mañana en {city}: ',
+      afternoon: 'Para vuestra tarde en {city}: ',
+      evening: 'Para vuestra velada en {city}: ',
+      night: 'Para vuestra noche en {city}: ',
+    },
+  },
+  fr: {
+    keepCase: false,
+    start: ['Dès {start}, ', 'En arrivant à {start}, '],
+    end: ['Avant {end}, ', 'Avant de repartir à {end}, '],
+    area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
+    name: [`{name}${NBSP}: `, `À propos de {name}${NBSP}: `],
+    scene: `{where} {part}${NBSP}: `,
+    dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
+    booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
+    bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
+    span: 'De {start} à {end}, ',
+    titleArea: ' {at_area}',
+    date: {
+      morning: `Pour votre matinée à {city}${NBSP}: `,
+      afternoon: `Pour votre après-midi à {city}${NBSP}: `,
+      evening: `Pour votre soirée à {city}${NBSP}: `,
+      night: `Pour votre nuit à {city}${NBSP}: `,
+    },
+  },
+  de: {
+    keepCase: true,
+    start: ['Ab {start} Uhr: ', 'Gleich um {start} Uhr: '],
+    end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
+    area: ['In {area}: ', 'Hier in {area}: '],
+    name: ['{name}: ', 'Stichwort {name}: '],
+    scene: '{where} {part}: ',
+    dayParts: { morning: 'am Morgen', afternoon: 'am Nachmittag', evening: 'am Abend', night: 'bei Nacht' },
+    booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
+    bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
+    span: 'Von {start} bis {end} Uhr: ',
+    titleArea: ' in {area}',
+    date: {
+      morning: 'Für euren Morgen in {city}: ',
+      afternoon: 'Für euren Nachmittag in {city}: ',
+      evening: 'Für euren Abend in {city}: ',
+      night: 'Für eure Nacht in {city}: ',
+    },
+  },
+  it: {
+    keepCase: false,
+    start: ['Dalle {start}, ', 'Appena arrivati, alle {start}, '],
+    end: ['Prima delle {end}, ', 'Prima di ripartire alle {end}, '],
+    area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
+    name: ['{name}: ', 'Da sapere su {name}: '],
+    scene: '{where} {part}: ',
+    dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
+    booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
+    bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
+    span: 'Dalle {start} alle {end}, ',
+    titleArea: ' {at_area}',
+    date: {
+      morning: 'Per la vostra mattinata a {city}: ',
+      afternoon: 'Per il vostro pomeriggio a {city}: ',
+      evening: 'Per la vostra serata a {city}: ',
+      night: 'Per la vostra notte a {city}: ',
+    },
+  },
+  pt: {
+    keepCase: false,
+    start: ['A partir das {start}, ', 'Logo à chegada, às {start}, '],
+    end: ['Antes das {end}, ', 'Antes de seguir, às {end}, '],
+    area: ['Já em {area}, ', 'Aqui, em {area}, '],
+    name: ['{name}: ', 'Sobre {name}: '],
+    scene: '{where} {part}: ',
+    dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
+    booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
+    bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
+    span: 'Das {start} às {end}, ',
+    titleArea: ' em {area}',
+    date: {
+      morning: 'Para a vossa manhã em {city}: ',
+      afternoon: 'Para a vossa tarde em {city}: ',
+      evening: 'Para o vosso fim de dia em {city}: ',
+      night: 'Para a vossa noite em {city}: ',
+    },
+  },
+};
