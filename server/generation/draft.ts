@@ -11,10 +11,12 @@ export interface DraftStop {
   landmark: boolean;
   /** The neighbourhood, or null in a town without curated areas. */
   area: string | null;
+  /** Where it is when that is known but it is no landmark and in no neighbourhood: a town out of the city. */
+  position?: { lat: number; lon: number };
   start: number;
   end: number;
   travelMinutes: number;
-  mode: 'walk' | 'transit' | 'taxi';
+  mode: 'walk' | 'transit' | 'taxi' | 'car';
   /**
    * Where this stop or the one before is, is not known (a place the person named that the catalog
    * does not know): the minutes are a placeholder to keep the timeline, and the plan should say

@@ -124,6 +124,14 @@ export interface PlaceRequest {
   span: Span | null;
 }
 
+/** A town outside the date's city, within a day's reach, that the person named: a day trip. */
+export interface OutOfTownPlace {
+  name: string;
+  span: Span;
+  lat: number;
+  lon: number;
+}
+
 export interface DateRequest {
   text: string;
   language: Language;
@@ -141,6 +149,10 @@ export interface DateRequest {
   budget: Budget;
   occasion: Occasion | null;
   occasionSpan: Span | null;
+  /** The couple said they have a car or are driving: travel beyond walking distance is by car. */
+  car?: boolean;
+  /** Towns outside the city the person named (a day trip), placed where they are. */
+  outOfTown?: OutOfTownPlace[];
   /** Two by default; four on a double date. */
   people: number;
   moods: Mood[];

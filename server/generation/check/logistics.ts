@@ -42,6 +42,7 @@ const landmarkOf = (draft: Draft, stop: DraftStop) => {
 };
 
 function positionOf(draft: Draft, stop: DraftStop): { lat: number; lon: number } | null {
+  if (stop.position) return stop.position;
   const landmark = landmarkOf(draft, stop);
   if (landmark) return landmark;
   const area = draft.grounded.areas.find((candidate) => candidate.name === stop.area);

@@ -1229,6 +1229,8 @@ export const PHRASES_DE: Phrases = {
     walk: '{n} Min. zu Fuß',
     transit: '{n} Min. mit Bus und Bahn',
     taxi: '{n} Min. mit dem Taxi',
+    car: '{n} Min. mit dem Auto',
+    unknown: 'Route vorab prüfen',
   },
   about: 'Etwa {duration}',
   formatDuration(minutes: number): string {

@@ -1263,6 +1263,8 @@ export const PHRASES_EN: Phrases = {
     walk: '{n}-minute walk',
     transit: '{n} min by public transit',
     taxi: '{n} min by taxi',
+    car: '{n} min by car',
+    unknown: 'Check the route',
   },
   about: 'About {duration}',
   formatDuration,

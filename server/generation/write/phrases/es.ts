@@ -1279,6 +1279,8 @@ export const PHRASES_ES: Phrases = {
     walk: '{n} min a pie',
     transit: '{n} min en transporte público',
     taxi: '{n} min en taxi',
+    car: '{n} min en coche',
+    unknown: 'Consulta la ruta',
   },
   about: 'Alrededor de {duration}',
   formatDuration,

@@ -1218,6 +1218,8 @@ export const PHRASES_FR: Phrases = {
     walk: '{n} min à pied',
     transit: '{n} min en transports en commun',
     taxi: '{n} min en taxi',
+    car: '{n} min en voiture',
+    unknown: 'Vérifiez l’itinéraire',
   },
   about: 'Environ {duration}',
   formatDuration(minutes: number): string {

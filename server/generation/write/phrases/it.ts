@@ -1216,6 +1216,8 @@ export const PHRASES_IT: Phrases = {
     walk: '{n} min a piedi',
     transit: '{n} min con i mezzi pubblici',
     taxi: '{n} min in taxi',
+    car: '{n} min in auto',
+    unknown: 'Controlla il percorso',
   },
   about: 'Circa {duration}',
   formatDuration(minutes: number): string {

@@ -1274,6 +1274,8 @@ export const PHRASES_PT: Phrases = {
     walk: '{n} min a pé',
     transit: '{n} min de transporte público',
     taxi: '{n} min de táxi',
+    car: '{n} min de carro',
+    unknown: 'Confira o trajeto',
   },
   about: 'Cerca de {duration}',
   formatDuration,
