@@ -44,7 +44,7 @@ export type Occasion = (typeof OCCASIONS)[number];
 export const MOODS = ['romantic', 'adventurous', 'relaxed', 'playful', 'cultural', 'cozy'] as const;
 export type Mood = (typeof MOODS)[number];
 
-export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night' | 'all_day';
+export type DayPart = 'morning' | 'lunchtime' | 'afternoon' | 'evening' | 'night' | 'all_day';
 export type BudgetLevel = 'budget' | 'moderate' | 'luxury';
 
 /** A kind of place or activity the person asked for (ramen, tango, a museum). */
