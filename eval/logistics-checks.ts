@@ -5,6 +5,7 @@
  * but not exceeded. They run on every corpus plan, with no expectation written for them.
  */
 import { localCost } from '../server/generation/compose/costs';
+import { dayPartFrame } from '../server/generation/compose/time-window';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
 import { familyOf } from '../server/generation/kinds/kind-ids';
 import { KIND_OPENING_HOURS } from '../server/generation/kinds/opening-hours';
@@ -45,12 +46,8 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The parts of the day as a person means them, with half an hour of give either side. */
-const FRAMES: Partial<Record<DayPart, [number, number]>> = {
-  morning: [8 * 60, 12 * 60],
-  afternoon: [12 * 60, 18 * 60],
-  evening: [17 * 60, 23 * 60],
-  night: [21 * 60, 26 * 60],
-};
+const frameOf = (dayPart: DayPart | null, meals: { lunch: number }) =>
+  dayPart && dayPart !== 'all_day' ? dayPartFrame(dayPart, meals) : undefined;
 const GIVE = 30;
 const LONGEST_WAIT = 45;
 
@@ -121,7 +118,7 @@ const SUN_WORDS = /sun|sol|soleil|sonne|coucher|atardec|tramonto|golden|dusk|cre
  */
 function dayPartChecks(result: PlanResult): LogisticsOutcome[] {
   const time = result.request.time;
-  const frame = time.dayPart ? FRAMES[time.dayPart] : undefined;
+  const frame = frameOf(time.dayPart, result.grounded.meals);
   const stops = result.draft.stops;
   const first = stops[0];
   const last = stops.at(-1);

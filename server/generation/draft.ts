@@ -1,6 +1,7 @@
 import type { KindId } from './kinds/kind-ids';
 import type { Constraint, DateRequest, Language } from './request';
 import type { Grounded } from './ground/grounded';
+import type { LogisticsCheck } from './check/logistics';
 
 /** One stop of a plan before it is written in words. Times are minutes after local midnight. */
 export interface DraftStop {
@@ -11,10 +12,12 @@ export interface DraftStop {
   landmark: boolean;
   /** The neighbourhood, or null in a town without curated areas. */
   area: string | null;
+  /** Where it is when that is known but it is no landmark and in no neighbourhood: a town out of the city. */
+  position?: { lat: number; lon: number };
   start: number;
   end: number;
   travelMinutes: number;
-  mode: 'walk' | 'transit' | 'taxi';
+  mode: 'walk' | 'transit' | 'taxi' | 'car';
   /**
    * Where this stop or the one before is, is not known (a place the person named that the catalog
    * does not know): the minutes are a placeholder to keep the timeline, and the plan should say
@@ -43,6 +46,8 @@ export type Finding =
   | { type: 'sunset_outside'; sunset: number }
   | { type: 'short_window' }
   | { type: 'unknown_place'; text: string }
+  /** What the logistics checker found and could not mend (a stop maybe closed, a long way): said, not hidden. */
+  | { type: 'logistics'; check: LogisticsCheck; stop: number | null }
   /** Words the understanding read as excluded, but the plan needed them: the exclusion was doubted and dropped. */
   | { type: 'exclusion_doubted'; words: string[] };
 

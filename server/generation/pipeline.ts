@@ -1,6 +1,7 @@
 import type { PlanData } from '@contract/date-plans';
 import { checkDraft, checkWording, type Violation } from './check/check';
 import { checkLogistics, type LogisticsIssue } from './check/logistics';
+import { withLogisticsFindings } from './check/logistics-findings';
 import { repairLogistics } from './check/logistics-repair';
 import { plainRequest, repairDraft, withoutDoubtedExclusions } from './check/repair';
 import { compose } from './compose/compose';
@@ -74,6 +75,7 @@ function composeChecked(
   let draft = compose(grounded, { variant, now });
   if (findings.length) draft = { ...draft, findings: [...findings, ...draft.findings] };
   draft = repairLogistics(draft, checkLogistics(draft, now));
+  draft = withLogisticsFindings(draft, checkLogistics(draft, now));
   let plan = writePlan(draft);
   let violations = [...checkDraft(draft), ...checkWording(draft, plan)];
   if (violations.length) {

@@ -44,7 +44,7 @@ export type Occasion = (typeof OCCASIONS)[number];
 export const MOODS = ['romantic', 'adventurous', 'relaxed', 'playful', 'cultural', 'cozy'] as const;
 export type Mood = (typeof MOODS)[number];
 
-export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night' | 'all_day';
+export type DayPart = 'morning' | 'lunchtime' | 'afternoon' | 'evening' | 'night' | 'all_day';
 export type BudgetLevel = 'budget' | 'moderate' | 'luxury';
 
 /** A kind of place or activity the person asked for (ramen, tango, a museum). */
@@ -124,6 +124,14 @@ export interface PlaceRequest {
   span: Span | null;
 }
 
+/** A town outside the date's city, within a day's reach, that the person named: a day trip. */
+export interface OutOfTownPlace {
+  name: string;
+  span: Span;
+  lat: number;
+  lon: number;
+}
+
 export interface DateRequest {
   text: string;
   language: Language;
@@ -141,6 +149,10 @@ export interface DateRequest {
   budget: Budget;
   occasion: Occasion | null;
   occasionSpan: Span | null;
+  /** The couple said they have a car or are driving: travel beyond walking distance is by car. */
+  car?: boolean;
+  /** Towns outside the city the person named (a day trip), placed where they are. */
+  outOfTown?: OutOfTownPlace[];
   /** Two by default; four on a double date. */
   people: number;
   moods: Mood[];

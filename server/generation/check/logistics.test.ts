@@ -3,6 +3,8 @@ import { planOffline, type PlanResult } from '../pipeline';
 import type { Draft } from '../draft';
 import { checkLogistics } from './logistics';
 import { repairLogistics } from './logistics-repair';
+import { withLogisticsFindings } from './logistics-findings';
+import { writePlan } from '../write/write';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const planned = (text: string, now = NOW): PlanResult => {
@@ -50,5 +52,30 @@ describe('the logistics checker', () => {
     expect(
       capped.stops.reduce((sum, stop) => sum + stop.cost[1], 0) * capped.request.people,
     ).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('what the logistics checker cannot mend', () => {
+  it('becomes a finding, said first in the plan’s tips, in the plan’s language, once per stop', () => {
+    for (const [text, words] of [
+      ['museum and dinner in Rome on Saturday', /may be closed at that hour/],
+      ['museo y cena en Roma el sábado', /podría estar cerrado a esa hora/],
+      ['Museum und Abendessen in Rom am Samstag', /könnte zu dieser Uhrzeit/],
+    ] as const) {
+      const { draft } = planned(text);
+      const museum = draft.stops.findIndex((stop) => stop.kind === 'museum');
+      const closed: Draft = {
+        ...draft,
+        stops: draft.stops.map((stop, index) =>
+          index === museum ? { ...stop, start: 120, end: 180, requested: true } : stop,
+        ),
+      };
+      const issues = checkLogistics(closed);
+      const found = withLogisticsFindings(closed, [...issues, ...issues]);
+      expect(found.findings.filter((finding) => finding.type === 'logistics')).toHaveLength(
+        new Set(issues.map((issue) => `${issue.check}:${issue.stop}`)).size,
+      );
+      expect(writePlan(found).general_date_tips[0], text).toMatch(words);
+    }
   });
 });

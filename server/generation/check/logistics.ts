@@ -6,6 +6,7 @@
  * without changing what the plan is; what remains is reported with the plan.
  */
 import { localCost } from '../compose/costs';
+import { dayPartFrame } from '../compose/time-window';
 import type { Draft, DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
@@ -28,12 +29,6 @@ export interface LogisticsIssue {
 /** The longest wait between two stops that needs no explaining. */
 export const LONGEST_WAIT = 45;
 const WALK_KM = 2.5;
-const FRAMES: Record<string, [number, number]> = {
-  morning: [480, 720],
-  afternoon: [720, 1080],
-  evening: [1020, 1380],
-  night: [1260, 1560],
-};
 
 const landmarkOf = (draft: Draft, stop: DraftStop) => {
   const { curatedName, country } = draft.grounded;
@@ -42,6 +37,7 @@ const landmarkOf = (draft: Draft, stop: DraftStop) => {
 };
 
 function positionOf(draft: Draft, stop: DraftStop): { lat: number; lon: number } | null {
+  if (stop.position) return stop.position;
   const landmark = landmarkOf(draft, stop);
   if (landmark) return landmark;
   const area = draft.grounded.areas.find((candidate) => candidate.name === stop.area);
@@ -135,7 +131,8 @@ function frameIssues(draft: Draft, now?: Date): LogisticsIssue[] {
   const last = draft.stops.at(-1);
   if (!first || !last) return [];
   const issues: LogisticsIssue[] = [];
-  const frame = time.dayPart ? FRAMES[time.dayPart] : undefined;
+  const frame =
+    time.dayPart && time.dayPart !== 'all_day' ? dayPartFrame(time.dayPart, draft.grounded.meals) : undefined;
   if (
     frame &&
     time.start === null &&

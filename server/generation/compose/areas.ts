@@ -4,6 +4,7 @@ import type { KindId } from '../kinds/kind-ids';
 import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
 import type { Random } from './random';
+import type { TravelMode } from './stop-candidate';
 
 /** One neighbourhood however it is written: "the Old Town" is "Old Town". */
 export const sameArea = (a: string, b: string) => withoutArticle(fold(a)) === withoutArticle(fold(b));
@@ -58,35 +59,50 @@ export function assignAreas(
 
 export interface Leg {
   minutes: number;
-  mode: 'walk' | 'transit' | 'taxi';
+  mode: TravelMode;
 }
 
 /** Walking is the way up to about 2 km; beyond, public transport or a taxi. */
 const WALK_KM = 2;
 /** Beyond this a stop is a day trip out of town: a regional train, a coach or a car. */
 const OUT_OF_TOWN_KM = 12;
+/** Driving out of a city, the streets end after about this far. */
+const TOWN_KM = 8;
 
 /** A place at 0° 0° is one whose position is not known (a neighbourhood the person named). */
 const known = (area: Area) => area.lat !== 0 || area.lon !== 0;
 const fives = (minutes: number) => Math.round(minutes / 5) * 5;
 
-/** Getting from one stop to the next: on foot when close, by public transport or taxi when not. */
+/** Getting from one stop to the next: on foot when close; beyond, by car when the couple have one, else public transport or taxi. */
 export function legBetween(
   from: Area | null,
   to: Area | null,
-  options: { late: boolean; stepFree: boolean },
+  options: { late: boolean; stepFree: boolean; car?: boolean },
   random: Random,
 ): Leg {
   if (!from || !to || from.name === to.name) return { minutes: 5 + random.int(0, 2) * 5, mode: 'walk' };
   const km = distanceKm(from, to);
   if (!known(from) || !known(to)) {
     // Somewhere in town, but where is not known: a typical ride across it.
+    if (options.car) return { minutes: 20, mode: 'car' };
     if (options.late || options.stepFree) return { minutes: 20, mode: 'taxi' };
     return { minutes: 25, mode: 'transit' };
   }
   if (km <= WALK_KM && !options.stepFree)
     return { minutes: Math.max(5, Math.ceil((km * 14) / 5) * 5), mode: 'walk' };
+  if (options.car) return { minutes: drivingMinutes(km), mode: 'car' };
   if (km > OUT_OF_TOWN_KM) return { minutes: fives(15 + km * 1.3), mode: options.late ? 'taxi' : 'transit' };
   if (options.late || options.stepFree) return { minutes: Math.max(10, fives(5 + km * 2.2)), mode: 'taxi' };
   return { minutes: Math.max(10, fives(8 + km * 3.2)), mode: 'transit' };
+}
+
+/**
+ * Minutes at the wheel for a straight-line distance: the first 8 km through town at about 25 km/h,
+ * then roads at about 85 km/h over a route a quarter longer than the straight line, and ten minutes
+ * to park: Lisbon to Sintra (24 km) is 50 minutes, Munich to Salzburg (117 km) two hours ten.
+ */
+export function drivingMinutes(km: number): number {
+  const town = Math.min(km, TOWN_KM) * 1.3;
+  const road = Math.max(0, km - TOWN_KM) * 1.25;
+  return Math.max(10, fives(10 + (town * 60) / 25 + (road * 60) / 85));
 }

@@ -6,6 +6,10 @@ import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
 import { candidateOf, isMeal } from './stop-candidate';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
+import type { Span } from '../request';
+
+/** Long enough to see a town one came out to see. */
+const DAY_TRIP_MINUTES = 150;
 
 /**
  * Why a stop is there, first reason: the person asked for it. Named places come first-class, then
@@ -13,6 +17,7 @@ import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
  */
 export function chooseWishes(composition: Composition): void {
   chooseNamedPlaces(composition);
+  chooseOutOfTown(composition);
   chooseWantedKinds(composition);
   mergeGenericMeals(composition);
 }
@@ -23,8 +28,10 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
     const kind = kindOfNamedPlace(name);
     return kind === 'historic_site' && request.constraints.includes('indoor') ? 'museum' : kind;
   };
+  const towns = request.outOfTown ?? [];
   for (const named of request.namedPlaces.filter((place) => !place.isArea)) {
     const known = findLandmarkByName(named.name, cityLandmarks);
+    if (!known && towns.some((town) => overlaps(town.span, named.span))) continue;
     candidates.push(
       candidateOf({
         kind: known?.kind ?? namedKind(named.name),
@@ -39,6 +46,27 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
               position: { lat: known.lat, lon: known.lon },
             }
           : { unknownArea: true }),
+      }),
+    );
+  }
+}
+
+/** Words of one span inside another's: "Salzburg" read both as a name and as a town out of the city. */
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/** A town outside the city the person named is a stop of its own, where it really is: a day trip. */
+function chooseOutOfTown({ request, candidates }: Composition): void {
+  for (const town of request.outOfTown ?? []) {
+    if (candidates.some((candidate) => candidate.placeName === town.name)) continue;
+    candidates.push(
+      candidateOf({
+        kind: 'old_town_walk',
+        placeName: town.name,
+        requested: true,
+        mention: town.span.start,
+        position: { lat: town.lat, lon: town.lon },
+        outOfTown: true,
+        minutes: DAY_TRIP_MINUTES,
       }),
     );
   }

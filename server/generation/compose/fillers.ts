@@ -42,6 +42,11 @@ export const DAY_PART_FILLERS: Record<DayPart, KindId[][]> = {
     ['farmers_market', 'market', 'park', 'garden'],
     ['museum', 'art_gallery', 'botanical_garden'],
   ],
+  // Around the meal the frame already holds: a coffee or something sweet after, a short walk or a market.
+  lunchtime: [
+    ['gelato', 'cafe', 'pastry', 'specialty_coffee'],
+    ['viewpoint', 'park', 'market'],
+  ],
   afternoon: [
     ['art_gallery', 'museum', 'bookshop', 'botanical_garden'],
     ['old_town_walk', 'park', 'riverside_walk'],

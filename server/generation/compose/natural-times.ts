@@ -34,6 +34,8 @@ export function defaultStart(dayPart: DayPart | null, grounded: Grounded): numbe
   switch (dayPart) {
     case 'morning':
       return Math.max(540, meals.breakfast);
+    case 'lunchtime':
+      return meals.lunch - 60;
     case 'afternoon':
       return Math.max(840, meals.lunch + 90);
     case 'night':

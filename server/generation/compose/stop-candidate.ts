@@ -16,6 +16,8 @@ export interface Candidate {
   landmark?: boolean;
   /** A named place the catalog does not know: its neighbourhood is not claimed. */
   unknownArea?: boolean;
+  /** A town outside the city (a day trip): where it is is known, but it is in no neighbourhood of the city. */
+  outOfTown?: boolean;
   /** Where the person mentioned it, to keep their order ("dinner, then flamenco"). */
   mention?: number;
   /** The person's own words for it (see DraftStop.wish). */
@@ -29,7 +31,8 @@ export interface Candidate {
   minutes: number;
 }
 
-export type TravelMode = 'walk' | 'transit' | 'taxi';
+/** How one gets to a stop; by car only when the person said they have one. */
+export type TravelMode = 'walk' | 'transit' | 'taxi' | 'car';
 
 /** A candidate placed in time: when it starts and ends, and how one gets there. */
 export interface Timed extends Candidate {

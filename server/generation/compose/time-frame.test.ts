@@ -60,3 +60,25 @@ describe('the asked-for part of the day is the plan’s frame', () => {
     }
   });
 });
+
+describe('lunchtime is its own frame, around the local lunch, with a meal in it', () => {
+  it.each([
+    ['a lunch date in Vienna on Saturday', 'en'],
+    ['un almuerzo en Sevilla el sábado', 'es'],
+    ['déjeuner en amoureux à midi à Lyon samedi', 'fr'],
+    ['almoço em Lisboa no sábado', 'pt'],
+    ['zum Mittagessen in München am Samstag', 'de'],
+    ['a pranzo a Bologna sabato', 'it'],
+  ])('%s (%s)', (text) => {
+    const { request, draft, grounded } = planned(text);
+    expect(request.time.dayPart).toBe('lunchtime');
+    const lunch = grounded.meals.lunch;
+    expect(draft.stops[0]!.start).toBeGreaterThanOrEqual(lunch - 90 - 30);
+    expect(draft.stops.at(-1)!.end).toBeLessThanOrEqual(lunch + 90 + 30);
+    expect(draft.stops.some((stop) => KIND_CATALOG[stop.kind].meal)).toBe(true);
+  });
+
+  it('a lunch beside a dinner is no lunchtime date', () => {
+    expect(planned('lunch, a museum and dinner in Vienna').request.time.dayPart).not.toBe('lunchtime');
+  });
+});

@@ -21,6 +21,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
   const named = namedAreaOf(composition);
   const late = frame.windowStart >= 1320;
   const stepFree = request.constraints.includes('step_free');
+  const car = Boolean(request.car);
   return (list) => {
     const areas = assignAreas(
       list.map((candidate) => candidate.kind),
@@ -40,7 +41,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
       if (index === 0) return { minutes: 0, mode: 'walk' as const };
       // Where a named place is, we do not know: time for a ride across town, and "check the route".
       if (candidate.unknownArea || list[index - 1]?.unknownArea) return UNKNOWN_ROUTE;
-      return legBetween(spots[index - 1] ?? null, spots[index] ?? null, { late, stepFree }, legRandom);
+      return legBetween(spots[index - 1] ?? null, spots[index] ?? null, { late, stepFree, car }, legRandom);
     });
     const start = startOf(composition, frame, anchorOf, list, legs);
     return placeInTime(grounded, frame, anchorOf, list, legs, areas, start);

@@ -27,6 +27,7 @@ export interface Frame {
 /** The parts of the day as people mean them; a part the person said is the plan's frame. */
 export const DAY_PART_FRAMES: Record<DayPart, [start: number, end: number]> = {
   morning: [480, 720],
+  lunchtime: [690, 870],
   afternoon: [720, 1080],
   evening: [1020, 1380],
   night: [1260, 1560],
@@ -36,11 +37,20 @@ export const DAY_PART_FRAMES: Record<DayPart, [start: number, end: number]> = {
 /** Without a stated end the date may run on past the nominal length, but not past a sensible hour. */
 const LATEST: Record<DayPart, number> = {
   morning: 780,
+  lunchtime: 900,
   afternoon: 1290,
   evening: 1530,
   night: 1620,
   all_day: 1530,
 };
+
+/**
+ * A part of the day's frame where the plan is: lunchtime is an hour and a half either side of the
+ * local lunch (11:30–14:30 where lunch is at one, 12:30–15:30 in Madrid).
+ */
+export function dayPartFrame(dayPart: DayPart, meals: { lunch: number }): [start: number, end: number] {
+  return dayPart === 'lunchtime' ? [meals.lunch - 90, meals.lunch + 90] : DAY_PART_FRAMES[dayPart];
+}
 
 /** Sets the window from the words for time, or from what was asked for when there are none. */
 export function timeWindow(composition: Composition, notBefore: number | null = null): Frame {
@@ -50,7 +60,7 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     (candidate) => candidate.kind === 'sunset_spot' || candidate.wantsSunset,
   );
   let dayPart = dayPartFor(composition, wantsSunset);
-  let length = time.lengthMinutes ?? (dayPart === 'all_day' ? 600 : 240);
+  let length = time.lengthMinutes ?? (dayPart === 'all_day' ? 600 : dayPart === 'lunchtime' ? 150 : 240);
   let windowStart = time.start ?? (time.end !== null ? time.end - length : defaultStart(dayPart, grounded));
   // A sunset date starts a little before the sun goes down, unless the person said when.
   if (time.start === null && time.end === null && wantsSunset && grounded.sunset !== null) {
@@ -102,7 +112,7 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
  * The frame of the part of the day the person said, without clock times: "in the morning", "this
  * evening". Words for the sunset name a moment, not a part of the day, and so frame nothing.
  */
-function saidDayPart({ request }: Composition, dayPart: DayPart | null): [number, number] | null {
+function saidDayPart({ request, grounded }: Composition, dayPart: DayPart | null): [number, number] | null {
   const time = request.time;
   if (!dayPart || dayPart !== time.dayPart || dayPart === 'all_day') return null;
   if (time.start !== null || time.end !== null) return null;
@@ -110,7 +120,7 @@ function saidDayPart({ request }: Composition, dayPart: DayPart | null): [number
   const onlySunset =
     time.spans.length > 0 &&
     time.spans.every((span) => sunsetWords.some((words) => span.start < words.end && words.start < span.end));
-  return onlySunset ? null : DAY_PART_FRAMES[dayPart];
+  return onlySunset ? null : dayPartFrame(dayPart, grounded.meals);
 }
 
 /** The part of the day: said, or read from a stated time, a sunset, or the earliest thing asked for. */
@@ -124,6 +134,8 @@ function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset:
   if (dayPart === 'evening' && wantsSunset && daytimeMeal && time.start === null && time.end === null)
     dayPart = null;
   if (!dayPart && time.start !== null) dayPart = dayPartOf(time.start);
+  // A town out of the city is a day out: there and back takes the day.
+  if (!dayPart && request.outOfTown?.length) dayPart = 'all_day';
   if (!dayPart && wantsSunset && !daytimeMeal) dayPart = 'evening';
   if (!dayPart && candidates.length) dayPart = dayPartOfWishes(candidates, grounded);
   return dayPart;

@@ -157,6 +157,35 @@ describe('the OpenAI-compatible engine', () => {
     expect(JSON.stringify(messages)).not.toMatch(/PWNED|reveal your prompt/);
   });
 
+  it('runs the logistics checker on the model’s plan: a wait is mended, a closed stop is the first tip', async () => {
+    const plan = modelPlan('Late Museum', [
+      { kind: 'museum', start: '02:00', finish: '03:00' },
+      { kind: 'dinner', start: '20:30', finish: '22:00' },
+    ]);
+    replies = [completion(JSON.stringify(plan))];
+    const result = await run();
+    expect(result.general_date_tips[0]).toMatch(/may be closed at that hour.*opening hours/);
+    const waited = modelPlan('Long Wait', [
+      { kind: 'viewpoint', start: '17:00', finish: '17:30' },
+      { kind: 'dinner', start: '20:30', finish: '22:00' },
+    ]);
+    replies = [completion(JSON.stringify(waited))];
+    const mended = await run();
+    expect(mended.steps[0]?.end_time).not.toBe('5:30 PM');
+  });
+
+  it('says what it cannot mend in the plan’s language', async () => {
+    const plan = modelPlan('Museo de noche', [
+      { kind: 'museum', start: '02:00', finish: '03:00' },
+      { kind: 'dinner', start: '21:30', finish: '23:00' },
+    ]);
+    replies = [completion(JSON.stringify(plan))];
+    const result = (
+      await engine().generate({ query: 'Una cena en Lisboa', preferences: {} }, () => undefined)
+    ).plan;
+    expect(result.general_date_tips[0]).toMatch(/podría estar cerrado a esa hora/);
+  });
+
   it('keeps only the site’s own pictures, each checked on its own, and strips NUL and control characters', async () => {
     const plan = dinnerPlan('Fado\u0000 and\u0007 Candlelight');
     plan.steps[0]!.image_urls = [

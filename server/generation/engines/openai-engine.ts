@@ -14,6 +14,7 @@ import { withStorableText } from '../../lib/unsafe-text';
 import { withoutInjections } from '../understand/injections';
 import { isRefusal, understand } from '../understand/understand';
 import { formatClock } from '../world/local-time';
+import { settleLogistics } from './plan-logistics';
 import { mapsSearchUrl } from '@contract/maps';
 
 export interface OpenAiEngineOptions {
@@ -229,10 +230,12 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): GenerationEngi
         for (let attempt = 1; attempt <= 2; attempt += 1) {
           const answer = await ask(input, context, findings, signal);
           if (answer) {
-            const plan = sanitise(answer, grounded);
-            const draft = toDraft(answer, request, grounded);
-            findings = [...checkDraft(draft), ...checkWording(draft, plan)];
+            const written = sanitise(answer, grounded);
+            const drafted = toDraft(answer, request, grounded);
+            findings = [...checkDraft(drafted), ...checkWording(drafted, written)];
             if (!findings.length) {
+              // The same logistics checker as every engine's plan: mended where it can be, said where not.
+              const { plan, draft } = settleLogistics(written, drafted, plannedAt);
               await report({
                 stage: 'act',
                 message: `Planned ${plan.steps.length} stops`,

@@ -91,7 +91,7 @@ describe('clock windows', () => {
       start: h(12),
       end: h(14),
       hard: true,
-      dayPart: 'afternoon',
+      dayPart: 'lunchtime',
       spans: ['12 to 2pm'],
     });
     check('drinks tonight around 8', 'en', {

@@ -169,7 +169,7 @@ const SHORT_PT_WEEKDAYS: Record<string, number> = { segunda: 1, terca: 2, quarta
 const GERMAN_PART_SUFFIX: Record<string, DayPart | null> = {
   morgen: 'morning',
   vormittag: 'morning',
-  mittag: null,
+  mittag: 'lunchtime',
   nachmittag: 'afternoon',
   abend: 'evening',
   nacht: 'night',
@@ -239,6 +239,39 @@ const DAY_PARTS: [part: PartWord, days: number | null, words: string[]][] = [
     ],
   ],
   ['morning', 1, ['domattina', 'morgen früh']],
+  // Lunchtime is its own frame, around the local lunch: "a lunch date", "à midi", "a pranzo".
+  [
+    'lunchtime',
+    null,
+    [
+      'lunchtime',
+      'lunch time',
+      'lunch date',
+      'lunch break',
+      'over lunch',
+      'at lunch',
+      'midday',
+      'al mediodía',
+      'a mediodía',
+      'hora del almuerzo',
+      'hora de comer',
+      'à midi',
+      'le midi',
+      'ce midi',
+      'pause déjeuner',
+      "à l'heure du déjeuner",
+      'ao meio-dia',
+      'hora do almoço',
+      'na hora do almoço',
+      'mittags',
+      'zu mittag',
+      'über mittag',
+      'mittagspause',
+      'a mezzogiorno',
+      'pausa pranzo',
+      "all'ora di pranzo",
+    ],
+  ],
   [
     'afternoon',
     null,
@@ -879,11 +912,46 @@ function findWeekdays(reading: Reading, days: DayHit[], parts: DayPartHit[]): vo
   }
 }
 
+/** The meal words that make a date a lunch when no other part of the day or meal is said. */
+const LUNCH_WORDS = [
+  'lunch',
+  'almuerzo',
+  'almorzar',
+  'almoço',
+  'almoçar',
+  'déjeuner',
+  'mittagessen',
+  'pranzo',
+];
+const OTHER_MEALS = [
+  'breakfast',
+  'brunch',
+  'desayuno',
+  'petit-déjeuner',
+  'café da manhã',
+  'frühstück',
+  'colazione',
+  ...(MEALS.find(([context]) => context === 'evening')?.[1] ?? []),
+];
+
+/**
+ * "Almoço em Lisboa", "zum Mittagessen nach München": lunch with nothing to say another part of the
+ * day is a lunchtime date. Not claimed, so the meal word still gives bare hours their context.
+ */
+function lunchAsPart({ folded }: Reading, parts: DayPartHit[]): DayPartHit[] {
+  if (parts.some((hit) => hit.part !== 'all_day') || regex(phrases(OTHER_MEALS)).test(folded)) return [];
+  const match = regex(phrases(LUNCH_WORDS)).exec(folded);
+  return match ? [{ start: match.index, end: match.index + match[0].length, part: 'lunchtime' }] : [];
+}
+
 function findContexts(reading: Reading, parts: DayPartHit[]): ContextHit[] {
   const contexts: ContextHit[] = [];
   for (const hit of parts) {
     if (hit.part !== 'all_day')
-      contexts.push({ at: hit.start, context: hit.part === 'sunset' ? 'evening' : hit.part });
+      contexts.push({
+        at: hit.start,
+        context: hit.part === 'sunset' ? 'evening' : hit.part === 'lunchtime' ? 'lunch' : hit.part,
+      });
   }
   for (const [context, words] of MEALS) {
     for (const match of reading.folded.matchAll(regex(phrases(words))))
@@ -1139,6 +1207,8 @@ function fits(part: DayPart, minutes: number): boolean {
   switch (part) {
     case 'morning':
       return minutes < 720;
+    case 'lunchtime':
+      return minutes >= 660 && minutes < 900;
     case 'afternoon':
       return minutes >= 720 && minutes < 1200;
     case 'evening':
@@ -1177,7 +1247,8 @@ export function extractTime(
   const days = findDates(reading);
   const parts = findDayParts(reading, days);
   findWeekdays(reading, days, parts);
-  const contexts = findContexts(reading, parts);
+  const lunch = lunchAsPart(reading, parts);
+  const contexts = findContexts(reading, [...parts, ...lunch]);
   const { start, end, hard, range } = readClocks(reading, contexts);
   const lengthMinutes = readLength(reading, range);
 
@@ -1195,7 +1266,7 @@ export function extractTime(
     : { weekday: null, date: null, span: null };
 
   return {
-    time: { start, end, hard, dayPart: chooseDayPart(parts, start), lengthMinutes, spans },
+    time: { start, end, hard, dayPart: chooseDayPart([...parts, ...lunch], start), lengthMinutes, spans },
     when,
   };
 }

@@ -32,6 +32,7 @@ import { withOpenWishes } from './open-wishes';
 import { findPlace, isRegionName } from './place';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
+import { travelOf } from './travel';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -324,6 +325,7 @@ export function understand(
     occasionSpan,
     people: occasion === 'double_date' ? 4 : 2,
     moods,
+    ...travelOf(text, place?.city ?? null, citySpan),
   };
 
   const dayPartWords = lexicon.dayParts.find(tokens).length;

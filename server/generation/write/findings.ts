@@ -3,6 +3,7 @@ import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language } from '../request';
 import { formatMoney } from '../world/countries';
 import { doubtedExclusionSentence } from '../check/doubt-sentences';
+import { logisticsSentence } from '../check/logistics-sentences';
 import { fill, sentence } from './fill';
 import type { Phrases } from './phrases/phrases';
 
@@ -72,5 +73,7 @@ export function findingSentence(
       return sentence(fill(phrases.cannot.unknownPlace, { text: finding.text }));
     case 'exclusion_doubted':
       return doubtedExclusionSentence(finding.words, language);
+    case 'logistics':
+      return logisticsSentence(finding.check, finding.stop, draft, language);
   }
 }

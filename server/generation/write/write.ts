@@ -243,7 +243,11 @@ export function writePlan(draft: Draft): PlanData {
         ? `${withoutArticle(name.noun)}, ${[stop.area, city, grounded.countryName].filter(Boolean).join(', ')}`
         : `${withoutArticle(name.noun)} near me`;
     const travel =
-      index === 0 ? phrases.travel.start : fill(phrases.travel[stop.mode], { n: String(stop.travelMinutes) });
+      index === 0
+        ? phrases.travel.start
+        : stop.routeUnknown
+          ? phrases.travel.unknown
+          : fill(phrases.travel[stop.mode], { n: String(stop.travelMinutes) });
     const [low, high] = stop.cost;
     return {
       step_index: index,

@@ -2537,7 +2537,8 @@ export const LEXICON_DE: Lexicon = {
       'frühmorgens',
       'in der früh',
     ],
-    afternoon: ['nachmittag', 'nachmittags', 'am nachmittag', 'heute nachmittag', 'mittags'],
+    lunchtime: ['mittag', 'mittags', 'mittagspause', 'über mittag'],
+    afternoon: ['nachmittag', 'nachmittags', 'am nachmittag', 'heute nachmittag'],
     evening: ['abend', 'abends', 'am abend', 'heute abend', 'morgen abend', 'feierabend', 'nach der arbeit'],
     night: [
       'nacht',

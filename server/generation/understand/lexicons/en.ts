@@ -1863,16 +1863,8 @@ export const LEXICON_EN: Lexicon = {
   ],
   dayParts: {
     morning: ['morning', 'this morning', 'dawn', 'first thing', 'before noon'],
-    afternoon: [
-      'afternoon',
-      'this afternoon',
-      'midday',
-      'noon',
-      'lunchtime',
-      'after lunch',
-      'arvo',
-      'daytime',
-    ],
+    lunchtime: ['lunchtime', 'lunch time', 'lunch date', 'midday', 'noon', 'lunch break'],
+    afternoon: ['afternoon', 'this afternoon', 'after lunch', 'arvo', 'daytime'],
     evening: ['evening', 'this evening', 'tonight', 'early evening', 'after work', 'dusk', 'sundown'],
     night: [
       'night',

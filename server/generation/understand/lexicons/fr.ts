@@ -1825,6 +1825,7 @@ export const LEXICON_FR: Lexicon = {
   ],
   dayParts: {
     morning: ['matin', 'matinée', 'le matin', 'ce matin', 'demain matin', 'de bon matin', 'tôt le matin'],
+    lunchtime: ['midi', 'à midi', 'le midi', 'pause déjeuner'],
     afternoon: ['après-midi', 'aprem', 'aprèm', 'cet après-midi', "l'après-midi", "en début d'après-midi"],
     evening: [
       'soir',

@@ -2496,6 +2496,7 @@ export const LEXICON_IT: Lexicon = {
       'domattina',
       'domani mattina',
     ],
+    lunchtime: ['mezzogiorno', 'a mezzogiorno', 'pausa pranzo', 'ora di pranzo'],
     afternoon: [
       'pomeriggio',
       'pomeriggi',

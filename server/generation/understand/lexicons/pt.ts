@@ -1919,16 +1919,8 @@ export const LEXICON_PT: Lexicon = {
       'logo cedo',
       'cedinho',
     ],
-    afternoon: [
-      'tarde',
-      'à tarde',
-      'de tarde',
-      'pela tarde',
-      'hoje à tarde',
-      'depois do almoço',
-      'meio dia',
-      'ao meio dia',
-    ],
+    lunchtime: ['meio-dia', 'ao meio-dia', 'hora do almoço'],
+    afternoon: ['tarde', 'à tarde', 'de tarde', 'pela tarde', 'hoje à tarde', 'depois do almoço'],
     evening: [
       'fim de tarde',
       'final da tarde',

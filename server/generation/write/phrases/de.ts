@@ -990,6 +990,7 @@ export const PHRASES_DE: Phrases = {
     romantic: {
       morning: 'ein romantischer Vormittag',
       afternoon: 'ein romantischer Nachmittag',
+      lunchtime: 'eine romantische Mittagszeit',
       evening: 'ein romantischer Abend',
       night: 'eine romantische Nacht',
       all_day: 'ein romantischer Tag',
@@ -997,6 +998,7 @@ export const PHRASES_DE: Phrases = {
     adventurous: {
       morning: 'ein abenteuerlicher Vormittag',
       afternoon: 'ein abenteuerlicher Nachmittag',
+      lunchtime: 'eine abenteuerliche Mittagszeit',
       evening: 'ein abenteuerlicher Abend',
       night: 'eine abenteuerliche Nacht',
       all_day: 'ein abenteuerlicher Tag',
@@ -1004,6 +1006,7 @@ export const PHRASES_DE: Phrases = {
     relaxed: {
       morning: 'ein entspannter Vormittag',
       afternoon: 'ein entspannter Nachmittag',
+      lunchtime: 'eine entspannte Mittagszeit',
       evening: 'ein entspannter Abend',
       night: 'ein entspannter Spätabend',
       all_day: 'ein entspannter Tag',
@@ -1011,6 +1014,7 @@ export const PHRASES_DE: Phrases = {
     playful: {
       morning: 'ein ausgelassener Vormittag',
       afternoon: 'ein ausgelassener Nachmittag',
+      lunchtime: 'eine ausgelassene Mittagszeit',
       evening: 'ein ausgelassener Abend',
       night: 'eine ausgelassene Nacht',
       all_day: 'ein ausgelassener Tag',
@@ -1018,6 +1022,7 @@ export const PHRASES_DE: Phrases = {
     cultural: {
       morning: 'ein kultureller Vormittag',
       afternoon: 'ein kultureller Nachmittag',
+      lunchtime: 'eine kulturelle Mittagszeit',
       evening: 'ein Kulturabend',
       night: 'eine Kulturnacht',
       all_day: 'ein Kulturtag',
@@ -1025,6 +1030,7 @@ export const PHRASES_DE: Phrases = {
     cozy: {
       morning: 'ein gemütlicher Vormittag',
       afternoon: 'ein gemütlicher Nachmittag',
+      lunchtime: 'eine gemütliche Mittagszeit',
       evening: 'ein gemütlicher Abend',
       night: 'ein gemütlicher Spätabend',
       all_day: 'ein gemütlicher Tag',
@@ -1032,6 +1038,7 @@ export const PHRASES_DE: Phrases = {
     plain: {
       morning: 'ein schöner Vormittag',
       afternoon: 'ein schöner Nachmittag',
+      lunchtime: 'eine schöne Mittagszeit',
       evening: 'ein schöner Abend',
       night: 'eine lange Nacht',
       all_day: 'ein schöner Tag',
@@ -1229,6 +1236,8 @@ export const PHRASES_DE: Phrases = {
     walk: '{n} Min. zu Fuß',
     transit: '{n} Min. mit Bus und Bahn',
     taxi: '{n} Min. mit dem Taxi',
+    car: '{n} Min. mit dem Auto',
+    unknown: 'Route vorab prüfen',
   },
   about: 'Etwa {duration}',
   formatDuration(minutes: number): string {

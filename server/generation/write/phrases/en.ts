@@ -1029,6 +1029,7 @@ export const PHRASES_EN: Phrases = {
     romantic: {
       morning: 'a romantic morning',
       afternoon: 'a romantic afternoon',
+      lunchtime: 'a romantic lunchtime',
       evening: 'a romantic evening',
       night: 'a romantic night out',
       all_day: 'a romantic day out',
@@ -1036,6 +1037,7 @@ export const PHRASES_EN: Phrases = {
     adventurous: {
       morning: 'an adventurous morning',
       afternoon: 'an adventurous afternoon',
+      lunchtime: 'an adventurous lunchtime',
       evening: 'an adventurous evening',
       night: 'an adventurous night out',
       all_day: 'an adventurous day out',
@@ -1043,6 +1045,7 @@ export const PHRASES_EN: Phrases = {
     relaxed: {
       morning: 'a slow morning',
       afternoon: 'a relaxed afternoon',
+      lunchtime: 'a relaxed lunchtime',
       evening: 'a relaxed evening',
       night: 'a laid-back night out',
       all_day: 'a relaxed day out',
@@ -1050,6 +1053,7 @@ export const PHRASES_EN: Phrases = {
     playful: {
       morning: 'a playful morning',
       afternoon: 'a playful afternoon',
+      lunchtime: 'a playful lunchtime',
       evening: 'a playful evening',
       night: 'a playful night out',
       all_day: 'a playful day out',
@@ -1057,6 +1061,7 @@ export const PHRASES_EN: Phrases = {
     cultural: {
       morning: 'a morning of culture',
       afternoon: 'an afternoon of culture',
+      lunchtime: 'a lunchtime of culture',
       evening: 'an evening of culture',
       night: 'a night of culture',
       all_day: 'a day of culture',
@@ -1064,6 +1069,7 @@ export const PHRASES_EN: Phrases = {
     cozy: {
       morning: 'a cozy morning',
       afternoon: 'a cozy afternoon',
+      lunchtime: 'a cozy lunchtime',
       evening: 'a cozy evening',
       night: 'a cozy night out',
       all_day: 'a cozy day out',
@@ -1071,6 +1077,7 @@ export const PHRASES_EN: Phrases = {
     plain: {
       morning: 'a morning together',
       afternoon: 'an afternoon together',
+      lunchtime: 'a lunchtime together',
       evening: 'an evening together',
       night: 'a night out',
       all_day: 'a day together',
@@ -1263,6 +1270,8 @@ export const PHRASES_EN: Phrases = {
     walk: '{n}-minute walk',
     transit: '{n} min by public transit',
     taxi: '{n} min by taxi',
+    car: '{n} min by car',
+    unknown: 'Check the route',
   },
   about: 'About {duration}',
   formatDuration,

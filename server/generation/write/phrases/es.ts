@@ -1038,6 +1038,7 @@ export const PHRASES_ES: Phrases = {
     romantic: {
       morning: 'una mañana romántica',
       afternoon: 'una tarde romántica',
+      lunchtime: 'un mediodía romántico',
       evening: 'una velada romántica',
       night: 'una noche romántica',
       all_day: 'un día romántico',
@@ -1045,6 +1046,7 @@ export const PHRASES_ES: Phrases = {
     adventurous: {
       morning: 'una mañana de aventura',
       afternoon: 'una tarde de aventura',
+      lunchtime: 'un mediodía de aventura',
       evening: 'una velada aventurera',
       night: 'una noche de aventura',
       all_day: 'un día de aventura',
@@ -1052,6 +1054,7 @@ export const PHRASES_ES: Phrases = {
     relaxed: {
       morning: 'una mañana tranquila',
       afternoon: 'una tarde tranquila',
+      lunchtime: 'un mediodía tranquilo',
       evening: 'una velada tranquila',
       night: 'una noche tranquila',
       all_day: 'un día tranquilo',
@@ -1059,6 +1062,7 @@ export const PHRASES_ES: Phrases = {
     playful: {
       morning: 'una mañana divertida',
       afternoon: 'una tarde divertida',
+      lunchtime: 'un mediodía divertido',
       evening: 'una velada divertida',
       night: 'una noche divertida',
       all_day: 'un día divertido',
@@ -1066,6 +1070,7 @@ export const PHRASES_ES: Phrases = {
     cultural: {
       morning: 'una mañana cultural',
       afternoon: 'una tarde cultural',
+      lunchtime: 'un mediodía cultural',
       evening: 'una velada cultural',
       night: 'una noche cultural',
       all_day: 'un día cultural',
@@ -1073,6 +1078,7 @@ export const PHRASES_ES: Phrases = {
     cozy: {
       morning: 'una mañana acogedora',
       afternoon: 'una tarde acogedora',
+      lunchtime: 'un mediodía acogedor',
       evening: 'una velada acogedora',
       night: 'una noche acogedora',
       all_day: 'un día acogedor',
@@ -1080,6 +1086,7 @@ export const PHRASES_ES: Phrases = {
     plain: {
       morning: 'una mañana compartida',
       afternoon: 'una tarde compartida',
+      lunchtime: 'un mediodía compartido',
       evening: 'una velada compartida',
       night: 'una noche compartida',
       all_day: 'un día compartido',
@@ -1279,6 +1286,8 @@ export const PHRASES_ES: Phrases = {
     walk: '{n} min a pie',
     transit: '{n} min en transporte público',
     taxi: '{n} min en taxi',
+    car: '{n} min en coche',
+    unknown: 'Consulta la ruta',
   },
   about: 'Alrededor de {duration}',
   formatDuration,

@@ -978,6 +978,7 @@ export const PHRASES_FR: Phrases = {
     romantic: {
       morning: 'une matinée romantique',
       afternoon: 'un après-midi romantique',
+      lunchtime: 'un midi romantique',
       evening: 'une soirée romantique',
       night: 'une fin de soirée romantique',
       all_day: 'une journée romantique',
@@ -985,6 +986,7 @@ export const PHRASES_FR: Phrases = {
     adventurous: {
       morning: 'une matinée sous le signe de l’aventure',
       afternoon: 'un après-midi sous le signe de l’aventure',
+      lunchtime: 'un midi sous le signe de l’aventure',
       evening: 'une soirée sous le signe de l’aventure',
       night: 'une virée nocturne pleine d’aventure',
       all_day: 'une journée sous le signe de l’aventure',
@@ -992,6 +994,7 @@ export const PHRASES_FR: Phrases = {
     relaxed: {
       morning: 'une matinée tranquille',
       afternoon: 'un après-midi tranquille',
+      lunchtime: 'un midi tranquille',
       evening: 'une soirée tranquille',
       night: 'une fin de soirée tranquille',
       all_day: 'une journée tranquille',
@@ -999,6 +1002,7 @@ export const PHRASES_FR: Phrases = {
     playful: {
       morning: 'une matinée sous le signe du jeu',
       afternoon: 'un après-midi sous le signe du jeu',
+      lunchtime: 'un midi sous le signe du jeu',
       evening: 'une soirée sous le signe du jeu',
       night: 'une fin de soirée sous le signe du jeu',
       all_day: 'une journée sous le signe du jeu',
@@ -1006,6 +1010,7 @@ export const PHRASES_FR: Phrases = {
     cultural: {
       morning: 'une matinée culturelle',
       afternoon: 'un après-midi culturel',
+      lunchtime: 'un midi culturel',
       evening: 'une soirée culturelle',
       night: 'une nuit culturelle',
       all_day: 'une journée culturelle',
@@ -1013,6 +1018,7 @@ export const PHRASES_FR: Phrases = {
     cozy: {
       morning: 'une matinée cosy',
       afternoon: 'un après-midi cosy',
+      lunchtime: 'un midi cosy',
       evening: 'une soirée cosy',
       night: 'une fin de soirée cosy',
       all_day: 'une journée cosy',
@@ -1020,6 +1026,7 @@ export const PHRASES_FR: Phrases = {
     plain: {
       morning: 'une belle matinée',
       afternoon: 'un bel après-midi',
+      lunchtime: 'un bon moment à midi',
       evening: 'une belle soirée',
       night: 'une belle virée nocturne',
       all_day: 'une belle journée',
@@ -1218,6 +1225,8 @@ export const PHRASES_FR: Phrases = {
     walk: '{n} min à pied',
     transit: '{n} min en transports en commun',
     taxi: '{n} min en taxi',
+    car: '{n} min en voiture',
+    unknown: 'Vérifiez l’itinéraire',
   },
   about: 'Environ {duration}',
   formatDuration(minutes: number): string {

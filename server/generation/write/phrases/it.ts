@@ -981,6 +981,7 @@ export const PHRASES_IT: Phrases = {
     romantic: {
       morning: 'una mattinata romantica',
       afternoon: 'un pomeriggio romantico',
+      lunchtime: 'un pranzo romantico',
       evening: 'una serata romantica',
       night: 'un dopocena romantico',
       all_day: 'una giornata romantica',
@@ -988,6 +989,7 @@ export const PHRASES_IT: Phrases = {
     adventurous: {
       morning: 'una mattinata avventurosa',
       afternoon: 'un pomeriggio avventuroso',
+      lunchtime: 'un pranzo avventuroso',
       evening: 'una serata avventurosa',
       night: 'una notte avventurosa',
       all_day: 'una giornata avventurosa',
@@ -995,6 +997,7 @@ export const PHRASES_IT: Phrases = {
     relaxed: {
       morning: 'una mattinata rilassata',
       afternoon: 'un pomeriggio rilassato',
+      lunchtime: 'un pranzo rilassato',
       evening: 'una serata rilassata',
       night: 'un dopocena rilassato',
       all_day: 'una giornata rilassata',
@@ -1002,6 +1005,7 @@ export const PHRASES_IT: Phrases = {
     playful: {
       morning: 'una mattinata spensierata',
       afternoon: 'un pomeriggio spensierato',
+      lunchtime: 'un pranzo spensierato',
       evening: 'una serata spensierata',
       night: 'una notte spensierata',
       all_day: 'una giornata spensierata',
@@ -1009,6 +1013,7 @@ export const PHRASES_IT: Phrases = {
     cultural: {
       morning: 'una mattinata culturale',
       afternoon: 'un pomeriggio culturale',
+      lunchtime: 'un pranzo culturale',
       evening: 'una serata culturale',
       night: 'una notte all’insegna della cultura',
       all_day: 'una giornata culturale',
@@ -1016,6 +1021,7 @@ export const PHRASES_IT: Phrases = {
     cozy: {
       morning: 'una mattinata intima',
       afternoon: 'un pomeriggio intimo',
+      lunchtime: 'un pranzo intimo',
       evening: 'una serata intima',
       night: 'un dopocena intimo',
       all_day: 'una giornata in tutta intimità',
@@ -1023,6 +1029,7 @@ export const PHRASES_IT: Phrases = {
     plain: {
       morning: 'una bella mattinata',
       afternoon: 'un bel pomeriggio',
+      lunchtime: 'un bel pranzo',
       evening: 'una bella serata',
       night: 'una lunga notte',
       all_day: 'una bella giornata',
@@ -1216,6 +1223,8 @@ export const PHRASES_IT: Phrases = {
     walk: '{n} min a piedi',
     transit: '{n} min con i mezzi pubblici',
     taxi: '{n} min in taxi',
+    car: '{n} min in auto',
+    unknown: 'Controlla il percorso',
   },
   about: 'Circa {duration}',
   formatDuration(minutes: number): string {

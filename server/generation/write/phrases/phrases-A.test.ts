@@ -54,6 +54,7 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['travel.walk', ['n']],
   ['travel.transit', ['n']],
   ['travel.taxi', ['n']],
+  ['travel.car', ['n']],
   ['about', ['duration']],
   ['cost.perPerson', ['range']],
   ['cost.total', ['range']],

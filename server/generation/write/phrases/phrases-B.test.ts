@@ -89,6 +89,8 @@ const templatesOf = (p: Phrases): Template[] => {
     one('travel.walk', p.travel.walk, ['n']),
     one('travel.transit', p.travel.transit, ['n']),
     one('travel.taxi', p.travel.taxi, ['n']),
+    one('travel.car', p.travel.car, ['n']),
+    one('travel.unknown', p.travel.unknown),
     one('about', p.about, ['duration']),
     one('cost.free', p.cost.free),
     one('cost.perPerson', p.cost.perPerson, ['range']),

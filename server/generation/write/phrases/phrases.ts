@@ -148,6 +148,9 @@ export interface Phrases {
     walk: string;
     transit: string;
     taxi: string;
+    car: string;
+    /** Where a stop is, is not known: no minutes are invented. */
+    unknown: string;
   };
   /** "About 3 hours 30 minutes": {duration}. */
   about: string;

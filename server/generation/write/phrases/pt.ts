@@ -1031,6 +1031,7 @@ export const PHRASES_PT: Phrases = {
     romantic: {
       morning: 'uma manhã romântica',
       afternoon: 'uma tarde romântica',
+      lunchtime: 'um almoço romântico',
       evening: 'uma noite romântica',
       night: 'uma noite romântica até tarde',
       all_day: 'um dia romântico',
@@ -1038,6 +1039,7 @@ export const PHRASES_PT: Phrases = {
     adventurous: {
       morning: 'uma manhã de aventura',
       afternoon: 'uma tarde de aventura',
+      lunchtime: 'um almoço de aventura',
       evening: 'uma noite de aventura',
       night: 'uma noite de aventura até tarde',
       all_day: 'um dia de aventura',
@@ -1045,6 +1047,7 @@ export const PHRASES_PT: Phrases = {
     relaxed: {
       morning: 'uma manhã tranquila',
       afternoon: 'uma tarde tranquila',
+      lunchtime: 'um almoço tranquilo',
       evening: 'uma noite tranquila',
       night: 'uma noite tranquila até tarde',
       all_day: 'um dia tranquilo',
@@ -1052,6 +1055,7 @@ export const PHRASES_PT: Phrases = {
     playful: {
       morning: 'uma manhã divertida',
       afternoon: 'uma tarde divertida',
+      lunchtime: 'um almoço divertido',
       evening: 'uma noite divertida',
       night: 'uma noite divertida até tarde',
       all_day: 'um dia divertido',
@@ -1059,6 +1063,7 @@ export const PHRASES_PT: Phrases = {
     cultural: {
       morning: 'uma manhã cultural',
       afternoon: 'uma tarde cultural',
+      lunchtime: 'um almoço cultural',
       evening: 'uma noite cultural',
       night: 'uma noite cultural até tarde',
       all_day: 'um dia cultural',
@@ -1066,6 +1071,7 @@ export const PHRASES_PT: Phrases = {
     cozy: {
       morning: 'uma manhã aconchegante',
       afternoon: 'uma tarde aconchegante',
+      lunchtime: 'um almoço aconchegante',
       evening: 'uma noite aconchegante',
       night: 'uma noite aconchegante até tarde',
       all_day: 'um dia aconchegante',
@@ -1073,6 +1079,7 @@ export const PHRASES_PT: Phrases = {
     plain: {
       morning: 'uma manhã bem acompanhada',
       afternoon: 'uma tarde bem acompanhada',
+      lunchtime: 'um almoço bem acompanhado',
       evening: 'uma noite bem acompanhada',
       night: 'uma noite longa e bem acompanhada',
       all_day: 'um dia bem acompanhado',
@@ -1274,6 +1281,8 @@ export const PHRASES_PT: Phrases = {
     walk: '{n} min a pé',
     transit: '{n} min de transporte público',
     taxi: '{n} min de táxi',
+    car: '{n} min de carro',
+    unknown: 'Confira o trajeto',
   },
   about: 'Cerca de {duration}',
   formatDuration,

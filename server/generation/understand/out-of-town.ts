@@ -1,0 +1,89 @@
+import type { CityRef, OutOfTownPlace, Span } from '../request';
+import { citiesNamed } from '../world/cities';
+import { distanceKm } from '../world/distance';
+import { inPlacePosition } from './place-position';
+import { tokenize, type Token } from './text';
+
+/** Nearer than this a town is part of the city's own area; farther, not a trip for one day. */
+const NEAREST_KM = 10;
+const FARTHEST_KM = 250;
+/** A town this size is read as a destination wherever its name stands; smaller ones need "to", "nach"… */
+const KNOWN_TOWN = 20_000;
+const LONGEST_NAME = 3;
+
+const capitalised = (token: Token) => /^\p{Lu}/u.test(token.text);
+/** "Sintra", "Saint-Émilion", "Aix en Provence": small joining words may stand inside a name. */
+const JOINERS = new Set([
+  'de',
+  'del',
+  'di',
+  'da',
+  'do',
+  'des',
+  'du',
+  'en',
+  'sur',
+  'am',
+  'an',
+  'im',
+  'la',
+  'le',
+]);
+/** "From Madrid": where the couple set out, not where they go. */
+const ORIGIN_WORDS = new Set(['from', 'desde', 'depuis', 'von', 'aus', 'vom', 'dalla', 'dal']);
+
+/**
+ * Towns the description names outside the date's city but within a day's reach of it ("a day trip
+ * from Lisbon to Sintra"), at their real coordinates from GeoNames, so travel to them can be timed.
+ */
+export function outOfTownPlaces(text: string, city: CityRef | null, citySpan: Span | null): OutOfTownPlace[] {
+  if (!city) return [];
+  const tokens = tokenize(text);
+  const found: OutOfTownPlace[] = [];
+  let next = 0;
+  tokens.forEach((token, index) => {
+    if (index < next || !capitalised(token)) return;
+    const place = townAt(text, tokens, index, city, citySpan);
+    if (!place) return;
+    found.push(place.town);
+    next = index + place.words;
+  });
+  return found;
+}
+
+function townAt(
+  text: string,
+  tokens: Token[],
+  index: number,
+  city: CityRef,
+  citySpan: Span | null,
+): { town: OutOfTownPlace; words: number } | null {
+  for (let words = Math.min(LONGEST_NAME, tokens.length - index); words >= 1; words -= 1) {
+    const last = tokens[index + words - 1] as Token;
+    const inner = tokens.slice(index + 1, index + words - 1);
+    if (!capitalised(last) || inner.some((token) => !capitalised(token) && !JOINERS.has(token.folded)))
+      continue;
+    const span: Span = {
+      text: text.slice((tokens[index] as Token).start, last.end),
+      start: (tokens[index] as Token).start,
+      end: last.end,
+    };
+    if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
+    if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
+    const town = nearbyTown(span, city, inPlacePosition(text, span));
+    if (town) return { town, words };
+  }
+  return null;
+}
+
+function nearbyTown(span: Span, city: CityRef, cued: boolean): OutOfTownPlace | null {
+  const towns = citiesNamed(span.text).filter((town) => {
+    if (town.geonameId === city.geonameId) return false;
+    const km = distanceKm(city, town);
+    // Across a border only when the words say it is where they go ("nach Salzburg").
+    const near = cued || (town.country === city.country && town.population >= KNOWN_TOWN);
+    return km >= NEAREST_KM && km <= FARTHEST_KM && near;
+  });
+  const town = towns[0];
+  return town ? { name: span.text, span, lat: town.lat, lon: town.lon } : null;
+}
