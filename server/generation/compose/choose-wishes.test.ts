@@ -64,3 +64,13 @@ describe('a wish that cannot be placed', () => {
     if (dropped) expect(result.plan.general_date_tips[0]).toContain('hoppers');
   });
 });
+
+describe('a wish held by a landmark stop', () => {
+  it('is said in that stop, since a landmark never shows its kind’s words', () => {
+    const result = planOffline('bruxelles demain matin, gaufres + musée Magritte ?', { now: TEST_NOW });
+    if (isRefusal(result)) throw new Error('refused');
+    const stop = result.draft.stops.findIndex((candidate) => candidate.wish === 'gaufres');
+    expect(stop).toBeGreaterThanOrEqual(0);
+    expect(result.plan.steps[stop]?.description).toContain('gaufres');
+  });
+});

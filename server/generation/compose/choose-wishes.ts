@@ -73,7 +73,15 @@ function chooseWantedKinds({
     const reason = exclusions.reason(kind) ?? 'conflicts';
     if (instead && !hasKind(candidates, instead)) {
       findings.push({ type: 'kind_replaced', kind, instead, reason });
-      candidates.push(candidateOf({ kind: instead, placeName: null, requested: true, mention: span.start }));
+      candidates.push(
+        candidateOf({
+          kind: instead,
+          placeName: null,
+          requested: true,
+          mention: span.start,
+          wish: span.text,
+        }),
+      );
     } else {
       findings.push({ type: 'kind_dropped', kind, reason });
     }
