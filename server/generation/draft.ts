@@ -39,8 +39,9 @@ export interface DraftStop {
 
 /** Something the plan could not do as asked, said plainly in the plan's first tip. */
 export type Finding =
-  | { type: 'kind_replaced'; kind: KindId; instead: KindId; reason: FindingReason }
-  | { type: 'kind_dropped'; kind: KindId; reason: FindingReason }
+  /** `wish`: the person's own words for what could not be kept, said instead of the kind's name. */
+  | { type: 'kind_replaced'; kind: KindId; instead: KindId; reason: FindingReason; wish?: string }
+  | { type: 'kind_dropped'; kind: KindId; reason: FindingReason; wish?: string }
   | { type: 'named_dropped'; name: string; reason: FindingReason }
   | { type: 'budget_too_low'; total: number }
   | { type: 'sunset_outside'; sunset: number }

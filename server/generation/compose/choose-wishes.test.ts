@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseSunsetHost } from './choose-sunset-host';
 import { chooseWishes } from './choose-wishes';
-import { compositionFor } from './compose-test-helpers';
+import { compositionFor, TEST_NOW } from './compose-test-helpers';
+import { planOffline } from '../pipeline';
+import { isRefusal } from '../understand/understand';
 
 describe('chooseWishes: why a stop is there because it was asked for', () => {
   it('keeps the person’s own words for what a stop holds', () => {
@@ -31,5 +33,44 @@ describe('chooseWishes: why a stop is there because it was asked for', () => {
     chooseSunsetHost(composition);
     expect(composition.candidates.some((candidate) => candidate.kind === 'sunset_spot')).toBe(false);
     expect(composition.candidates.some((candidate) => candidate.wantsSunset)).toBe(true);
+  });
+
+  it.each([
+    ['pt', 'mindelo sexta à noite, cachupa, um grogue e música ao vivo', ['cachupa', 'grogue']],
+    ['fr', 'ce soir à douala, je veux manger du ndolé et du poisson braisé', ['poisson braisé', 'ndolé']],
+    ['de', 'heute Abend in Wien: Schnitzel essen und dann Tafelspitz probieren', ['Schnitzel', 'Tafelspitz']],
+    ['it', 'stasera a Napoli, una pizza fritta e poi una margherita', ['pizza', 'margherita']],
+  ])('keeps a second thing asked for at the stop that serves the first (%s)', (_language, text, words) => {
+    const composition = compositionFor(text);
+    chooseWishes(composition);
+    const holders = words.map((word) =>
+      composition.candidates.find((candidate) => candidate.wish?.includes(word)),
+    );
+    expect(holders.every(Boolean)).toBe(true);
+    expect(new Set(holders).size).toBe(1);
+  });
+});
+
+describe('a wish that cannot be placed', () => {
+  it('is named in the first tip by the person’s own words', () => {
+    const result = planOffline(
+      "10 year anniversary, we'll be in kandy this weekend. temple of the tooth in the morning, then tea somewhere looking over the lake, hoppers for dinner.",
+      { now: TEST_NOW },
+    );
+    if (isRefusal(result)) throw new Error('refused');
+    const dropped = result.draft.findings.some((finding) => finding.type === 'kind_dropped');
+    const held = result.plan.steps.some((step) => step.description.includes('hoppers'));
+    expect(dropped || held).toBe(true);
+    if (dropped) expect(result.plan.general_date_tips[0]).toContain('hoppers');
+  });
+});
+
+describe('a wish held by a landmark stop', () => {
+  it('is said in that stop, since a landmark never shows its kind’s words', () => {
+    const result = planOffline('bruxelles demain matin, gaufres + musée Magritte ?', { now: TEST_NOW });
+    if (isRefusal(result)) throw new Error('refused');
+    const stop = result.draft.stops.findIndex((candidate) => candidate.wish === 'gaufres');
+    expect(stop).toBeGreaterThanOrEqual(0);
+    expect(result.plan.steps[stop]?.description).toContain('gaufres');
   });
 });

@@ -4,7 +4,8 @@ import { kindOfNamedPlace } from '../understand/named-places';
 import { hasKind, type Composition } from './composition';
 import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
-import { candidateOf, isMeal } from './stop-candidate';
+import { candidateOf, isMeal, type Candidate } from './stop-candidate';
+import { fold } from '../understand/text';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Span } from '../request';
 
@@ -82,7 +83,13 @@ function chooseWantedKinds({
   // "A walk in Central Park": the named park is the walk.
   const namedOutdoor = candidates.some((candidate) => candidate.placeName && isNamedOutdoor(candidate.kind));
   for (const { kind, span } of request.wanted) {
-    if (hasKind(candidates, kind)) continue;
+    const sameKind = candidates.find((candidate) => candidate.kind === kind);
+    if (sameKind) {
+      // "Cachupa and a grogue", "tacos, then more tacos": a second wish of a kind the plan already
+      // has is held by that stop, in the person's words, rather than dropped.
+      addWish(sameKind, span.text);
+      continue;
+    }
     if (namedOutdoor && WALK_WISHES.includes(kind)) continue;
     if (isAllowed(kind, requestExclusions)) {
       candidates.push(
@@ -94,14 +101,25 @@ function chooseWantedKinds({
     const reason = exclusions.reason(kind) ?? 'conflicts';
     if (instead && !hasKind(candidates, instead)) {
       findings.push({ type: 'kind_replaced', kind, instead, reason });
-      candidates.push(candidateOf({ kind: instead, placeName: null, requested: true, mention: span.start }));
+      candidates.push(
+        candidateOf({
+          kind: instead,
+          placeName: null,
+          requested: true,
+          mention: span.start,
+          wish: span.text,
+        }),
+      );
     } else {
       findings.push({ type: 'kind_dropped', kind, reason });
     }
   }
 }
 
-/** Generic "dinner" beside a named cuisine is the same meal. */
+/**
+ * Generic "dinner" beside a named cuisine is the same meal; what the person asked to eat there
+ * ("ndolé", "a grogue") goes with it to that meal's stop.
+ */
 function mergeGenericMeals({ candidates }: Composition): void {
   const concreteMeals = candidates.filter(
     (candidate) => isMeal(candidate.kind) && !GENERIC_MEALS.includes(candidate.kind),
@@ -109,7 +127,21 @@ function mergeGenericMeals({ candidates }: Composition): void {
   if (!concreteMeals.length) return;
   for (const generic of ['dinner', 'restaurant'] as KindId[]) {
     const index = candidates.findIndex((candidate) => candidate.kind === generic);
-    if (index >= 0 && concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch'))
-      candidates.splice(index, 1);
+    if (index < 0 || !concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch')) continue;
+    const [merged] = candidates.splice(index, 1);
+    if (merged?.wish) addWish(nearestMention(concreteMeals, merged.mention ?? 0), merged.wish);
   }
+}
+
+/** The candidate the person mentioned closest to a point of their text. */
+function nearestMention(candidates: Candidate[], mention: number): Candidate {
+  const distance = (candidate: Candidate) => Math.abs((candidate.mention ?? 0) - mention);
+  return candidates.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
+}
+
+/** One stop can hold several things asked for: their words are listed in the order written. */
+export function addWish(candidate: Candidate, words: string): void {
+  const held = candidate.wish ?? '';
+  if (fold(held).includes(fold(words))) return;
+  candidate.wish = held ? `${held}, ${words}` : words;
 }

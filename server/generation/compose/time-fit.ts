@@ -126,13 +126,19 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
   const swap = openSwap(composition, closed);
   if (closed.landmark && index >= 0) forgetLandmark(candidates[index] as Candidate);
   if (swap && (!closed.placeName || closed.landmark)) {
-    findings.push({ type: 'kind_replaced', kind: closed.kind, instead: swap, reason: 'closed_in_window' });
+    findings.push({
+      type: 'kind_replaced',
+      kind: closed.kind,
+      instead: swap,
+      reason: 'closed_in_window',
+      ...wishOf(closed),
+    });
     (candidates[index] as Candidate).kind = swap;
   } else if (closed.placeName) {
     // A named place stays: the person asked for it by name; keep it and trust them on hours.
     return 'stop';
   } else {
-    findings.push({ type: 'kind_dropped', kind: closed.kind, reason: 'closed_in_window' });
+    findings.push({ type: 'kind_dropped', kind: closed.kind, reason: 'closed_in_window', ...wishOf(closed) });
     candidates.splice(index, 1);
   }
   timeline.reschedule();
@@ -170,7 +176,7 @@ function shorten(composition: Composition, timeline: Timeline): Step {
     composition.findings.push(
       last.placeName && !last.landmark
         ? { type: 'named_dropped', name: last.placeName, reason: 'no_room' }
-        : { type: 'kind_dropped', kind: last.kind, reason: 'no_room' },
+        : { type: 'kind_dropped', kind: last.kind, reason: 'no_room', ...wishOf(last) },
     );
   } else {
     const only = candidates[0] as Candidate;
@@ -206,3 +212,6 @@ function shrinkStays(candidates: Candidate[], timeline: Timeline): boolean {
     candidate.minutes = Math.max(20, Math.floor((candidate.minutes * ratio) / 5) * 5);
   return true;
 }
+
+/** The person's own words for a stop, for a finding that says it could not be kept. */
+const wishOf = (candidate: Candidate) => (candidate.wish ? { wish: candidate.wish } : {});

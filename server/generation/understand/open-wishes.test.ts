@@ -70,3 +70,21 @@ describe('open vocabulary: wishes kept in the person’s words', () => {
     expect(read(text).wanted.filter((entry) => entry.open)).toEqual([]);
   });
 });
+
+describe('a known thing named more closely keeps the person’s whole phrase', () => {
+  it.each([
+    ['taking her for fresh palm wine in enugu this friday', 'palm wine', 'wine_bar'],
+    ['lobster roll in portland maine on saturday', 'lobster roll', 'seafood'],
+    ['ce soir à Strasbourg, un vin chaud au marché de Noël', 'vin chaud', 'wine_bar'],
+    ['stasera a Como, pesce persico sul lago', 'pesce persico', 'seafood'],
+    ['amanhã em Belém, um tacacá e depois açaí batido', 'açaí batido', 'dessert'],
+  ])('%s → "%s" (%s)', (text, words, kind) => {
+    const request = read(text);
+    const found = wish(request, words);
+    expect(found?.span.text).toBe(words);
+    expect(found?.kind).toBe(kind);
+    // A word already said for one thing is never taken by its neighbour ("persico sul lago").
+    const spans = request.wanted.map((entry) => entry.span).sort((a, b) => a.start - b.start);
+    spans.slice(1).forEach((span, index) => expect(span.start).toBeGreaterThanOrEqual(spans[index]!.end));
+  });
+});

@@ -7,7 +7,7 @@ import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
 import type { WishCue } from './wish-words';
-import { findWishes, type FoundWish } from './wishes';
+import { findWishes, wordClassesOf, type FoundWish } from './wishes';
 
 /** Meals that say when, not what: a dish asked for beside one is what that meal is. */
 const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
@@ -119,5 +119,51 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
     const verbMeal = verbHit && KIND_CATALOG[verbHit.value].meal ? verbHit.value : undefined;
     result.push({ kind: verbMeal ?? kind, span, open: wish.cue });
   });
-  return result.sort((a, b) => a.span.start - b.span.start);
+  result.sort((a, b) => a.span.start - b.span.start);
+  for (const entry of result) {
+    if (entry.open) continue;
+    const others = result.filter((other) => other !== entry).map((other) => other.span);
+    entry.span = widenedSpan(entry.span, { ...context, taken: [...context.taken, ...others] });
+  }
+  return result;
+}
+
+/** Words a known thing is widened by, at most, on each side: "palm wine", "lobster roll". */
+const MODIFIER_WORDS = 2;
+
+/**
+ * A known thing named more closely by words no lexicon knows, written right beside it ("palm wine",
+ * "Zanzibar pizza", "pesce persico", "vin chaud"): the person's whole phrase is what they asked for.
+ */
+function widenedSpan(span: Span, context: OpenWishContext): Span {
+  const { tokens, text, kindHits } = context;
+  const { isBreak, isLead } = wordClassesOf(context.language);
+  const first = tokens.findIndex((token) => token.end > span.start);
+  const last = findLast(tokens, (token) => token.start < span.end);
+  if (first < 0 || last < first) return span;
+  const modifier = (index: number) => {
+    const token = tokens[index];
+    return (
+      token !== undefined &&
+      token.word.length >= 3 &&
+      !/\d/.test(token.word) &&
+      !isBreak(token.word) &&
+      !isLead(token.word) &&
+      !kindHits.some((hit) => hit.from <= index && hit.to >= index) &&
+      !context.taken.some((taken) => token.start < taken.end && token.end > taken.start)
+    );
+  };
+  let from = first;
+  while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && modifier(from - 1)) from -= 1;
+  let to = last;
+  while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;
+  if (from === first && to === last) return span;
+  const start = Math.min(span.start, (tokens[from] as MatchToken).start);
+  const end = Math.max(span.end, (tokens[to] as MatchToken).end);
+  return spanOf(text, start, end);
+}
+
+function findLast<T>(items: T[], predicate: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (predicate(items[index] as T)) return index;
+  return -1;
 }

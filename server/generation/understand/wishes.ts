@@ -58,6 +58,23 @@ function compiled(language: Language): CompiledWishWords {
   return result;
 }
 
+/**
+ * The small words of a language as a wish sees them: words that end a wish (common and closed-class
+ * words, cue verbs), words that lead into one (articles, "a plate of"), and connectors inside one.
+ */
+export function wordClassesOf(language: Language) {
+  const languages = language === 'en' ? [compiled('en')] : [compiled(language), compiled('en')];
+  const own = languages[0] as CompiledWishWords;
+  return {
+    languages,
+    own,
+    isBreak: (word: string) =>
+      ANY_COMMON_WORD.has(word) || languages.some((set) => set.stop.has(word) || set.verbs.has(word)),
+    isLead: (word: string) => languages.some((set) => set.lead.has(word)),
+    isInside: (word: string) => own.inside.has(word),
+  };
+}
+
 /** How a thing already read at a token would be asked for (a known dish → to eat), or null. */
 export type KnownCue = (index: number) => WishCue | null;
 
@@ -74,12 +91,7 @@ export function findWishes(
   blocked: Blocked,
   knownCue: KnownCue = () => null,
 ): FoundWish[] {
-  const languages = language === 'en' ? [compiled('en')] : [compiled(language), compiled('en')];
-  const own = languages[0] as CompiledWishWords;
-  const isBreak = (word: string) =>
-    ANY_COMMON_WORD.has(word) || languages.some((set) => set.stop.has(word) || set.verbs.has(word));
-  const isLead = (word: string) => languages.some((set) => set.lead.has(word));
-  const isInside = (word: string) => own.inside.has(word);
+  const { isBreak, isLead, isInside, own, languages } = wordClassesOf(language);
   const found: FoundWish[] = [];
   const taken = new Set<number>();
 

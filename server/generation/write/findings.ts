@@ -42,14 +42,17 @@ export function findingSentence(
     case 'kind_replaced':
       return sentence(
         fill(phrases.cannot.replaced, {
-          thing: names[finding.kind].thing,
+          thing: finding.wish ?? names[finding.kind].thing,
           reason: reason(finding.reason),
           instead: names[finding.instead].noun,
         }),
       );
     case 'kind_dropped':
       return sentence(
-        fill(phrases.cannot.dropped, { thing: names[finding.kind].thing, reason: reason(finding.reason) }),
+        fill(phrases.cannot.dropped, {
+          thing: finding.wish ?? names[finding.kind].thing,
+          reason: reason(finding.reason),
+        }),
       );
     case 'named_dropped':
       return sentence(fill(phrases.cannot.dropped, { thing: finding.name, reason: reason(finding.reason) }));

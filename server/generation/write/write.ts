@@ -194,7 +194,9 @@ export function writePlan(draft: Draft): PlanData {
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
     // A wish that only names the kind ("viewpoint") is already said by the stop itself.
-    const said = fold(`${title} ${description} ${name.noun} ${name.thing}`);
+    // A landmark's stop never shows its kind's words: there only what is written counts.
+    const kindWords = stop.placeName ? '' : `${name.noun} ${name.thing}`;
+    const said = fold(`${title} ${description} ${kindWords}`);
     if (stop.wish && !said.includes(fold(stop.wish)))
       description = `${fill(phrases.wishNote, { wish: stop.wish })} ${description}`;
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
