@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { planLabels } from '@contract/plan-labels';
 import { planFixture } from '@/testing/plan-fixtures';
-import { planDateLabel } from '../plan-date';
+import { planDateLabel } from '@contract/plan-date';
 import { PlanFacts } from './plan-facts';
 import { RouteMapCard } from './route-map-card';
 import { StepDetails } from './step-details';
