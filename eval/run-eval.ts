@@ -332,7 +332,7 @@ function main() {
     console.log('');
     // The held-out set's failures are never printed: reading them is how tuning on it starts.
     if (!heldOut) printFailures(results, args.verbose);
-    const key = heldOut ? `blindHeldOut:${sets[0].name}` : 'blindTuning';
+    const key = heldOut ? `blindHeldOut:${sets[0]?.name}` : 'blindTuning';
     report[key] = { overall, kinds: rows, cases: results };
   }
 
