@@ -85,7 +85,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
         </p>
         <a href={sharedCalendarUrl(plan.share_token)} className="btn-secondary min-h-11 sm:ml-auto" download>
           {CALENDAR_ICON}
-          Add to calendar
+          {labels.addToCalendar}
         </a>
       </section>
     ) : null;
@@ -128,7 +128,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
             }
           >
             {CALENDAR_ICON}
-            Add to calendar
+            {labels.addToCalendar}
           </button>
           <button type="button" className="btn-secondary min-h-11" onClick={() => setVersioning(true)}>
             Make another version
