@@ -40,6 +40,14 @@ export interface PlanLabels {
   notScheduled: string;
   viewFullDetails: string;
   backupHint: string;
+  startLiveMode: string;
+  addToCalendar: string;
+  /** The phone's bar under the step on screen: "View Details about Dinner". */
+  viewDetailsAbout: (title: string) => string;
+  /** The shared page's invitation to plan one's own date. */
+  ownDateHeading: string;
+  ownDateText: string;
+  ownDateButton: string;
   /** BCP 47 locale for the plan's dates ("Saturday 28 November 2026"). */
   locale: string;
 }
@@ -78,6 +86,12 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     viewFullDetails: 'View Full Details',
     backupHint: 'Just in case you need a backup option',
     locale: 'en-GB',
+    startLiveMode: 'Start live mode',
+    addToCalendar: 'Add to calendar',
+    viewDetailsAbout: (title) => `View Details about ${title}`,
+    ownDateHeading: 'Plan a date of your own',
+    ownDateText: 'Describe the evening you have in mind and Datecraft plans it, stop by stop, in seconds.',
+    ownDateButton: 'Plan my date',
   },
   es: {
     step: (n) => `Paso ${n}`,
@@ -112,6 +126,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     viewFullDetails: 'Ver todos los detalles',
     backupHint: 'Por si necesitáis un plan B',
     locale: 'es-ES',
+    startLiveMode: 'Empezar modo en vivo',
+    addToCalendar: 'Añadir al calendario',
+    viewDetailsAbout: (title) => `Ver detalles de ${title}`,
+    ownDateHeading: 'Planea tu propia cita',
+    ownDateText:
+      'Describe la velada que tienes en mente y Datecraft la planea, parada a parada, en segundos.',
+    ownDateButton: 'Planear mi cita',
   },
   fr: {
     step: (n) => `Étape ${n}`,
@@ -146,6 +167,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     viewFullDetails: 'Voir tous les détails',
     backupHint: 'Au cas où il vous faudrait une solution de repli',
     locale: 'fr-FR',
+    startLiveMode: 'Lancer le mode direct',
+    addToCalendar: 'Ajouter au calendrier',
+    viewDetailsAbout: (title) => `Voir les détails : ${title}`,
+    ownDateHeading: 'Préparez votre propre rendez-vous',
+    ownDateText:
+      'Décrivez la soirée que vous imaginez et Datecraft la prépare, étape par étape, en quelques secondes.',
+    ownDateButton: 'Préparer mon rendez-vous',
   },
   pt: {
     step: (n) => `Etapa ${n}`,
@@ -180,6 +208,12 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     viewFullDetails: 'Ver todos os detalhes',
     backupHint: 'Caso precisem de uma alternativa',
     locale: 'pt-PT',
+    startLiveMode: 'Iniciar modo ao vivo',
+    addToCalendar: 'Adicionar ao calendário',
+    viewDetailsAbout: (title) => `Ver detalhes de ${title}`,
+    ownDateHeading: 'Planeie o seu próprio encontro',
+    ownDateText: 'Descreva a noite que tem em mente e o Datecraft planeia-a, etapa a etapa, em segundos.',
+    ownDateButton: 'Planear o meu encontro',
   },
   de: {
     step: (n) => `Schritt ${n}`,
@@ -214,6 +248,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     viewFullDetails: 'Alle Details ansehen',
     backupHint: 'Falls ihr einen Plan B braucht',
     locale: 'de-DE',
+    startLiveMode: 'Live-Modus starten',
+    addToCalendar: 'Zum Kalender hinzufügen',
+    viewDetailsAbout: (title) => `Details zu ${title}`,
+    ownDateHeading: 'Plant euer eigenes Date',
+    ownDateText:
+      'Beschreibt den Abend, den ihr euch vorstellt, und Datecraft plant ihn Station für Station in Sekunden.',
+    ownDateButton: 'Mein Date planen',
   },
   it: {
     step: (n) => `Tappa ${n}`,
@@ -248,6 +289,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     viewFullDetails: 'Vedi tutti i dettagli',
     backupHint: 'Nel caso vi serva un’alternativa',
     locale: 'it-IT',
+    startLiveMode: 'Avvia la modalità live',
+    addToCalendar: 'Aggiungi al calendario',
+    viewDetailsAbout: (title) => `Vedi i dettagli di ${title}`,
+    ownDateHeading: 'Organizzate il vostro appuntamento',
+    ownDateText:
+      'Descrivete la serata che avete in mente e Datecraft la organizza, tappa per tappa, in pochi secondi.',
+    ownDateButton: 'Organizza il mio appuntamento',
   },
 };
 

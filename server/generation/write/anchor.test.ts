@@ -104,4 +104,16 @@ describe('anchorProse: a general sentence of a description or a date tip is said
       ),
     ).toBe('Reserviert früh: Am 14. Februar sind Tische weg.');
   });
+
+  it('gives a sentence with a colon only an opening that ends in a comma', () => {
+    expect(
+      anchorProse(
+        'For the anniversary: a plan. Give it your attention: phones away.',
+        ['For your evening in Rome:', 'Between 8 and 10 PM,'],
+        saysAny(),
+        'en',
+        [],
+      ),
+    ).toBe('Between 8 and 10 PM, for the anniversary: a plan. Give it your attention: phones away.');
+  });
 });

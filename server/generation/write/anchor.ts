@@ -103,9 +103,10 @@ export function anchorProse(
   return text
     .split(SENTENCES)
     .map((part) => {
-      // A sentence with its own colon already has a heading: a second one stacks ("A: b: c").
-      if (says(part) || part.includes(':')) return part;
-      const opening = openings.shift();
+      if (says(part)) return part;
+      // A sentence with its own colon takes only an opening that ends in a comma: "A: b: c" stacks.
+      const index = part.includes(':') ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
+      const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
       return opening ? `${opening} ${goOn(part, LEADS[language].keepCase, names)}` : part;
     })
     .join(' ');

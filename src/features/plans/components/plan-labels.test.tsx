@@ -64,4 +64,20 @@ describe('labels in the plan’s language', () => {
     expect(planDateLabel('2026-11-28')).toBe('Saturday 28 November 2026');
     expect(planDateLabel(null)).toBe('Not scheduled yet');
   });
+
+  it('words the plan page’s own buttons in the plan’s language and keeps the English ones for English', () => {
+    const de = planLabels('de');
+    expect([de.startLiveMode, de.addToCalendar, de.viewDetailsAbout('Café Hawelka')]).toEqual([
+      'Live-Modus starten',
+      'Zum Kalender hinzufügen',
+      'Details zu Café Hawelka',
+    ]);
+    const en = planLabels('en');
+    expect([en.startLiveMode, en.addToCalendar, en.viewDetailsAbout('Dinner'), en.ownDateHeading]).toEqual([
+      'Start live mode',
+      'Add to calendar',
+      'View Details about Dinner',
+      'Plan a date of your own',
+    ]);
+  });
 });

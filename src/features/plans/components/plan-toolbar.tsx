@@ -76,7 +76,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
         </p>
         <a href={sharedCalendarUrl(plan.share_token)} className="btn-secondary min-h-11 sm:ml-auto" download>
           {CALENDAR_ICON}
-          Add to calendar
+          {labels.addToCalendar}
         </a>
       </section>
     ) : null;
@@ -119,7 +119,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
             }
           >
             {CALENDAR_ICON}
-            Add to calendar
+            {labels.addToCalendar}
           </button>
           <button type="button" className="btn-secondary min-h-11" onClick={() => setVersioning(true)}>
             Make another version

@@ -61,7 +61,7 @@ export function PlanView({ plan, mode }: Props) {
               className="btn bg-white text-brand-600 hover:bg-white/90"
               onClick={() => setLive(true)}
             >
-              Start live mode
+              {labels.startLiveMode}
             </button>
             {mode === 'owner' ? (
               <FeedbackLauncher
@@ -124,13 +124,11 @@ export function PlanView({ plan, mode }: Props) {
           {mode === 'shared' ? (
             <section className="card p-6 text-center print:hidden" aria-labelledby="plan-your-own">
               <h2 id="plan-your-own" className="font-display text-2xl font-bold text-plum-950">
-                Plan a date of your own
+                {labels.ownDateHeading}
               </h2>
-              <p className="mt-2 text-plum-700">
-                Describe the evening you have in mind and Datecraft plans it, stop by stop, in seconds.
-              </p>
+              <p className="mt-2 text-plum-700">{labels.ownDateText}</p>
               <Link to={paths.planner} className="btn-primary mt-5">
-                Plan my date
+                {labels.ownDateButton}
               </Link>
             </section>
           ) : null}
@@ -167,7 +165,7 @@ export function PlanView({ plan, mode }: Props) {
           <button
             type="button"
             className="btn-primary min-w-0 flex-1 px-3"
-            aria-label={`View Details about ${stepOnScreen.step_title}`}
+            aria-label={labels.viewDetailsAbout(stepOnScreen.step_title)}
             onClick={() => {
               setSelected(onScreen);
               setSheetOpen(true);
@@ -175,7 +173,7 @@ export function PlanView({ plan, mode }: Props) {
           >
             {/* The short title fits one line; should a word still not fit, the label wraps, never cut. */}
             <span className="text-sm leading-tight">
-              View Details about {shortStepTitle(stepOnScreen.step_title)}
+              {labels.viewDetailsAbout(shortStepTitle(stepOnScreen.step_title))}
             </span>
           </button>
           {mode === 'owner' ? (
