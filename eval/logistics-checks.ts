@@ -124,7 +124,10 @@ function dayPartChecks(result: PlanResult): LogisticsOutcome[] {
   const last = stops.at(-1);
   if (!frame || time.start !== null || time.end !== null || !first || !last) return [];
   if (time.spans.length && time.spans.every((span) => SUN_WORDS.test(span.text))) return [];
-  const askedMeals = stops.filter((stop) => stop.requested && KIND_CATALOG[stop.kind].meal);
+  // What the person asked for at its own time (a meal, the sunset) may take the plan past its frame.
+  const askedMeals = stops.filter(
+    (stop) => stop.requested && (KIND_CATALOG[stop.kind].meal || stop.atSunset),
+  );
   const mealBefore = askedMeals.some((stop) => stop.start < frame[0] - GIVE);
   const mealAfter = askedMeals.some((stop) => stop.end > frame[1] + GIVE);
   const span = `${time.dayPart} plan ${clock(first.start)}–${clock(last.end)}`;

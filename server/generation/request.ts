@@ -105,6 +105,8 @@ export interface Budget {
   /** From words ("cheap", "splurge") only when no amount is given, or implied by the amount once grounded. */
   level: BudgetLevel | null;
   span: Span | null;
+  /** "Free", "gratis", "kostenlos": stops that cost nothing, beyond what was asked for by name. */
+  free?: boolean;
 }
 
 export interface CityRef {

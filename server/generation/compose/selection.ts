@@ -1,5 +1,5 @@
 import { KIND_CATALOG } from '../kinds/catalog';
-import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids';
+import { FAMILIES, familyOf, KIND_IDS, type Family, type KindId } from '../kinds/kind-ids';
 import type { KindTag } from '../kinds/kind-info';
 import type { Constraint, DateRequest } from '../request';
 
@@ -57,6 +57,9 @@ export function exclusionsOf(request: DateRequest, options: { hardOnly?: boolean
     if (generic?.family) for (const member of FAMILIES[generic.family]) kinds.add(member);
     for (const member of generic?.kinds ?? []) kinds.add(member);
   }
+  // "Free things only": what the planner adds costs nothing; what was asked for stays (hard rules only).
+  if (request.budget.free && !options.hardOnly)
+    for (const kind of KIND_IDS) if (!KIND_CATALOG[kind].tags.includes('free')) kinds.add(kind);
   const constraintTags = new Map<KindTag, Constraint>();
   for (const constraint of request.constraints) {
     if (options.hardOnly && SOFT_CONSTRAINTS.includes(constraint)) continue;

@@ -163,6 +163,8 @@ describe('price levels from words', () => {
       money: null,
       level,
       span: span === null ? null : { text: span, start, end: start + span.length },
+      // A word for nothing to pay at all also asks for free stops.
+      ...(span === 'free' ? { free: true } : {}),
     });
   });
 

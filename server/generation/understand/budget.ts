@@ -465,8 +465,19 @@ const LEVELS: [level: BudgetLevel, words: string[]][] = [
       'low-cost',
       'gratis',
       'gratuit',
+      'gratuite',
+      'gratuits',
+      'gratuites',
       'gratuito',
+      'gratuita',
+      'gratuitos',
+      'gratuitas',
+      'gratuiti',
       'kostenlos',
+      'kostenlose',
+      'kostenloses',
+      'kostenlosen',
+      'umsonst',
     ],
   ],
   [
@@ -540,6 +551,29 @@ const LEVELS: [level: BudgetLevel, words: string[]][] = [
     ],
   ],
 ];
+/** Price words that ask for nothing to pay at all, not only for little. */
+const FREE_WORDS = new Set(
+  [
+    'free',
+    'for free',
+    'gratis',
+    'gratuit',
+    'gratuite',
+    'gratuits',
+    'gratuites',
+    'gratuito',
+    'gratuita',
+    'gratuitos',
+    'gratuitas',
+    'gratuiti',
+    'gratuite',
+    'kostenlos',
+    'kostenlose',
+    'kostenloses',
+    'kostenlosen',
+    'umsonst',
+  ].map(fold),
+);
 const LEVEL_OF = new Map(
   LEVELS.flatMap(([level, words]) => words.map((word) => [fold(word).replace(/[\s-]+/g, ' '), level])),
 );
@@ -702,7 +736,14 @@ function candidates(source: FoldedText): Candidate[] {
 
     const range = RANGE_AFTER.exec(folded.slice(end));
     const before = clauseBefore(folded, start);
-    if (!pre && !post && (range || !BUDGET_WORD.test(before) || NOT_MONEY.test(folded.slice(end)))) continue;
+    // "max 15 each": a bare number is money when a ceiling comes before it and "each" after it.
+    const capEach = boundedEach(before, folded.slice(end));
+    if (
+      !pre &&
+      !post &&
+      (range || !(BUDGET_WORD.test(before) || capEach) || NOT_MONEY.test(folded.slice(end)))
+    )
+      continue;
 
     let amount = parseAmount(number, thousands);
     if (range) {
@@ -727,7 +768,27 @@ function candidates(source: FoldedText): Candidate[] {
         BOUND_BEFORE.some(([, pattern]) => new RegExp(pattern.source, 'u').test(before)),
     });
   }
-  return found;
+  return [...found, ...colloquialAmounts(source)];
+}
+
+const PERSON_WORDS = PER.find(([per]) => per === 'person')?.[1] ?? [];
+const EACH_AFTER = new RegExp(`^\\s*${phrases(PERSON_WORDS)}`, 'u');
+const CAP_BEFORE = new RegExp(`${phrases(BOUNDS.find(([bound]) => bound === 'max')?.[1] ?? [])}\\s*$`, 'u');
+const boundedEach = (before: string, after: string) => CAP_BEFORE.test(before) && EACH_AFTER.test(after);
+
+/** Amounts said as a word, in the local currency: "a tenner a head", "a fiver each". */
+const COLLOQUIAL: Record<string, number> = { tenner: 10, fiver: 5 };
+const COLLOQUIAL_AMOUNT = new RegExp(phrases(Object.keys(COLLOQUIAL)), 'gu');
+
+function colloquialAmounts(source: FoldedText): Candidate[] {
+  return [...source.folded.matchAll(COLLOQUIAL_AMOUNT)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    amount: COLLOQUIAL[match[0]] as number,
+    currency: null,
+    written: '',
+    cued: true,
+  }));
 }
 
 function isNegated(folded: string, at: number): boolean {
@@ -735,6 +796,19 @@ function isNegated(folded: string, at: number): boolean {
   const clause = before.slice(before.search(/[^.!?;,\n]*$/u));
   const words = clause.match(/[\p{L}']+/gu) ?? [];
   return words.slice(-NEGATION_REACH).some((word) => NEGATIONS.has(word));
+}
+
+/** "Broke, so free things only": any price word for nothing to pay, wherever it stands. */
+function asksFree({ folded }: FoldedText): boolean {
+  for (const match of folded.matchAll(LEVEL)) {
+    const phrase = match[0].replace(/[\s-]+/g, ' ');
+    if (!FREE_WORDS.has(phrase) || isNegated(folded, match.index)) continue;
+    const end = match.index + match[0].length;
+    if (NOT_A_PRICE_BEFORE.test(folded.slice(0, match.index)) || NOT_A_PRICE_AFTER.test(folded.slice(end)))
+      continue;
+    return true;
+  }
+  return false;
 }
 
 function levelOf(source: FoldedText): { level: BudgetLevel; span: Span } | null {
@@ -775,5 +849,10 @@ export function extractBudget(text: string, _language: Language): Budget {
     return { money, level: null, span };
   }
   const level = levelOf(source);
-  return { money: null, level: level?.level ?? null, span: level?.span ?? null };
+  return {
+    money: null,
+    level: level?.level ?? null,
+    span: level?.span ?? null,
+    ...(asksFree(source) ? { free: true } : {}),
+  };
 }
