@@ -181,7 +181,7 @@ const HEAD_KIND = new Map<string, KindId>(
 );
 
 /** Words that name an area rather than a place: the stops go there. */
-const AREA_WORDS = new Set(
+export const AREA_WORDS = new Set(
   [
     'neighbourhood',
     'neighborhood',

@@ -157,10 +157,10 @@ function widenedSpan(span: Span, context: OpenWishContext): Span {
   while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && modifier(from - 1)) from -= 1;
   let to = last;
   while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;
+  // A lexicon phrase may end on a small word ("passeio pela"): the thing ends before it.
+  while (to > from && wordClassesOf(context.language).isClosed((tokens[to] as MatchToken).word)) to -= 1;
   if (from === first && to === last) return span;
-  const start = Math.min(span.start, (tokens[from] as MatchToken).start);
-  const end = Math.max(span.end, (tokens[to] as MatchToken).end);
-  return spanOf(text, start, end);
+  return spanOf(text, (tokens[from] as MatchToken).start, (tokens[to] as MatchToken).end);
 }
 
 function findLast<T>(items: T[], predicate: (item: T) => boolean): number {

@@ -28,6 +28,7 @@ import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
+import { uncapitalisedNames } from './lowercase-names';
 import { withOpenWishes } from './open-wishes';
 import { findPlace, isRegionName } from './place';
 import { fold, withoutArticle } from './text';
@@ -95,6 +96,8 @@ function treatedAsPlace(text: string, named: NamedPlace): boolean {
   if (named.isArea || kindOfNamedPlace(named.name) !== 'historic_site') return true;
   return named.name.trim().includes(' ') || inPlacePosition(text, named.span);
 }
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
   text: text.slice(hit.start, hit.end),
@@ -231,7 +234,7 @@ export function understand(
   );
   const curated = place ? curatedCity(place.city.name, place.city.country) : undefined;
   const cityLandmarks = curated ? landmarksIn(curated.name, curated.country) : [];
-  const namedPlaces = extractNamedPlaces(text, {
+  const nameContext = {
     known,
     taken,
     areaNames: new Set(
@@ -241,7 +244,14 @@ export function understand(
       ]),
     ),
     german: language === 'de',
-  }).filter((named) => {
+  };
+  const capitalisedNames = extractNamedPlaces(text, nameContext);
+  const namedPlaces = [
+    ...capitalisedNames,
+    ...uncapitalisedNames(text, tokens, language, nameContext).filter(
+      (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
+    ),
+  ].filter((named) => {
     if (place && fold(named.name) === fold(place.city.name)) return false;
     // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.
     const known =

@@ -72,6 +72,8 @@ export function wordClassesOf(language: Language) {
       ANY_COMMON_WORD.has(word) || languages.some((set) => set.stop.has(word) || set.verbs.has(word)),
     isLead: (word: string) => languages.some((set) => set.lead.has(word)),
     isInside: (word: string) => own.inside.has(word),
+    /** Closed-class words only (prepositions, pronouns, time words): never the end of a thing. */
+    isClosed: (word: string) => languages.some((set) => set.stop.has(word)),
   };
 }
 

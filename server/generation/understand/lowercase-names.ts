@@ -1,0 +1,124 @@
+import nlp from 'compromise';
+import type { Language, NamedPlace } from '../request';
+import type { MatchToken } from './matcher';
+import { AREA_WORDS, type NameContext } from './named-places';
+import { fold } from './text';
+import { wordClassesOf } from './wishes';
+
+/**
+ * Words after which a name is where to go: "at mylari", "on nyali beach", "in the walled city".
+ * The second list holds the contractions with an article ("no", "au", "nel"): a lone word after
+ * an article is most often a common noun ("on the river", "au bord"), so it needs a second word.
+ */
+const PLACE_WORDS: Record<Language, [bare: string, withArticle: string]> = {
+  en: ['at from on near to in inside', ''],
+  es: ['en a desde hasta', 'al del'],
+  fr: ['a chez dans vers', 'au aux'],
+  pt: ['em', 'no na nos nas pelo pela ao'],
+  de: ['in bei nach', 'im am zum zur'],
+  it: ['a da in', 'al alla dal dalla nel nella'],
+};
+const wordsOf = (list: string) => list.split(' ').filter(Boolean);
+const placeWords = (language: Language) => ({
+  bare: new Set([...wordsOf(PLACE_WORDS.en[0]), ...wordsOf(PLACE_WORDS[language][0])]),
+  withArticle: new Set(wordsOf(PLACE_WORDS[language][1])),
+});
+const CONNECTORS = new Set('de di da du del della do des'.split(' '));
+const ARTICLES = new Set('the el la los las le les l o os as il lo der die das'.split(' '));
+/** The longest name read without capitals: "portland head light", "ratargul swamp forest". */
+const MAX_WORDS = 3;
+/** A capitalised word past the sentence's first shows the writer capitalises names. */
+const CAPITALISED_WORDS_ALLOWED = 1;
+
+/** The writer capitalises nothing ("at mylari", "in the walled city"): capitals cannot show the names. */
+export function writesWithoutCapitals(text: string): boolean {
+  const words = [...text.matchAll(/(^|[.!?\n]\s*|\s)(\p{L}[\p{L}'’-]*)/gu)];
+  const capitalised = words.filter(
+    (match, index) =>
+      index > 0 && !/[.!?\n]/.test(match[1] ?? '') && /^\p{Lu}/u.test(match[2] ?? '') && match[2] !== 'I',
+  );
+  return capitalised.length <= CAPITALISED_WORDS_ALLOWED;
+}
+
+const tagsOf = (word: string): string[] => nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+
+/** An English word compromise reads as something a name cannot run through: "show", "days", "few". */
+function endsName(word: string): boolean {
+  const tags = tagsOf(word);
+  return tags.some((tag) =>
+    ['Verb', 'Adverb', 'Pronoun', 'Preposition', 'Conjunction', 'Value', 'Date', 'Determiner'].includes(tag),
+  );
+}
+
+/**
+ * A word that can carry a name: no lexicon reads it, and in English compromise takes it for a
+ * noun ("mylari", "creatures"), not an adjective ("proper", "early"). Compromise cannot tell a
+ * name from a common noun written in lower case; the place word before it does that.
+ */
+function carriesName(word: string, language: Language, known: Set<string>): boolean {
+  if (word.length < 3 || known.has(word)) return false;
+  return language !== 'en' || tagsOf(word).includes('Noun');
+}
+
+/** Small words of every language we read: a name runs through none of them ("tutto", "algún"). */
+const SMALL_WORD = (() => {
+  const classes = (['en', 'es', 'fr', 'pt', 'de', 'it'] as Language[]).map(wordClassesOf);
+  return (word: string) => classes.some((set) => set.isBreak(word) || set.isLead(word));
+})();
+
+const titleCase = (words: string) =>
+  words.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/**
+ * Names in place position in a text written without capitals: after "at / on / in / from / to"
+ * (and the six languages' own), a run of words no lexicon reads and no small word ends, holding at
+ * least one word known to nothing ("mylari", "nyali beach", "fort williams"). Shown capitalised.
+ */
+export function uncapitalisedNames(
+  text: string,
+  tokens: MatchToken[],
+  language: Language,
+  context: NameContext,
+): NamedPlace[] {
+  if (!writesWithoutCapitals(text)) return [];
+  const cues = placeWords(language);
+  const taken = (token: MatchToken) =>
+    context.taken.some((span) => token.start < span.end && token.end > span.start);
+  const found: NamedPlace[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const cue = tokens[index] as MatchToken;
+    const bare = cues.bare.has(cue.word);
+    if (!(bare || cues.withArticle.has(cue.word)) || /[.!?;:,()]/.test(cue.after)) continue;
+    let from = index + 1;
+    const article = !bare || (tokens[from] !== undefined && ARTICLES.has((tokens[from] as MatchToken).word));
+    if (bare && article) from += 1;
+    let to = from - 1;
+    while (to + 1 < tokens.length && to + 1 - from < MAX_WORDS) {
+      const token = tokens[to + 1] as MatchToken;
+      if (SMALL_WORD(token.word) || taken(token) || /\d/.test(token.word)) break;
+      if (language === 'en' && endsName(token.word)) break;
+      to += 1;
+      if (token.after) break;
+    }
+    // "sarangkot early": a name ends on a word that can carry it.
+    while (to >= from && !carriesName((tokens[to] as MatchToken).word, language, context.known)) {
+      if (to > from && context.known.has((tokens[to] as MatchToken).word)) break;
+      to -= 1;
+    }
+    if (to < from) continue;
+    const run = tokens.slice(from, to + 1);
+    // "au bord de la mer", "on the river": a lone common noun after an article, not a name; but
+    // "no farol", "al poetto" name a place the way people say it.
+    const connectorNext = CONNECTORS.has(tokens[to + 1]?.word ?? '');
+    if (article && run.length < 2 && (bare || connectorNext)) continue;
+    if (!run.some((token) => carriesName(token.word, language, context.known))) continue;
+    const first = run[0] as MatchToken;
+    const last = run.at(-1) as MatchToken;
+    const written = text.slice(first.start, last.end);
+    const name = titleCase(written);
+    const isArea = context.areaNames.has(fold(name)) || run.some((token) => AREA_WORDS.has(token.word));
+    found.push({ name, span: { text: written, start: first.start, end: last.end }, isArea });
+    index = to;
+  }
+  return found;
+}
