@@ -8,7 +8,9 @@
  * Run: npm run bench (the API only; the SPA is not needed)
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import http from 'node:http';
 import { ensureServerBuild } from '../scripts/lib/ensure.mjs';
 import { signUpBenchMember, startServer } from './lib/server-process';
@@ -167,7 +169,8 @@ async function main() {
   await ensureServerBuild();
   const port = 3470;
   const startedAt = performance.now();
-  const server = await startServer(port, {});
+  const dataDir = mkdtempSync(join(tmpdir(), 'datecraft-bench-'));
+  const server = await startServer(port, { DATA_DIR: dataDir });
   const startupMs = performance.now() - startedAt;
   const startupCpu = cpuSeconds(server.pid!);
   // The planner warms up right after listening: idle memory is read once that is over.
@@ -181,6 +184,16 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
   }
+  await new Promise((resolve) => server.once('exit', resolve));
+  // A restart opens the directory the first start created (initdb runs only once per directory).
+  const restartedAt = performance.now();
+  const restarted = await startServer(port, { DATA_DIR: dataDir });
+  const restartMs = performance.now() - restartedAt;
+  const restartCpu = cpuSeconds(restarted.pid!);
+  restarted.kill('SIGTERM');
+  console.log(
+    `Start-up (embedded database, until /v1/health answers): new directory ${(startupMs / 1000).toFixed(1)} s (${startupCpu.toFixed(2)} s of CPU), restart ${(restartMs / 1000).toFixed(1)} s (${restartCpu.toFixed(2)} s of CPU); idle RSS ${startupRss.toFixed(0)} MB, after ${RUNS} plans ${afterPlansRss.toFixed(0)} MB; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
   const embedded = await measureStreams(3471);
   const postgres = process.env.BENCH_DATABASE_URL
     ? await measureStreams(3472, process.env.BENCH_DATABASE_URL)
@@ -222,7 +235,8 @@ async function main() {
 }
 
 function printReads(hello: Rate, runs: [string, { me: Rate; list: Rate } | null][]) {
-  const rate = (r: Rate) => `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(0)} ms`;
+  const rate = (r: Rate) =>
+    `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(0)} ms${r.errors ? `, ${r.errors} timed out` : ''}`;
   console.log(`Reads, 50 connections, side by side with a bare Fastify hello-world (${rate(hello)}):`);
   for (const [label, reads] of runs) {
     if (!reads) continue;

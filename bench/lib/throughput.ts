@@ -25,13 +25,14 @@ const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
 export interface Rate {
   perSecond: number;
   p99Ms: number;
+  /** Requests that got no answer in autocannon's 10 s: reported, since a busy host times some out. */
+  errors: number;
 }
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Rate> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx || result.errors)
-    throw new Error(`${url}: ${result.non2xx} answers other than 2xx and ${result.errors} errors`);
-  return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
+  if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers other than 2xx`);
+  return { perSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors };
 }
 
 async function seedMember(target: DatabaseTarget): Promise<string> {
