@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../request';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { MatchToken } from './matcher';
 import { COMMON_WORDS, FOREIGN_MARKERS } from './common-words';
+import { stemOf } from './stems';
 import { fold } from './text';
 
 const ISO3: Record<Language, string> = { en: 'eng', es: 'spa', fr: 'fra', pt: 'por', de: 'deu', it: 'ita' };
@@ -28,6 +29,39 @@ for (const language of LANGUAGES) {
   }
 }
 
+/**
+ * On a few words the trigram scores of our six languages sit within a few hundredths of each other
+ * ("Museums in Paris": Portuguese 1.00, Italian 0.97, English 0.91), so when the small words do not
+ * settle it either ("in" is English, German and Italian) the language the product falls back to
+ * wins; the prior fades as the text grows and the trigrams start to mean something.
+ */
+const FALLBACK: Language = 'en';
+const SHORT_TEXT_PRIOR = 0.2;
+
+/**
+ * The same words by their Snowball stems, per language, so a conjugated or plural form votes for the
+ * language whose lexicon knows it ("déjeune" → French "déjeuner", "museums" → English "museum").
+ * Built on first use: stemming every lexicon word costs a few milliseconds nobody needs at start-up.
+ */
+let kindStems: Map<Language, Set<string>> | undefined;
+function kindStemsOf(language: Language): Set<string> {
+  kindStems ??= new Map(
+    LANGUAGES.map((owner) => [
+      owner,
+      new Set(
+        [...KIND_WORD_OWNERS].filter(([, owners]) => owners.has(owner)).map(([word]) => stemOf(word, owner)),
+      ),
+    ]),
+  );
+  return kindStems.get(language) ?? new Set();
+}
+
+/** Languages whose lexicon knows a word only by its stem, when no lexicon knows it as written. */
+function stemOwners(word: string): Language[] {
+  if (KIND_WORD_OWNERS.has(word) || word.length < 4) return [];
+  return LANGUAGES.filter((language) => kindStemsOf(language).has(stemOf(word, language)));
+}
+
 export interface LanguageGuess {
   language: Language;
   /** Written in some other language: the plan falls back to English. */
@@ -49,6 +83,10 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
       const owner = [...kindOwners][0] as Language;
       votes.set(owner, (votes.get(owner) ?? 0) + 0.6);
     }
+    // A capital inside the text is a name far more often than a noun ("Hamburg" is no hamburger).
+    const named = token.start > 0 && /\p{Lu}/u.test(text[token.start] ?? '');
+    const byStem = named ? [] : stemOwners(token.word);
+    for (const owner of byStem) votes.set(owner, (votes.get(owner) ?? 0) + 0.6 / byStem.length);
   }
   const foreign = tokens.filter((token) => FOREIGN_MARKERS.has(token.word)).length;
   if (foreign >= 2) return { language: 'en', fallback: true };
@@ -84,7 +122,9 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
   for (const language of LANGUAGES) {
     const share = (votes.get(language) ?? 0) / totalVotes;
     const score =
-      share * 2 * Math.min(1, totalVotes / 2) + (scores.get(language) ?? 0) * (0.5 + 1.5 * weight);
+      share * 2 * Math.min(1, totalVotes / 2) +
+      (scores.get(language) ?? 0) * (0.5 + 1.5 * weight) +
+      (language === FALLBACK ? SHORT_TEXT_PRIOR * (1 - weight) : 0);
     if (score > bestScore + 1e-9) {
       best = language;
       bestScore = score;

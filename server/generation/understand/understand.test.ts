@@ -24,6 +24,19 @@ describe('language', () => {
     ['cena romantica vicino al Colosseo', 'it'],
     ['cena romántica al lado del río', 'es'],
     ['Dinner and a movie', 'en'],
+    // Few words, none only one language's: the trigrams alone said Italian, French or Portuguese.
+    ['Museums in Paris', 'en'],
+    ['Rainy day indoors in London', 'en'],
+    ['picnic date', 'en'],
+    ['Cena e cinema', 'it'],
+    ['dîner et cinéma', 'fr'],
+    ['Kaffee und Kuchen', 'de'],
+    ['jantar e cinema no Porto', 'pt'],
+    ['tapas y vino', 'es'],
+    // A conjugated or plural form votes by its stem for the language whose lexicon knows it.
+    ['Lyon, on déjeune samedi', 'fr'],
+    ['Bologna, ceniamo sabato', 'it'],
+    ['Doppeltes Date mit Freunden in Hamburg', 'de'],
   ])('%s → %s', (text, language) => {
     expect(read(text).language).toBe(language);
   });
