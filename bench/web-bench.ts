@@ -48,7 +48,8 @@ function pagesOf(fixture: Awaited<ReturnType<typeof makeWebFixture>>): BenchPage
     { label: '/', path: '/', ...prerendered },
     { label: '/pricing', path: '/pricing', ...prerendered },
     { label: '/about', path: '/about', ...prerendered },
-    { label: '/date-plan/shared/{token}', path: fixture.sharedPlanPath, jsBudgetKb: 180, longTaskBudget: 3 },
+    // The server writes a shared plan whole; the app waits for the reader's first move (issue 35: ≤ 60 KB).
+    { label: '/date-plan/shared/{token}', path: fixture.sharedPlanPath, ...prerendered },
     {
       label: '/date-plan/{id} (signed in)',
       path: fixture.memberPlanPath,
