@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { planLabels, type PlanLabels } from '@contract/plan-labels';
+import { planLabels, type PlanLabels } from './plan-labels';
 
 export const NOT_SCHEDULED = planLabels('en').notScheduled;
 
