@@ -36,6 +36,14 @@ for (const language of LANGUAGES) {
  * wins; the prior fades as the text grows and the trigrams start to mean something.
  */
 const FALLBACK: Language = 'en';
+
+/** Letters only one of our six languages writes: a vote for it even in a list of names ("Bärenpark"). */
+const TELLING_LETTERS: [RegExp, Language][] = [
+  [/[äöß]/i, 'de'],
+  [/[ñ¿¡]/i, 'es'],
+  [/[ãõ]/i, 'pt'],
+  [/[œ]/i, 'fr'],
+];
 const SHORT_TEXT_PRIOR = 0.2;
 
 /**
@@ -78,16 +86,17 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
     const owners = VOTES.get(token.word);
     if (owners)
       for (const owner of owners.keys()) votes.set(owner, (votes.get(owner) ?? 0) + 1 / owners.size);
+    // A dish or activity several lexicons share ("museo", "fondue") splits its vote among them.
     const kindOwners = KIND_WORD_OWNERS.get(token.word);
-    if (kindOwners?.size === 1) {
-      const owner = [...kindOwners][0] as Language;
-      votes.set(owner, (votes.get(owner) ?? 0) + 0.6);
-    }
+    for (const owner of kindOwners ?? [])
+      votes.set(owner, (votes.get(owner) ?? 0) + 0.6 / (kindOwners?.size ?? 1));
     // A capital inside the text is a name far more often than a noun ("Hamburg" is no hamburger).
     const named = token.start > 0 && /\p{Lu}/u.test(text[token.start] ?? '');
     const byStem = named ? [] : stemOwners(token.word);
     for (const owner of byStem) votes.set(owner, (votes.get(owner) ?? 0) + 0.6 / byStem.length);
   }
+  for (const [letters, owner] of TELLING_LETTERS)
+    if (letters.test(text)) votes.set(owner, (votes.get(owner) ?? 0) + 0.5);
   const foreign = tokens.filter((token) => FOREIGN_MARKERS.has(token.word)).length;
   if (foreign >= 2) return { language: 'en', fallback: true };
   const letters = text.replace(/[^\p{L}]/gu, '').length;

@@ -37,8 +37,13 @@ describe('language', () => {
     ['Lyon, on déjeune samedi', 'fr'],
     ['Bologna, ceniamo sabato', 'it'],
     ['Doppeltes Date mit Freunden in Hamburg', 'de'],
+    ['Bern, Bärenpark, Fondue, Zytglogge, 150 Fr.', 'de'],
   ])('%s → %s', (text, language) => {
     expect(read(text).language).toBe(language);
+  });
+
+  it('reads a lone word that only our other lexicons know in one of their languages, not English', () => {
+    expect(read('museo?').language).not.toBe('en');
   });
 
   it('falls back to English for other languages', () => {
