@@ -56,6 +56,14 @@ describe('a day trip out of the city', () => {
     expect(outOfTownPlaces('Dinner in Paris then Montmartre', request.place.city, null)).toEqual([]);
   });
 
+  it.each([
+    ['Cena en Medellín el sábado, somos de Pereira y nunca hemos ido'],
+    ['Dinner in Lisbon on Friday, we live in Setúbal'],
+    ['Abendessen in München, wir wohnen in Augsburg'],
+  ])('does not take where the couple live or come from for a trip: %s', (text) => {
+    expect(requestOf(text).outOfTown ?? []).toEqual([]);
+  });
+
   it('drives there when the couple have a car, with minutes the distance needs', () => {
     const { draft, plan } = planned('A day trip from Lisbon to Sintra, we have a car');
     const index = draft.stops.findIndex((stop) => stop.placeName === 'Sintra');

@@ -31,6 +31,25 @@ const JOINERS = new Set([
 ]);
 /** "From Madrid": where the couple set out, not where they go. */
 const ORIGIN_WORDS = new Set(['from', 'desde', 'depuis', 'von', 'aus', 'vom', 'dalla', 'dal']);
+/**
+ * "Somos de Pereira", "we live in Lyon", "ich wohne in Köln": where the people are from or live, said
+ * with a verb of being or living before a small place word, is no more a destination than "from".
+ */
+const HOME_VERBS = new Set(
+  `are am is re m be live lives living grew somos soy es son vivo vivimos vive viven sou moro moramos
+  mora vivemos sommes suis sont habite habitons vis vivons bin sind ist wohne wohnen wohnt komme kommen
+  kommt siamo sono abito abitiamo vengo veniamo`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const HOME_LINKS = new Set(['de', 'from', 'in', 'en', 'em', 'a', 'aus', 'di', 'da', 'no', 'na']);
+
+function saysHome(tokens: Token[], index: number): boolean {
+  const link = tokens[index - 1];
+  const verb = tokens[index - 2];
+  if (!link || !verb) return false;
+  return ORIGIN_WORDS.has(link.folded) || (HOME_LINKS.has(link.folded) && HOME_VERBS.has(verb.folded));
+}
 
 /**
  * Towns the description names outside the date's city but within a day's reach of it ("a day trip
@@ -70,6 +89,7 @@ function townAt(
     };
     if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
+    if (saysHome(tokens, index)) return null;
     const town = nearbyTown(span, city, inPlacePosition(text, span));
     if (town) return { town, words };
   }
