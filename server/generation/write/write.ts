@@ -9,6 +9,7 @@ import type { KindName } from '../kinds/kind-info';
 import { KIND_NAMES } from '../kinds/names/all-names';
 import type { Language, Mood } from '../request';
 import { themeImageUrl, type Theme } from '@contract/theme-images';
+import { ANY_COMMON_WORD } from '../understand/common-words';
 import { fold, withoutArticle } from '../understand/text';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
@@ -198,7 +199,7 @@ export function writePlan(draft: Draft): PlanData {
     const kindWords = stop.placeName ? '' : `${name.noun} ${name.thing}`;
     const said = fold(`${title} ${description} ${kindWords}`);
     if (stop.wish && !said.includes(fold(stop.wish)))
-      description = `${fill(phrases.wishNote, { wish: stop.wish })} ${description}`;
+      description = `${fill(phrases.wishNote, { wish: wishAsSaid(stop.wish, language) })} ${description}`;
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
       description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
     if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
@@ -427,4 +428,15 @@ export function writePlan(draft: Draft): PlanData {
     },
     grammar,
   );
+}
+
+/**
+ * The person's words after "As you asked:", in lower case when they were capitalised only for opening
+ * their description ("Una cena romántica…" → "Como pediste: una cena."). Names keep their capital
+ * ("Douro"), and so does every German noun.
+ */
+function wishAsSaid(wish: string, language: Language): string {
+  const first = wish.split(/\s+/)[0] ?? '';
+  if (language === 'de' || !/^\p{Lu}\p{Ll}/u.test(first) || !ANY_COMMON_WORD.has(fold(first))) return wish;
+  return first.charAt(0).toLowerCase() + wish.slice(1);
 }
