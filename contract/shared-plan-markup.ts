@@ -38,14 +38,10 @@ const CALENDAR_ICON = tag(
 /** The letterhead a printed plan carries (PrintSummary); its QR code is drawn by the app. */
 function printSummary(plan: PlanDetail, link: string) {
   const title = plan.plan_data?.date_title || plan.title;
-  const scheduled = plan.scheduled_for
-    ? tag('p', { class: 'mt-1 font-display text-xl font-bold' }, text(planDateLabel(plan.scheduled_for)))
-    : '';
   const about = tag(
     'div',
     { class: 'min-w-0' },
     tag('p', { class: 'text-sm font-semibold tracking-wide uppercase' }, text(`${PRODUCT_NAME} · ${title}`)) +
-      scheduled +
       tag('p', { class: 'mt-2 text-xs break-all text-plum-600' }, text(link)),
   );
   const code = tag(
@@ -73,7 +69,7 @@ function printSummary(plan: PlanDetail, link: string) {
 function hero(plan: PlanDetail, labels: PlanLabels) {
   const data = plan.plan_data!;
   const facts = [
-    [labels.date, planDateLabel(plan.scheduled_for)],
+    [labels.date, planDateLabel(plan.scheduled_for, labels)],
     [labels.duration, data.total_estimated_date_duration || 'Approximately 3-4 hours'],
     [labels.budget, readableMoney(data.total_estimated_cost_range || 'Moderate ($50-150)')],
     [labels.stops, labels.stopCount(data.steps.length)],
@@ -110,7 +106,7 @@ function hero(plan: PlanDetail, labels: PlanLabels) {
       tag(
         'button',
         { type: 'button', class: 'btn bg-white text-brand-600 hover:bg-white/90' },
-        'Start live mode',
+        text(labels.startLiveMode),
       ),
     ),
   ]);
@@ -127,27 +123,21 @@ function hero(plan: PlanDetail, labels: PlanLabels) {
   );
 }
 
-/** The reader's toolbar (PlanToolbar in shared mode): the day and the calendar file. */
-function toolbar(plan: PlanDetail) {
+/** The reader's toolbar (PlanToolbar in shared mode): the calendar file; the cover already says the day. */
+function toolbar(plan: PlanDetail, labels: PlanLabels) {
   if (!plan.share_token) return '';
   return tag(
     'section',
     { 'aria-label': 'Plan actions', class: 'card mt-6 flex flex-wrap items-center gap-3 p-4 print:hidden' },
     tag(
-      'p',
-      { class: 'text-sm text-plum-700' },
-      tag('span', { class: 'font-semibold text-plum-900' }, 'Date:') +
-        text(` ${planDateLabel(plan.scheduled_for)}`),
-    ) +
-      tag(
-        'a',
-        {
-          href: `${PLANNER_BASE}${PLAN_PATHS.sharedCalendar(plan.share_token)}`,
-          class: 'btn-secondary min-h-11 sm:ml-auto',
-          download: true,
-        },
-        `${CALENDAR_ICON}Add to calendar`,
-      ),
+      'a',
+      {
+        href: `${PLANNER_BASE}${PLAN_PATHS.sharedCalendar(plan.share_token)}`,
+        class: 'btn-secondary min-h-11',
+        download: true,
+      },
+      `${CALENDAR_ICON}${text(labels.addToCalendar)}`,
+    ),
   );
 }
 
@@ -259,7 +249,11 @@ function timelineStop(step: Step, index: number, labels: PlanLabels, next: Step 
     tag(
       'div',
       { class: 'mt-4 flex flex-wrap gap-2' },
-      tag('button', { type: 'button', class: 'btn-ghost -ml-3 min-h-11 text-brand-700' }, 'Details and map'),
+      tag(
+        'button',
+        { type: 'button', class: 'btn-ghost -ml-3 min-h-11 text-brand-700' },
+        text(labels.detailsAndMap),
+      ),
     ),
   ]);
   return tag(
@@ -305,7 +299,7 @@ function closingSections(plan: PlanDetail, labels: PlanLabels) {
         'span',
         { class: 'block font-display text-2xl font-bold text-plum-950' },
         text(labels.alternativeHeading),
-      ) + tag('span', { class: 'block text-sm text-plum-600' }, 'Just in case you need a backup option'),
+      ) + tag('span', { class: 'block text-sm text-plum-600' }, text(labels.backupHint)),
     ) + tag('span', { 'aria-hidden': 'true', class: 'text-2xl text-brand-600' }, '+'),
   );
   const alternative = tag(
@@ -324,20 +318,20 @@ function closingSections(plan: PlanDetail, labels: PlanLabels) {
     tag(
       'h2',
       { id: 'plan-your-own', class: 'font-display text-2xl font-bold text-plum-950' },
-      'Plan a date of your own',
+      text(labels.ownDateHeading),
     ) +
+      tag('p', { class: 'mt-2 text-plum-700' }, text(labels.ownDateText)) +
       tag(
-        'p',
-        { class: 'mt-2 text-plum-700' },
-        'Describe the evening you have in mind and Datecraft plans it, stop by stop, in seconds.',
-      ) +
-      tag('a', { class: 'btn-primary mt-5', href: paths.planner, 'data-discover': 'true' }, 'Plan my date'),
+        'a',
+        { class: 'btn-primary mt-5', href: paths.planner, 'data-discover': 'true' },
+        text(labels.ownDateButton),
+      ),
   );
   return tips + alternative + invitation;
 }
 
 /** The phone's bar under the plan (for its first stop) and the closed sheet and dialog of a stop's details. */
-function closedDetails(first: Step) {
+function closedDetails(first: Step, labels: PlanLabels) {
   const bar = tag(
     'div',
     {
@@ -349,12 +343,12 @@ function closedDetails(first: Step) {
       {
         type: 'button',
         class: 'btn-primary min-w-0 flex-1 px-3',
-        'aria-label': `View Details about ${first.step_title}`,
+        'aria-label': labels.viewDetailsAbout(first.step_title),
       },
       tag(
         'span',
         { class: 'text-sm leading-tight' },
-        text(`View Details about ${shortStepTitle(first.step_title)}`),
+        text(labels.viewDetailsAbout(shortStepTitle(first.step_title))),
       ),
     ),
   );
@@ -385,17 +379,21 @@ export function sharedPlanMarkup(plan: PlanDetail, link: string): string {
     'div',
     { class: 'space-y-8' },
     timeline(data.steps, labels) +
-      routeCard(data.steps, 'shared-plan-route', 'md:hidden print:hidden') +
+      routeCard(data.steps, 'shared-plan-route', 'md:hidden print:hidden', labels) +
       closingSections(plan, labels),
   );
   const aside = tag(
     'aside',
     { class: 'hidden md:block' },
-    routeCard(data.steps, 'shared-plan-route-side', 'mb-6 print:hidden') +
+    routeCard(data.steps, 'shared-plan-route-side', 'mb-6 print:hidden', labels) +
       tag(
         'div',
         { class: 'card sticky top-24 space-y-4 p-5 print:hidden' },
-        tag('button', { type: 'button', class: 'btn-secondary w-full print:hidden' }, 'View Full Details'),
+        tag(
+          'button',
+          { type: 'button', class: 'btn-secondary w-full print:hidden' },
+          text(labels.viewFullDetails),
+        ),
       ),
   );
   return tag(
@@ -404,9 +402,9 @@ export function sharedPlanMarkup(plan: PlanDetail, link: string): string {
     join([
       printSummary(plan, link),
       hero(plan, labels),
-      toolbar(plan),
+      toolbar(plan, labels),
       tag('div', { class: 'mt-8 grid gap-8 md:grid-cols-[1fr_20rem]' }, main + aside),
-      closedDetails(first),
+      closedDetails(first, labels),
     ]),
   );
 }

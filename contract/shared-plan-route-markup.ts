@@ -3,6 +3,7 @@
 import type { Step } from './date-plans';
 import { escapeHtml as text, tag } from './html-markup';
 import { stepMapsUrl } from './maps';
+import type { PlanLabels } from './plan-labels';
 
 const WIDTH = 280;
 const HEIGHT = 120;
@@ -96,7 +97,7 @@ function routeSketch(count: number) {
   );
 }
 
-function routeStop(step: Step, index: number, count: number) {
+function routeStop(step: Step, index: number, count: number, labels: PlanLabels) {
   const line =
     index < count - 1
       ? tag('span', {
@@ -124,7 +125,7 @@ function routeStop(step: Step, index: number, count: number) {
       rel: 'noopener noreferrer',
       class: 'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline',
     },
-    'Open in Google Maps' +
+    text(labels.openInMaps) +
       tag('span', { class: 'sr-only' }, text(`: ${step.to_location_name} (opens in a new tab)`)),
   );
   const place = tag(
@@ -138,16 +139,15 @@ function routeStop(step: Step, index: number, count: number) {
 }
 
 /** The route card; `id` names its heading and live map, which the page holds twice (phone, desktop). */
-export function routeCard(steps: Step[], id: string, className: string) {
+export function routeCard(steps: Step[], id: string, className: string, labels: PlanLabels) {
   const heading = tag(
     'div',
     {},
-    tag('h2', { id: `${id}-title`, class: 'font-display text-xl font-bold text-plum-950' }, 'Your route') +
-      tag(
-        'p',
-        { class: 'text-sm text-plum-600' },
-        `${steps.length === 1 ? '1 stop' : `${steps.length} stops`} · sketch, not to scale`,
-      ),
+    tag(
+      'h2',
+      { id: `${id}-title`, class: 'font-display text-xl font-bold text-plum-950' },
+      text(labels.yourRoute),
+    ) + tag('p', { class: 'text-sm text-plum-600' }, text(labels.sketchNote(steps.length))),
   );
   const liveMap =
     tag(
@@ -158,7 +158,7 @@ export function routeCard(steps: Step[], id: string, className: string) {
         'aria-expanded': 'false',
         'aria-controls': `${id}-live-map`,
       },
-      'Show live map',
+      text(labels.showLiveMap),
     ) + tag('div', { id: `${id}-live-map`, hidden: true });
   return tag(
     'section',
@@ -168,7 +168,7 @@ export function routeCard(steps: Step[], id: string, className: string) {
       tag(
         'ol',
         { class: 'space-y-3' },
-        steps.map((step, index) => routeStop(step, index, steps.length)).join(''),
+        steps.map((step, index) => routeStop(step, index, steps.length, labels)).join(''),
       ) +
       liveMap,
   );

@@ -4,7 +4,6 @@ import { toast } from '@/lib/toast';
 import type { PlanDetail } from '@contract/date-plans';
 import { getErrorMessageOr } from '@/lib/errors';
 import { sharedCalendarUrl, useCalendarDownload, useSchedulePlan, useUndoSwap } from '../api/plan-edits';
-import { planDateLabel } from '@contract/plan-date';
 import { AnotherVersionDialog } from './another-version-dialog';
 import { LocaleDateField } from './locale-date-field';
 import { planLabels } from '@contract/plan-labels';
@@ -70,11 +69,8 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
         aria-label="Plan actions"
         className="card mt-6 flex flex-wrap items-center gap-3 p-4 print:hidden"
       >
-        <p className="text-sm text-plum-700">
-          <span className="font-semibold text-plum-900">{labels.date}:</span>{' '}
-          {planDateLabel(plan.scheduled_for, labels)}
-        </p>
-        <a href={sharedCalendarUrl(plan.share_token)} className="btn-secondary min-h-11 sm:ml-auto" download>
+        {/* The cover's facts already say the day (or that none is set): the toolbar does not repeat it. */}
+        <a href={sharedCalendarUrl(plan.share_token)} className="btn-secondary min-h-11" download>
           {CALENDAR_ICON}
           {labels.addToCalendar}
         </a>

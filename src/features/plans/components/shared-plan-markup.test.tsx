@@ -97,6 +97,13 @@ describe('a shared plan’s first HTML', () => {
     });
   }
 
+  it('says the day once, on the cover, in the plan’s language', () => {
+    const count = (html: string, words: string) => html.split(words).length - 1;
+    expect(count(sharedPlanMarkup(shared(), link), 'Not scheduled yet')).toBe(1);
+    const spanish = sharedPlanMarkup(shared({ scheduled_for: '2026-11-28' }, { language: 'es' }), link);
+    expect(count(spanish, '28 de noviembre de 2026')).toBe(1);
+  });
+
   it('is nothing for a plan with no stops, which the app shows as not found', () => {
     expect(sharedPlanMarkup(shared({}, { steps: [] }), link)).toBe('');
     expect(sharedPlanMarkup(planFixture({ plan_data: null }), link)).toBe('');
