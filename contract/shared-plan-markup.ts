@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from './product';
 import { routeCard } from './shared-plan-route-markup';
 import { shortStepTitle } from './short-step-title';
 import { stepTimeRange } from './step-time';
+import { TRANSPORT_ICONS, transportKind } from './transport-icons';
 import { paths } from './web-pages';
 
 const text = escapeHtml;
@@ -141,31 +142,9 @@ function toolbar(plan: PlanDetail, labels: PlanLabels) {
   );
 }
 
-const TRANSPORT: Record<string, { label: string; path: string }> = {
-  walk: {
-    label: 'Walk',
-    path: 'M13 4a2 2 0 1 1-4 0 2 2 0 0 1 4 0zM10 8l-3 4 2 1 2-2 1 3-3 6h2l3-5 2 5h2l-3-8-1-4z',
-  },
-  drive: { label: 'Drive', path: 'M5 16l1.5-5h11L19 16M5 16h14v3H5zM7.5 19v1M16.5 19v1M7 14h.01M17 14h.01' },
-  transit: {
-    label: 'Public transport',
-    path: 'M6 4h12v11H6zM6 10h12M9 18l-2 2M15 18l2 2M9 14h.01M15 14h.01',
-  },
-  other: { label: 'Travel', path: 'M12 3v18M5 12h14' },
-};
-const TRANSPORT_KINDS: Record<string, string> = {
-  walk: 'walk',
-  walking: 'walk',
-  drive: 'drive',
-  car: 'drive',
-  transit: 'transit',
-  bus: 'transit',
-  train: 'transit',
-};
-
 /** How the next stop is reached (TransportIcon). */
 function transport(next: Step) {
-  const icon = TRANSPORT[TRANSPORT_KINDS[next.transport_mode.toLowerCase()] ?? 'other']!;
+  const icon = TRANSPORT_ICONS[transportKind(next.transport_mode)];
   const svg = tag(
     'svg',
     {

@@ -4,39 +4,15 @@ import type { Step } from './date-plans';
 import { escapeHtml as text, tag } from './html-markup';
 import { stepMapsUrl } from './maps';
 import type { PlanLabels } from './plan-labels';
+import {
+  routePath,
+  SKETCH_HEIGHT as HEIGHT,
+  SKETCH_WIDTH as WIDTH,
+  stopPoints,
+  type SketchPoint,
+} from './route-sketch';
 
-const WIDTH = 280;
-const HEIGHT = 120;
-const EDGE = 28;
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** Where each stop sits on the drawing, as RouteMapCard places it. */
-function stopPoints(count: number): Point[] {
-  if (count === 1) return [{ x: WIDTH / 2, y: HEIGHT / 2 }];
-  const gap = (WIDTH - 2 * EDGE) / (count - 1);
-  return Array.from({ length: count }, (_, index) => ({
-    x: EDGE + index * gap,
-    y: index % 2 === 0 ? 38 : 82,
-  }));
-}
-
-function routePath([first, ...rest]: Point[]): string {
-  if (!first) return '';
-  let previous = first;
-  let path = `M ${first.x} ${first.y}`;
-  for (const point of rest) {
-    const middle = (previous.x + point.x) / 2;
-    path += ` C ${middle} ${previous.y} ${middle} ${point.y} ${point.x} ${point.y}`;
-    previous = point;
-  }
-  return path;
-}
-
-const pin = (point: Point, index: number) =>
+const pin = (point: SketchPoint, index: number) =>
   tag(
     'g',
     { transform: `translate(${point.x} ${point.y})` },

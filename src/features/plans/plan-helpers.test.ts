@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { PLAN_LOAD_TIMEOUT_MS } from './api/plan-queries';
-import { transportKind } from './components/transport-icon';
+import { transportKind } from '@contract/transport-icons';
 import { PLAN_ERRORS, planLoadErrorText } from './plan-errors';
 import { mapsSearchUrl } from '@contract/maps';
 import { safePhoneHref, safeWebUrl } from './safe-links';

@@ -1,6 +1,6 @@
 import type { Step } from '@contract/date-plans';
 import { planLabels, type PlanLabels } from '@contract/plan-labels';
-import { transportKind, type TransportKind } from './components/transport-icon';
+import { transportKind, type TransportKind } from '@contract/transport-icons';
 
 const how = (kind: TransportKind, labels: PlanLabels): string | null =>
   ({ walk: labels.onFoot, drive: labels.byCar, transit: labels.byTransit, other: null })[kind];

@@ -4,39 +4,12 @@ import { stepMapsUrl } from '@contract/maps';
 import { MapEmbed } from './map-embed';
 import { NumberBadge } from '@/components/ui/number-badge';
 import { planLabels, type PlanLabels } from '@contract/plan-labels';
-
-const WIDTH = 280;
-const HEIGHT = 120;
-const EDGE = 28;
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** Where each stop sits on the drawing: left to right, swinging up and down so the path reads as a route. */
-function stopPoints(count: number): Point[] {
-  if (count === 1) return [{ x: WIDTH / 2, y: HEIGHT / 2 }];
-  const gap = (WIDTH - 2 * EDGE) / (count - 1);
-  return Array.from({ length: count }, (_, index) => ({
-    x: EDGE + index * gap,
-    y: index % 2 === 0 ? 38 : 82,
-  }));
-}
-
-/** One smooth curve through the stops: each bend leaves and arrives level, like a road between pins. */
-function routePath(points: Point[]): string {
-  const [first, ...rest] = points;
-  if (!first) return '';
-  let previous = first;
-  let path = `M ${first.x} ${first.y}`;
-  for (const point of rest) {
-    const middle = (previous.x + point.x) / 2;
-    path += ` C ${middle} ${previous.y} ${middle} ${point.y} ${point.x} ${point.y}`;
-    previous = point;
-  }
-  return path;
-}
+import {
+  routePath,
+  SKETCH_HEIGHT as HEIGHT,
+  SKETCH_WIDTH as WIDTH,
+  stopPoints,
+} from '@contract/route-sketch';
 
 /**
  * A sketch of the evening, not geography: no coordinates exist for the stops, and it must draw with no
