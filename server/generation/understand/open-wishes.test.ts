@@ -26,6 +26,17 @@ describe('open vocabulary: wishes kept in the person’s words', () => {
     expect(found?.kind).toBe(kind);
   });
 
+  it.each([
+    'Savannah: a horse carriage ride through the squares',
+    'Bruges, a boat ride along the canals',
+    'Lisbon, a tram ride past the old town',
+  ])('never takes a preposition after a doing verb for the thing wanted: %s', (text) => {
+    const words = read(text).wanted.map((entry) => entry.span.text.toLowerCase());
+    expect(words).not.toContain('through');
+    expect(words).not.toContain('along');
+    expect(words).not.toContain('past');
+  });
+
   it('keeps list items beside a known dish, hosted as food', () => {
     const request = read('Ciudad de México el domingo: tacos, esquites y tepache');
     expect(wish(request, 'esquites')?.open).toBe('eat');

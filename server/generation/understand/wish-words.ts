@@ -48,7 +48,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       is are was were be been being am have has had do does did can could would should will wanna gonna
       want like love not no never back home out up just only really very lol haha ok okay thing things something anything
       stuff time date day fun place places spot spots town around all both each every other more most much
-      way too as than like etc`,
+      way too as than like etc through thru along across past toward towards via between behind beside among
+      amongst off inside outside within beyond underneath`,
   },
   es: {
     verbs: {
