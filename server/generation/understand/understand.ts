@@ -31,6 +31,7 @@ import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
 import { withOpenWishes } from './open-wishes';
 import { findPlace, isRegionName } from './place';
+import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
 import { travelOf } from './travel';
@@ -315,8 +316,11 @@ export function understand(
     constraints,
     named: namedPlaces.map((named) => named.span),
   });
+  const rides = withRideSettings(text, openWanted, namedPlaces);
   finalWanted.length = 0;
-  finalWanted.push(...openWanted);
+  finalWanted.push(...rides.wanted);
+  namedPlaces.length = 0;
+  namedPlaces.push(...rides.named);
 
   const request: DateRequest = {
     text: original,

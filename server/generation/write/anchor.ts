@@ -104,8 +104,9 @@ export function anchorProse(
     .split(SENTENCES)
     .map((part) => {
       if (says(part)) return part;
-      // A sentence with its own colon takes only an opening that ends in a comma: "A: b: c" stacks.
-      const index = part.includes(':') ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
+      // A text with its own colon takes only openings that end in a comma: "A: b. C: d" reads as two
+      // lists, and "A: b: c" stacks.
+      const index = text.includes(':') ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
       const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
       return opening ? `${opening} ${goOn(part, LEADS[language].keepCase, names)}` : part;
     })
