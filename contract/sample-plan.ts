@@ -29,7 +29,7 @@ export interface SamplePlan {
  */
 export const SAMPLE_PLAN: SamplePlan = {
   request: 'A rainy Sunday afternoon in Lisbon, bookshops and pastéis, under €60',
-  title: 'Books, then coffee in Lisbon',
+  title: 'From books to coffee in Lisbon',
   city: 'Lisbon',
   theme:
     'Everything you need for an afternoon together in Lisbon: Livraria Bertrand, Café A Brasileira and Confeitaria Nacional.',
@@ -39,7 +39,7 @@ export const SAMPLE_PLAN: SamplePlan = {
       place: 'Livraria Bertrand',
       address: 'Livraria Bertrand, Chiado, Lisbon, Portugal',
       activity:
-        'As you asked: bookshops. A stop worth making: Livraria Bertrand, in Chiado. Arrive curious, take your time and let the place speak for itself.',
+        'As you asked: bookshops. A stop worth making: Livraria Bertrand, in Chiado. Between 2:30 PM and 3:10 PM, arrive curious, take your time and let the place speak for itself.',
       cost: '€5–16',
     },
     {
@@ -47,7 +47,7 @@ export const SAMPLE_PLAN: SamplePlan = {
       place: 'Café A Brasileira',
       address: 'Café A Brasileira, Chiado, Lisbon, Portugal',
       activity:
-        'As you asked: pastéis. For coffee in Chiado, our pick is Café A Brasileira. Take it slowly and see who spots the detail the other one missed.',
+        'As you asked: pastéis. For a while, everything revolves around one place: Café A Brasileira. Between 3:15 PM and 4:00 PM, give it your full attention: phones away, eyes open and no rush.',
       cost: '€3–6',
     },
     {
@@ -55,7 +55,7 @@ export const SAMPLE_PLAN: SamplePlan = {
       place: 'Confeitaria Nacional',
       address: 'Confeitaria Nacional, Baixa, Lisbon, Portugal',
       activity:
-        'Our pick in Lisbon for this part of the date: Confeitaria Nacional. It’s the kind of stop that keeps the conversation going long after you leave.',
+        'Some places are better shared, like this one: Confeitaria Nacional. Between 4:10 PM and 4:40 PM, let it set the pace, then tell each other what stayed with you.',
       cost: '€3–6',
     },
   ],

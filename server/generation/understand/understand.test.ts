@@ -163,6 +163,17 @@ describe('constraints', () => {
   ])('%s', (text, expected) => {
     expect(read(text).constraints).toEqual(expect.arrayContaining(expected));
   });
+
+  it.each([
+    ['my gf is coming to see me in Enugu this friday, palm wine somewhere chill', 'gluten_free'],
+    ['Taking my gf for dinner and a walk in Leeds', 'gluten_free'],
+  ])('reads a word a possessive owns as a person, not a diet: %s', (text, constraint) => {
+    expect(read(text).constraints).not.toContain(constraint);
+  });
+
+  it('still reads "gf" on its own as gluten-free', () => {
+    expect(read('Dinner in London, gf options please').constraints).toContain('gluten_free');
+  });
 });
 
 describe('occasion and people', () => {

@@ -22,7 +22,7 @@ import { compiledLexicon } from './compiled-lexicon';
 import { withoutInjections } from './injections';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage } from './language';
-import { matchTokens, type Hit } from './matcher';
+import { matchTokens, type Hit, type MatchToken } from './matcher';
 import { followsRelation, inPlacePosition, ruledOut } from './place-position';
 import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention } from './named-places';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
@@ -82,6 +82,20 @@ function isNoiseName(name: string, city: CityRef | null): boolean {
   return towns.some(
     (town) => near(town) || (town.country === city.country && town.population >= OTHER_CITY_POPULATION),
   );
+}
+
+/**
+ * Words a possessive owns are people, not diets: "my gf" is a girlfriend, never gluten-free. The
+ * possessives of the six languages, folded.
+ */
+const POSSESSIVES = new Set(
+  `my his her your our their mi mis tu tus su sus nuestra nuestro mon ma mes ton ta tes son sa ses notre
+  votre leur meu minha seu sua nosso nossa mein meine meinen meiner dein deine sein seine ihr ihre unser
+  unsere mio mia tuo tua suo sua nostro nostra`.split(/\s+/),
+);
+function afterPossessive(tokens: MatchToken[], index: number): boolean {
+  const before = tokens[index - 1];
+  return before !== undefined && POSSESSIVES.has(before.word);
 }
 
 /** A city this large sharing a capitalised word's name is that city, not a place in the one planned. */
@@ -163,7 +177,7 @@ export function understand(
     if (item.type === 'kind') {
       const list = isNegated ? excludedKinds : wanted;
       if (!list.some((entry) => entry.kind === item.value)) list.push({ kind: item.value, span });
-    } else if (item.type === 'constraint' && !isNegated) {
+    } else if (item.type === 'constraint' && !isNegated && !afterPossessive(tokens, hit.from)) {
       constraints.add(item.value);
       constraintSpans[item.value] ??= span;
     } else if (item.type === 'occasion' && !isNegated && !occasion) {

@@ -177,7 +177,8 @@ export function writePlan(draft: Draft): PlanData {
     if (stop.placeName && stop.atSunset)
       title = headed(chooser.pick(phrases.sunset.titles), stop.placeName, language);
     // A general title says where it is: "An unhurried dinner in Trastevere".
-    if (!stop.placeName && area.inSentence && !title.includes(area.inSentence))
+    // Only a neighbourhood: the town's name on every title ("… in Enugu", "… in Enugu") reads as a form.
+    if (!stop.placeName && area.inSentence && area.inSentence !== city && !title.includes(area.inSentence))
       title += ` ${fill(lead.titleArea, { area: area.inSentence, at_area: atArea(area.inSentence, language) })}`;
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
