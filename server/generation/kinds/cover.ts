@@ -46,15 +46,7 @@ const OPEN_AIR = new Set<Illustration>([
 ]);
 
 /** Pictures drawn in daylight on grass or sand: never the face of a plan that has a sunset in it. */
-const DAYLIGHT_OPEN_AIR = new Set<Illustration>([
-  'beach',
-  'bike',
-  'garden',
-  'hike',
-  'kayak',
-  'park',
-  'picnic',
-]);
+const DAYLIGHT_OPEN_AIR = new Set<Illustration>([...OPEN_AIR].filter((picture) => picture !== 'waterfront'));
 
 const standing = (stop: CoverStop) =>
   (stop.requested ? 4 : 0) + (FOOD_AND_DRINK.has(stop.picture) ? 0 : OPEN_AIR.has(stop.picture) ? 1 : 2);
