@@ -64,6 +64,20 @@ describe('a namesake resolved by the money the text counts in', () => {
   });
 });
 
+describe('a namesake resolved by a neighbourhood or landmark the text names', () => {
+  it.each<[string, Language]>([
+    ['Dinner in Cambridge, then a walk around Harvard Square', 'en'],
+    ['Un dîner à Cambridge puis Harvard Square', 'fr'],
+    ['Abendessen in Cambridge, danach Harvard Square', 'de'],
+  ])('%s → Cambridge, Massachusetts', (text, language) => {
+    expect(where(text, language)).toMatchObject({ name: 'Cambridge', country: 'US', admin1: 'MA' });
+  });
+
+  it('leaves the better-known namesake when nothing says otherwise', () => {
+    expect(where('Dinner in Cambridge and punting', 'en')?.country).toBe('GB');
+  });
+});
+
 describe('villages of 500 to 1,000 people', () => {
   it.each<[string, Language]>([
     ['Ein Abend in Hallstatt am See', 'de'],
@@ -87,12 +101,16 @@ describe('a country named alone', () => {
     ['ein Abend in Österreich', 'de', 'AT', 'Vienna'],
     ['una cena in Giappone con sushi', 'it', 'JP', 'Tokyo'],
     ['Um jantar no Brasil', 'pt', 'BR', 'São Paulo'],
+    ['A weekend in the Netherlands', 'en', 'NL', 'Amsterdam'],
+    ['Ein Abend in der Schweiz', 'de', 'CH', 'Zürich'],
   ])('%s → %s, %s', (text, language, country, name) => {
     expect(where(text, language)).toMatchObject({ name, country, for: country });
   });
 
   it('is not the place when it is where someone comes from, or when a city is named too', () => {
     expect(where('My wife is from Portugal, dinner tonight', 'en')).toBeNull();
+    // Georgia is a state too: the name says too little to choose a city.
+    expect(where('A weekend in Georgia', 'en')).toBeNull();
     expect(where('Porto, Portugal: dinner by the river', 'en')).toMatchObject({
       name: 'Porto',
       country: 'PT',

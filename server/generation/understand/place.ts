@@ -12,6 +12,7 @@ import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
 import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed } from '../world/regions';
 import { cityForCountry, curatedCityRef, curatedKeys, isNearCurated } from '../world/country-city';
+import { distanceKm } from '../world/distance';
 import { CURATED_CITIES, curatedCity } from '../world/gazetteer';
 import { landmarkNamed } from './landmark-keys';
 import { moneyCountries } from './money-countries';
@@ -370,6 +371,12 @@ const LOWER_CASE_PENALTY = 3;
 const QUALIFIER_BONUS = 3;
 const WEAK_QUALIFIER_BONUS = 1;
 const MENTIONED_COUNTRY_BONUS = 2;
+/**
+ * A namesake near a neighbourhood or landmark the text also names is the one meant: "Cambridge …
+ * Harvard Square" is Massachusetts'. As strong as naming the country, among namesakes only.
+ */
+const HINTED_BONUS = 2;
+const HINT_RADIUS_KM = 40;
 /** Counting in a country's money says less than naming it: "$" is the money of forty countries. */
 const MONEY_COUNTRY_BONUS = 1.5;
 /** A curated city wins over a namesake up to five times its size ("Valencia", "Córdoba"). */
@@ -443,6 +450,8 @@ interface Context {
   mentioned: Set<string>;
   /** Countries whose money the text counts in ("800 pesos", "R$ 150"). */
   money: Set<string>;
+  /** Cities whose neighbourhoods or landmarks the text names ("Harvard Square" → Boston). */
+  hinted: CityRef[];
 }
 
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
@@ -596,6 +605,13 @@ function rankCity(context: Context, city: CityRef, key: string, written: string)
   return { city, rank };
 }
 
+function hintBonus(context: Context, city: CityRef): number {
+  const near = context.hinted.some(
+    (hint) => hint.country === city.country && distanceKm(hint, city) < HINT_RADIUS_KM,
+  );
+  return near ? HINTED_BONUS : 0;
+}
+
 function best(ranked: Ranked[]): Ranked | undefined {
   return ranked.reduce<Ranked | undefined>(
     (top, next) => (!top || next.rank > top.rank ? next : top),
@@ -714,7 +730,11 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
     else qualifier = punctuatedOnly(context, last, qualifier);
   }
   const known = qualifier !== null && qualifier.places.length > 0;
-  const top = best(cities.map((city) => rankCity(context, city, key, written)));
+  const ranked = cities.map((city) => rankCity(context, city, key, written));
+  // A neighbourhood or landmark named elsewhere in the text chooses among namesakes; it does not
+  // make the name any likelier to be the place ("Berlin Kreuzberg" stays Berlin).
+  const chosen = best(ranked.map(({ city, rank }) => ({ city, rank: rank + hintBonus(context, city) })));
+  const top = ranked.find((entry) => entry.city === chosen?.city);
   if (!top) return null;
 
   const words = key.split(' ');
@@ -762,16 +782,53 @@ function blocksAsRegion(context: Context, first: number, last: number, key: stri
   return !largest || largest.population < threshold;
 }
 
+/** The cities whose neighbourhoods or landmarks the text names, whatever city it names. */
+function hintedCities(context: Context): CityRef[] {
+  const hinted: CityRef[] = [];
+  const { tokens } = context;
+  for (let first = 0; first < tokens.length; first++) {
+    for (let last = first; last < Math.min(first + MAX_AREA_WORDS, tokens.length); last++) {
+      if (!joinable(tokens, first, last)) break;
+      const key = keyOf(context, first, last);
+      const found = areaCandidate(context, first, last, key) ?? landmarkCandidate(context, first, last, key);
+      if (found && !hinted.includes(found.city)) hinted.push(found.city);
+    }
+  }
+  return hinted;
+}
+
+const COUNTRY_ARTICLES = new Set([
+  'the',
+  'le',
+  'la',
+  'les',
+  'el',
+  'los',
+  'las',
+  'der',
+  'den',
+  'die',
+  'o',
+  'a',
+  'os',
+  'as',
+]);
+
 /** "A weekend in Portugal", "un finde en Colombia": a country where a city would go, and a city for it. */
 function countryNamedAlone(context: Context): FoundPlace | null {
   const { tokens } = context;
   for (let first = 0; first < tokens.length; first++) {
-    if (!hasCue(context, first) && !headlineCue(context, first, first, tokens[first]?.folded ?? '')) continue;
+    // "in the Netherlands", "in der Schweiz", "en el Perú": an article may stand after the place word.
+    const afterArticle = COUNTRY_ARTICLES.has(tokens[first - 1]?.folded ?? '') && hasCue(context, first - 1);
+    const cued = hasCue(context, first) || afterArticle;
+    if (!cued && !headlineCue(context, first, first, tokens[first]?.folded ?? '')) continue;
     for (let last = Math.min(first + MAX_WORDS - 1, tokens.length - 1); last >= first; last--) {
       if (!joinable(tokens, first, last)) continue;
       const written = spanOf(context, first, last);
       const key = keyOf(context, first, last);
-      const country = isCountryName(key, written.text) ? countryFromName(key) : undefined;
+      // "Georgia" is a state as well: a name that is also a region says too little to choose a city.
+      const country =
+        isCountryName(key, written.text) && regionsNamed(key).length === 0 ? countryFromName(key) : undefined;
       const city = country && cityForCountry(country);
       if (country && city) return { city, span: written, country };
     }
@@ -810,8 +867,10 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     mixedCase: /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text),
     mentioned: new Set(),
     money: moneyCountries(text, language),
+    hinted: [],
   };
   context.mentioned = mentionedCountries(context);
+  context.hinted = hintedCities(context);
 
   const candidates: Candidate[] = [];
   const blocked: { first: number; last: number }[] = [];
