@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../request';
 import { findPlace } from './place';
+import { understand } from './understand';
 
 function where(text: string, language: Language) {
   const found = findPlace(text, language);
@@ -75,6 +76,46 @@ describe('a namesake resolved by a neighbourhood or landmark the text names', ()
 
   it('leaves the better-known namesake when nothing says otherwise', () => {
     expect(where('Dinner in Cambridge and punting', 'en')?.country).toBe('GB');
+  });
+});
+
+describe('a city the text names over a neighbourhood or landmark of another', () => {
+  it.each<[string, Language, string]>([
+    ['Madrid, cena y copas en Trastevere', 'es', 'Madrid'],
+    ['Lyon, dîner puis un verre à Montmartre', 'fr', 'Lyon'],
+    ['Lisboa, quarta à hora de almoço, só temos 1h30 porque trabalhamos os dois na Baixa.', 'pt', 'Lisbon'],
+    ['BH sábado de manhã: Mercado Central, pão de queijo', 'pt', 'Belo Horizonte'],
+    ['Porto, dinner and then drinks in Alfama', 'en', 'Porto'],
+  ])('%s → %s', (text, language, name) => {
+    expect(where(text, language)?.name).toBe(name);
+  });
+
+  it('still reads a neighbourhood named alone as its city', () => {
+    expect(where('Ein Abend in Kreuzberg', 'de')?.name).toBe('Berlin');
+    expect(where('Una cena en Trastevere', 'es')?.name).toBe('Rome');
+    expect(where('Un soir à Montmartre', 'fr')?.name).toBe('Paris');
+  });
+});
+
+describe('a namesake resolved by a dish or dance asked for', () => {
+  it.each<[string, Language]>([
+    ['Una cena en Córdoba con asado y tango', 'es'],
+    ['Dîner à Córdoba puis tango', 'fr'],
+    ['Abendessen in Córdoba, danach Tango', 'de'],
+  ])('%s → Argentina', (text, language) => {
+    expect(findPlace(text, language, ['dinner', 'asado', 'tango'])?.city.country).toBe('AR');
+  });
+
+  it('says nothing without the kinds, or with kinds of the other namesake', () => {
+    expect(findPlace('Una cena en Córdoba', 'es')?.city.country).toBe('ES');
+    expect(
+      findPlace('Una cena en Córdoba con tapas y flamenco', 'es', ['tapas', 'flamenco'])?.city.country,
+    ).toBe('ES');
+  });
+
+  it('is read from the understood request, end to end', () => {
+    const request = understand('Una cena en Córdoba con asado y tango', new Date('2026-11-27T10:00:00Z'));
+    expect('refused' in request ? null : request.place.city?.country).toBe('AR');
   });
 });
 

@@ -13,6 +13,8 @@ import { countryFromName } from '../world/countries';
 import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed } from '../world/regions';
 import { cityForCountry, curatedCityRef, curatedKeys, isNearCurated } from '../world/country-city';
 import { distanceKm } from '../world/distance';
+import { homesOfKinds } from '../world/kind-homes';
+import type { KindId } from '../kinds/kind-ids';
 import { CURATED_CITIES, curatedCity } from '../world/gazetteer';
 import { landmarkNamed } from './landmark-keys';
 import { moneyCountries } from './money-countries';
@@ -377,6 +379,9 @@ const MENTIONED_COUNTRY_BONUS = 2;
  */
 const HINTED_BONUS = 2;
 const HINT_RADIUS_KM = 40;
+/** A local dish or dance is a hint too, weaker than the money: people eat paella outside Spain. */
+const KIND_HOME_BONUS = 1;
+const MAX_KIND_HOMES = 2;
 /** Counting in a country's money says less than naming it: "$" is the money of forty countries. */
 const MONEY_COUNTRY_BONUS = 1.5;
 /** A curated city wins over a namesake up to five times its size ("Valencia", "Córdoba"). */
@@ -452,6 +457,8 @@ interface Context {
   money: Set<string>;
   /** Cities whose neighbourhoods or landmarks the text names ("Harvard Square" → Boston). */
   hinted: CityRef[];
+  /** How many dishes, drinks or dances asked for belong to each country ("asado y tango": AR 2). */
+  kindHomes: Map<string, number>;
 }
 
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
@@ -584,6 +591,8 @@ interface Candidate {
   score: number;
   qualifier: Qualifier | null;
   landmark?: string;
+  /** Names a neighbourhood of the city rather than the city. */
+  area?: true;
 }
 
 interface Ranked {
@@ -605,11 +614,13 @@ function rankCity(context: Context, city: CityRef, key: string, written: string)
   return { city, rank };
 }
 
+/** What the rest of the text says for one namesake over another: a nearby landmark, a local dish. */
 function hintBonus(context: Context, city: CityRef): number {
   const near = context.hinted.some(
     (hint) => hint.country === city.country && distanceKm(hint, city) < HINT_RADIUS_KM,
   );
-  return near ? HINTED_BONUS : 0;
+  const local = Math.min(context.kindHomes.get(city.country) ?? 0, MAX_KIND_HOMES);
+  return (near ? HINTED_BONUS : 0) + local * KIND_HOME_BONUS;
 }
 
 function best(ranked: Ranked[]): Ranked | undefined {
@@ -657,7 +668,11 @@ function aliasCandidate(context: Context, first: number, last: number, key: stri
     first,
     last,
     city,
-    score: rankCity(context, city, key, written).rank + contextScore(context, first),
+    // "BH sábado…": a nickname opening the text is its headline, as a name would be.
+    score:
+      rankCity(context, city, key, written).rank +
+      contextScore(context, first) +
+      (headlineCue(context, first, last, key) ? CUE_BONUS : 0),
     qualifier: null,
   };
 }
@@ -677,6 +692,7 @@ function areaCandidate(context: Context, first: number, last: number, key: strin
     city,
     score: rankCity(context, city, key, written).rank - 1 + contextScore(context, first),
     qualifier: null,
+    area: true,
   };
 }
 
@@ -856,8 +872,15 @@ function mentionedCountries(context: Context): Set<string> {
 const inside = (a: { first: number; last: number }, b: { first: number; last: number }) =>
   a.first >= b.first && a.last <= b.last && a.last - a.first < b.last - b.first;
 
-/** The city the description names, with the words that name it, or null when it names none. */
-export function findPlace(text: string, language: Language): FoundPlace | null {
+/**
+ * The city the description names, with the words that name it, or null when it names none. The kinds
+ * it asks for, when known, help choose among namesakes.
+ */
+export function findPlace(
+  text: string,
+  language: Language,
+  kinds: readonly KindId[] = [],
+): FoundPlace | null {
   const tokens = tokenize(text);
   if (tokens.length === 0) return null;
   const context: Context = {
@@ -868,6 +891,7 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     mentioned: new Set(),
     money: moneyCountries(text, language),
     hinted: [],
+    kindHomes: homesOfKinds(kinds),
   };
   context.mentioned = mentionedCountries(context);
   context.hinted = hintedCities(context);
@@ -901,15 +925,46 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     candidates.some(
       (other) => other.landmark && other.first === candidate.first && other.last === candidate.last,
     );
+  // A neighbourhood of a city the text names elsewhere ("Lisboa … na Baixa") is that neighbourhood,
+  // not a namesake town: the city is the place.
+  const namesArea = (candidate: Candidate) =>
+    !candidate.area &&
+    !candidate.qualifier &&
+    candidates.some(
+      (area) =>
+        area.area &&
+        area.first === candidate.first &&
+        area.last === candidate.last &&
+        candidates.some(
+          (city) => !city.area && city !== candidate && city.city.geonameId === area.city.geonameId,
+        ),
+    );
   const kept = candidates.filter(
     (candidate) =>
       !blocked.some((range) => range.first <= candidate.first && range.last >= candidate.last) &&
       // Only a longer name that could win hides the names inside it: "Berlin Kreuzberg" is a GeoNames
       // alias too weak to be the place, and must not hide "Berlin".
       !candidates.some((other) => inside(candidate, other) && other.score >= MIN_SCORE) &&
-      !namesLandmark(candidate),
+      !namesLandmark(candidate) &&
+      !namesArea(candidate),
   );
-  const winner = kept.reduce<Candidate | undefined>(
+  // A city the text names outranks a neighbourhood or landmark of another ("Lisboa … na Baixa", where
+  // Porto has a Baixa too; "BH: Mercado Central"): naming one says less than naming the city.
+  const sameSpan = (a: Candidate, b: Candidate) => a.first === b.first && a.last === b.last;
+  const namedCities = kept.filter(
+    (candidate) =>
+      !candidate.area &&
+      !candidate.landmark &&
+      candidate.score >= MIN_SCORE &&
+      // "Kreuzberg" is a GeoNames place too, but written alone it is Berlin's neighbourhood.
+      !candidates.some((other) => (other.area || other.landmark) && sameSpan(other, candidate)),
+  );
+  const pool = namedCities.length
+    ? kept.filter((candidate) =>
+        namedCities.some((named) => named.city.geonameId === candidate.city.geonameId),
+      )
+    : kept;
+  const winner = pool.reduce<Candidate | undefined>(
     (top, next) => (!top || next.score > top.score ? next : top),
     undefined,
   );

@@ -217,7 +217,11 @@ export function understand(
   );
   if (constraints.has('vegan')) constraints.add('vegetarian');
 
-  const written = findPlace(text, language);
+  const written = findPlace(
+    text,
+    language,
+    finalWanted.map((entry) => entry.kind),
+  );
   const place = written ?? (preferredCity ? findPlace(preferredCity, language) : null);
   // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name; a city
   // chosen apart from the text has no span in it.
