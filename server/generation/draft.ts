@@ -50,7 +50,9 @@ export type Finding =
   /** What the logistics checker found and could not mend (a stop maybe closed, a long way): said, not hidden. */
   | { type: 'logistics'; check: LogisticsCheck; stop: number | null }
   /** Words the understanding read as excluded, but the plan needed them: the exclusion was doubted and dropped. */
-  | { type: 'exclusion_doubted'; words: string[] };
+  | { type: 'exclusion_doubted'; words: string[] }
+  /** Only a country was named: the plan went to a city chosen for it (ISO 3166-1 alpha-2). */
+  | { type: 'city_for_country'; country: string };
 
 export type FindingReason =
   'closed_in_window' | 'over_budget' | 'no_room' | 'indoor' | 'step_free' | 'conflicts';

