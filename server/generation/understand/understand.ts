@@ -223,7 +223,7 @@ export function understand(
   // chosen apart from the text has no span in it.
   const citySpan = written && !written.landmark ? written.span : null;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
-  const { time, when } = extractTime(text, language, today);
+  const { time, when } = extractTime(text, language, today, fallback);
   const budget = extractBudget(text, language);
   // "Cena tarde, tipo 22h": a loose time right after a meal word is when to eat, not when to start.
   const mealHit = items.find(
