@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { withStorableText } from '../lib/unsafe-text';
 import { whenDatabaseAnswers } from '../lib/when-database-answers';
 import type { Spend } from '../subscriptions/allowance';
-import { planStateOf } from './plan-state';
+import { planStateOf, statedDayOf } from './plan-state';
 import type { PlanJobs, PlanRow } from './plan-jobs';
 import { continueProgress, type ProgressSnapshot } from './progress-continuation';
 import type { ProgressEventStore } from './progress-events';
@@ -133,7 +133,7 @@ export function createGenerationWorker(options: GenerationWorkerOptions): Genera
       );
       if (abort.signal.aborted) return;
       const planData = withStorableText(generated.plan);
-      await jobs.complete(plan.id, planData, planStateOf(generated, plan.variant));
+      await jobs.complete(plan.id, planData, planStateOf(generated, plan.variant), statedDayOf(generated));
       snapshot.title = planData.date_title;
       snapshot.theme = planData.overall_theme_description;
       snapshot.stepCount = planData.steps.length;

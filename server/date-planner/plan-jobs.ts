@@ -67,7 +67,12 @@ export function createPlanJobs(db: Database) {
       await db.update(datePlans).set({ status, heartbeatAt: new Date() }).where(eq(datePlans.id, id));
     },
 
-    async complete(id: string, generated: PlanData, planState: PlanState | null): Promise<void> {
+    async complete(
+      id: string,
+      generated: PlanData,
+      planState: PlanState | null,
+      statedDay: string | null = null,
+    ): Promise<void> {
       // Engines write text from a model's answer: a stray NUL must not fail the plan in PostgreSQL.
       const planData = withStorableText(generated);
       await db
@@ -78,6 +83,8 @@ export function createPlanJobs(db: Database) {
           planState: withStorableText(planState),
           title: planData.date_title,
           themeDescription: planData.overall_theme_description,
+          // A day the person said is the plan's date; without one, a date chosen earlier is kept.
+          ...(statedDay ? { scheduledFor: statedDay } : {}),
           generatedAt: new Date(),
           heartbeatAt: null,
           error: null,

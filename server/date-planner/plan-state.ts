@@ -33,3 +33,14 @@ export function planStateOf(generated: GeneratedPlan, variant: number): PlanStat
     previous: null,
   };
 }
+
+/**
+ * The day the plan is for when the person said one ("tomorrow", "Saturday", "on the 14th"), to be the
+ * plan's scheduled_for; null when no day was said, so the plan waits for the person to choose one.
+ */
+export function statedDayOf(generated: GeneratedPlan): string | null {
+  const grounded = generated.draft?.grounded;
+  if (!grounded) return null;
+  const { when } = grounded.request;
+  return when.date !== null || when.weekday !== null ? grounded.date : null;
+}

@@ -40,6 +40,9 @@ const SYMBOLS: Record<string, string | null> = {
   kr: null,
   'kr.': null,
   rmb: 'CNY',
+  円: 'JPY',
+  元: 'CNY',
+  원: 'KRW',
 };
 const CODES = [
   'usd',
@@ -143,17 +146,65 @@ const CURRENCY_OF = new Map<string, string | null>([
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string[]) => [...list].sort((a, b) => b.length - a.length);
-/** Symbols ending in a letter ("zł", "kr") must end there, so "złoty" is read as the word. */
+/**
+ * Symbols ending in a Latin letter ("zł", "kr") must end there, so "złoty" is read as the word; those
+ * of scripts without spaces ("円くらい") run straight on into the next word.
+ */
 const SYMBOL = byLength(Object.keys(SYMBOLS))
-  .map((symbol) => (/\p{L}$/u.test(symbol) ? `${escape(symbol)}(?![\\p{L}])` : escape(symbol)))
+  .map((symbol) => (/\p{Script=Latin}$/u.test(symbol) ? `${escape(symbol)}(?![\\p{L}])` : escape(symbol)))
   .join('|');
 const CODE = `(?:${CODES.join('|')})(?![\\p{L}])`;
 const WORD = `(?:${byLength([...CODES, ...WORDS.flatMap(([, words]) => words.map((word) => fold(word)))]).join('|')})(?![\\p{L}])`;
 
 /** 1500, 1,500, 1.500, 1 500, 12.50, 1,5 (grouping or decimals in any convention). */
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-// "40 lucas" and "40 palos" are Argentine and Chilean slang for forty thousand pesos.
-const THOUSANDS = String.raw`(?:\s?(k)(?![\p{L}])|\s+(mil|thousand|mille|mila|tausend|lucas|luca|palos)(?![\p{L}]))?`;
+/**
+ * What a number is multiplied by when a word follows it. "40 lucas" and "40 palos" are Argentine and
+ * Chilean slang for forty thousand pesos; South Asia counts in lakhs (100,000) and crores (10 million);
+ * Japanese, Chinese and Korean in myriads (万, 10,000) and 億 (100 million).
+ */
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  千: 1e3,
+  万: 1e4,
+  萬: 1e4,
+  億: 1e8,
+  亿: 1e8,
+  만: 1e4,
+  mil: 1e3,
+  thousand: 1e3,
+  mille: 1e3,
+  mila: 1e3,
+  tausend: 1e3,
+  lucas: 1e3,
+  luca: 1e3,
+  palos: 1e3,
+  bin: 1e3,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  million: 1e6,
+  millions: 1e6,
+  millon: 1e6,
+  millones: 1e6,
+  milhao: 1e6,
+  milhoes: 1e6,
+  millionen: 1e6,
+  milione: 1e6,
+  milioni: 1e6,
+};
+/** Multipliers that only ever count money: "2 lakh" is a budget with no currency written. */
+const MONEY_MULTIPLIERS = new Set(['lakh', 'lakhs', 'lac', 'lacs', 'crore', 'crores']);
+const GLUED_MULTIPLIERS = Object.keys(MULTIPLIERS).filter((word) => !/\p{Script=Latin}/u.test(word));
+const WORD_MULTIPLIERS = byLength(
+  Object.keys(MULTIPLIERS).filter((word) => /\p{Script=Latin}{2,}/u.test(word)),
+);
+const THOUSANDS = String.raw`(?:\s?(k(?![\p{L}])|${GLUED_MULTIPLIERS.join('|')})|\s+(${WORD_MULTIPLIERS.join('|')})(?![\p{L}]))?`;
+const factorOf = (glued: string | undefined, word: string | undefined) =>
+  MULTIPLIERS[glued ?? word ?? ''] ?? 1;
 const AMOUNT = new RegExp(
   String.raw`(?:(?<![\p{L}\p{N}])(${SYMBOL}|${CODE}|r|n)\s?)?(?<![\p{N}.,])(${NUMBER})(?![\p{N}])${THOUSANDS}(?:\s?(${SYMBOL}|${WORD}))?`,
   'gu',
@@ -620,7 +671,7 @@ const NEGATIONS = new Set([
 /** How many words before a price word a negation still reaches ("nothing too fancy", "no need for fancy"). */
 const NEGATION_REACH = 3;
 
-function parseAmount(raw: string, multiplier: boolean): number {
+function parseAmount(raw: string, factor: number): number {
   const compact = raw.replace(/[\s\u00a0\u202f]/g, '');
   const lastDot = compact.lastIndexOf('.');
   const lastComma = compact.lastIndexOf(',');
@@ -637,7 +688,7 @@ function parseAmount(raw: string, multiplier: boolean): number {
     normal = pieces.length > 2 || last.length === 3 ? pieces.join('') : pieces.join('.');
   }
   const value = Number(normal);
-  return multiplier ? value * 1000 : value;
+  return value * factor;
 }
 
 /** The words just before an amount, back to the previous number or sentence break ("max." keeps its dot). */
@@ -722,8 +773,9 @@ function candidates(source: FoldedText): Candidate[] {
   const { folded } = source;
   const found: Candidate[] = [];
   for (const match of folded.matchAll(AMOUNT)) {
-    const [whole, preToken, number = '', k, thousandWord, postToken] = match;
-    const thousands = Boolean(k || thousandWord);
+    const [whole, preToken, number = '', glued, multiplierWord, postToken] = match;
+    const factor = factorOf(glued, multiplierWord);
+    const thousands = factor > 1;
     const numberAt = match.index + whole.indexOf(number, preToken?.length ?? 0);
     const matchEnd = match.index + whole.length;
     const pre =
@@ -738,16 +790,18 @@ function candidates(source: FoldedText): Candidate[] {
     const before = clauseBefore(folded, start);
     // "max 15 each": a bare number is money when a ceiling comes before it and "each" after it.
     const capEach = boundedEach(before, folded.slice(end));
+    const moneyWord = MONEY_MULTIPLIERS.has(multiplierWord ?? '');
     if (
       !pre &&
       !post &&
+      !moneyWord &&
       (range || !(BUDGET_WORD.test(before) || capEach) || NOT_MONEY.test(folded.slice(end)))
     )
       continue;
 
-    let amount = parseAmount(number, thousands);
+    let amount = parseAmount(number, factor);
     if (range) {
-      const upper = parseAmount(range[1] ?? '', Boolean(range[2] || range[3]));
+      const upper = parseAmount(range[1] ?? '', factorOf(range[2], range[3]));
       if (upper > amount) {
         amount = upper;
         end += range[0].length;

@@ -4,6 +4,7 @@
  * regular expressions run on folded text (see fold), each reading reports the span it came from.
  */
 import type { DateWhen, DayPart, Language, Span, TimeWindow } from '../request';
+import { dayOfMonthHits, foreignWeekdayHits, weekendHits, type CalendarHit } from './calendar-days';
 import { COUNT, countValue, foldWithOrigin, phrases, spanOf, type FoldedText } from './numbers';
 import { fold } from './text';
 
@@ -788,6 +789,8 @@ interface Reading {
   today: string;
   claims: Claims;
   spans: Span[];
+  /** Written in a language the plan is not: weekday names of other languages are read too. */
+  foreign: boolean;
 }
 
 interface DayPartHit extends Range {
@@ -843,7 +846,17 @@ function findDates(reading: Reading): DayHit[] {
       add(match, nextOccurrence(today, month, day), 2);
     }
   }
+  takeCalendarHits(reading, hits, dayOfMonthHits(folded, reading.language, today, NOT_A_CLOCK), 3);
   return hits;
+}
+
+/** Calendar readings on text nothing else has read, claimed so no clock time is read there again. */
+function takeCalendarHits(reading: Reading, days: DayHit[], found: CalendarHit[], rank: number): void {
+  for (const hit of found) {
+    if (!reading.claims.free(hit.start, hit.end)) continue;
+    reading.claims.take(hit.start, hit.end);
+    days.push({ ...hit, rank });
+  }
 }
 
 function findDayParts(reading: Reading, days: DayHit[]): DayPartHit[] {
@@ -899,17 +912,75 @@ function findDayParts(reading: Reading, days: DayHit[]): DayPartHit[] {
 function findWeekdays(reading: Reading, days: DayHit[], parts: DayPartHit[]): void {
   const { folded, today, claims } = reading;
   const todayWeekday = new Date(parseISO(today)).getUTCDay();
+  const add = (start: number, end: number, weekday: number) => {
+    claims.take(start, end);
+    const around = folded.slice(Math.max(0, start - 12), end + 12);
+    // "Next Monday" said on a Monday is a week away, not today.
+    const offset = (weekday - todayWeekday + 7) % 7 || (NEXT_WEEK.test(around) ? 7 : 0);
+    days.push({ start, end, weekday, date: addDays(today, offset), rank: 1 });
+  };
   for (const match of freeMatches(folded, WEEKDAY, claims)) {
     const name = match[1] ?? match[3] ?? '';
     const weekday = WEEKDAY_OF.get(name.replace('-', ' ')) ?? SHORT_PT_WEEKDAYS[name];
     if (weekday === undefined) continue;
-    const start = match.index;
-    const end = start + match[0].length;
-    claims.take(start, end);
-    days.push({ start, end, weekday, date: addDays(today, (weekday - todayWeekday + 7) % 7), rank: 1 });
+    add(match.index, match.index + match[0].length, weekday);
     const part = match[2] ? GERMAN_PART_SUFFIX[match[2]] : null;
-    if (part) parts.push({ start, end, part });
+    if (part) parts.push({ start: match.index, end: match.index + match[0].length, part });
   }
+  for (const hit of shortWeekdays(reading)) add(hit.start, hit.end, hit.weekday);
+  takeCalendarHits(reading, days, weekendHits(folded, today), 1);
+  takeCalendarHits(reading, days, foreignWeekdayHits(folded, today, reading.foreign), 1);
+}
+
+const NEXT_WEEK =
+  /(?<![\p{L}])(?:next|proxim[oa]|prochaine?|nachsten|nachste|kommenden|prossim[oa])(?![\p{L}])/u;
+
+/** English abbreviations and bare Portuguese weekdays are weekdays only where the writing says so. */
+const EN_SHORT_WEEKDAYS: Record<string, number> = {
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  weds: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+};
+const EN_SHORT = regex(
+  String.raw`(?<![\p{L}])(?:(on|this|next|coming)\s+)?(${Object.keys(EN_SHORT_WEEKDAYS).join('|')})(\.)?(?![\p{L}])`,
+);
+const EN_PART_AFTER = /^\s+(?:morning|afternoon|arvo|evening|eve|night|nite|lunch|brunch|dinner)(?![\p{L}])/u;
+/** "Sexta à noite", "Floripa quinta, …": a bare Portuguese weekday before a part of the day or a pause. */
+const PT_BARE = regex(
+  String.raw`(?<![\p{L}])(?<!(?<![\p{L}])(?:uma|a|da|numa|sua|minha|essa|esta|nessa|nesta|na|proxima|toda)\s)(${Object.keys(SHORT_PT_WEEKDAYS).join('|')})(?:[\s-]feira)?(?=\s+(?:a|de|pela|ao|na)\s+(?:noite|tarde|manha|hora|almoco|jantar|noitinha)(?![\p{L}])|\s*[,.;!?]|\s*$)`,
+);
+
+function shortWeekdays({
+  folded,
+  language,
+  claims,
+}: Reading): { start: number; end: number; weekday: number }[] {
+  const hits: { start: number; end: number; weekday: number }[] = [];
+  if (language === 'en')
+    for (const match of freeMatches(folded, EN_SHORT, claims)) {
+      const [, before, name = '', dot] = match;
+      const partAfter = EN_PART_AFTER.test(folded.slice(match.index + match[0].length));
+      // "The sun." is the sun: a shortened Sunday needs a word before it or a part of the day after.
+      const cued = before !== undefined || partAfter || (dot !== undefined && name !== 'sun');
+      const weekday = EN_SHORT_WEEKDAYS[name];
+      if (weekday !== undefined && cued)
+        hits.push({ start: match.index, end: match.index + match[0].length, weekday });
+    }
+  if (language === 'pt')
+    for (const match of freeMatches(folded, PT_BARE, claims)) {
+      const weekday = SHORT_PT_WEEKDAYS[match[1] ?? ''];
+      if (weekday !== undefined)
+        hits.push({ start: match.index, end: match.index + match[0].length, weekday });
+    }
+  return hits;
 }
 
 /** The meal words that make a date a lunch when no other part of the day or meal is said. */
@@ -1233,6 +1304,7 @@ export function extractTime(
   text: string,
   language: Language,
   today: string,
+  foreign = false,
 ): { time: TimeWindow; when: DateWhen } {
   const source = foldWithOrigin(text);
   const reading: Reading = {
@@ -1242,6 +1314,7 @@ export function extractTime(
     today,
     claims: new Claims(),
     spans: [],
+    foreign,
   };
 
   const days = findDates(reading);

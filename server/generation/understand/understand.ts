@@ -229,7 +229,7 @@ export function understand(
   // A country named alone is no city's name: its words are taken, but the city keeps its own name.
   const citySpan = written?.country ? null : placeSpan;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
-  const { time, when } = extractTime(text, language, today);
+  const { time, when } = extractTime(text, language, today, fallback);
   const budget = extractBudget(text, language);
   // "Cena tarde, tipo 22h": a loose time right after a meal word is when to eat, not when to start.
   const mealHit = items.find(

@@ -1,0 +1,221 @@
+/**
+ * Days said without a month or a weekday's full name, read on folded text: "this weekend", "on the
+ * 14th" / "le 14" / "am 14.", and weekday names in languages the planner does not answer in
+ * ("Zaterdag", "sobota", "土曜日"), taken from the runtime's own calendar data (Intl) rather than a list.
+ */
+import type { Language } from '../request';
+import { phrases } from './numbers';
+
+export interface CalendarHit {
+  start: number;
+  end: number;
+  date: string;
+  weekday: number | null;
+}
+
+const DAY_MS = 86_400_000;
+const parseISO = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const toISO = (time: number) => new Date(time).toISOString().slice(0, 10);
+const weekdayOf = (iso: string) => new Date(parseISO(iso)).getUTCDay();
+const addDays = (iso: string, days: number) => toISO(parseISO(iso) + days * DAY_MS);
+
+/** The first day on or after today that is this weekday. */
+export function nextWeekday(today: string, weekday: number): string {
+  return addDays(today, (weekday - weekdayOf(today) + 7) % 7);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The weekend
+
+const WEEKEND_WORDS = [
+  'weekend',
+  'week-end',
+  'wkend',
+  'fin de semana',
+  'finde',
+  'fin de semaine',
+  'fim de semana',
+  'fds',
+  'wochenende',
+  'fine settimana',
+  'finesettimana',
+];
+/** Words before "weekend" that push it a week on, said while a weekend is already under way or not. */
+const NEXT_WORDS = /(?:next|proximo|prochain|nachstes|nachsten|kommendes|prossimo)\s+$/u;
+const WEEKEND = new RegExp(phrases(WEEKEND_WORDS), 'gu');
+
+/**
+ * "This weekend" is the coming Saturday, or today when the weekend has begun; "next weekend" said on
+ * a weekend day is the one after. A weekend is no weekday, so only the date is set.
+ */
+export function weekendHits(folded: string, today: string): CalendarHit[] {
+  const hits: CalendarHit[] = [];
+  const todayWeekday = weekdayOf(today);
+  for (const match of folded.matchAll(WEEKEND)) {
+    const underWay = todayWeekday === 6 || todayWeekday === 0;
+    const next = NEXT_WORDS.test(folded.slice(Math.max(0, match.index - 14), match.index));
+    let date = underWay ? today : nextWeekday(today, 6);
+    if (underWay && next) date = nextWeekday(addDays(today, 1), 6);
+    hits.push({ start: match.index, end: match.index + match[0].length, date, weekday: null });
+  }
+  return hits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A day of the month alone
+
+/**
+ * How each language says a day of the month with no month: the article or preposition before the
+ * number is what makes it a day ("le 14", "am 14.", "on the 14th", "no dia 14"), not the number.
+ */
+const DAY_OF_MONTH: Record<Language, RegExp> = {
+  en: /(?<![\p{L}\p{N}])(?:on\s+(?:the\s+)?|the\s+)(\d{1,2})(?:st|nd|rd|th)(?![\p{L}\p{N}])/gu,
+  es: /(?<![\p{L}\p{N}])(?:el\s+(?:dia\s+)?|dia\s+)(\d{1,2})(?![\p{L}\p{N}]|[.,:]\p{N})/gu,
+  fr: /(?<![\p{L}\p{N}])le\s+(\d{1,2})(?:er)?(?![\p{L}\p{N}]|[.,:]\p{N})/gu,
+  de: /(?<![\p{L}\p{N}])(?:am|zum|bis\s+zum)\s+(\d{1,2})\.(?![\p{N}])/gu,
+  it: /(?<![\p{L}\p{N}])(?:il\s+(?:giorno\s+)?|giorno\s+)(\d{1,2})(?![\p{L}\p{N}]|[.,:]\p{N})/gu,
+  pt: /(?<![\p{L}\p{N}])(?:(?:no|o)\s+dia\s+|dia\s+)(\d{1,2})(?![\p{L}\p{N}]|[.,:]\p{N})/gu,
+};
+/** A number that runs on into a clock range ("le 5 à 7") is an hour, not a day. */
+const RANGE_AFTER = /^\s*(?:a|to|al|bis|e|-|–)\s*\d/u;
+/** "The 2nd bar" counts stops: an English ordinal with no "on" is a day only before these or a pause. */
+const EN_ORDINAL_NOUN =
+  /^\s+(?!(?:at|for|in|and|or|we|with|around|from|evening|night|morning|afternoon)(?![\p{L}]))\p{L}/u;
+
+/** The next time the month reaches this day, today included (the 31st skips short months). */
+function nextDayOfMonth(today: string, day: number): string | null {
+  const [year = 1970, month = 1] = today.split('-').map(Number);
+  for (let offset = 0; offset < 3; offset += 1) {
+    const time = Date.UTC(year, month - 1 + offset, day);
+    const date = toISO(time);
+    if (new Date(time).getUTCDate() === day && date >= today) return date;
+  }
+  return null;
+}
+
+/**
+ * "On the 14th", "el día 14", "le 14", "am 14.", "il 14", "no dia 14": the next 14th. A number
+ * followed by a unit or a currency ("el 10 %", "le 14 euros") is not a day: notAfter says so.
+ */
+export function dayOfMonthHits(
+  folded: string,
+  language: Language,
+  today: string,
+  notAfter: RegExp,
+): CalendarHit[] {
+  const hits: CalendarHit[] = [];
+  for (const match of folded.matchAll(DAY_OF_MONTH[language])) {
+    const end = match.index + match[0].length;
+    const after = folded.slice(end);
+    if (notAfter.test(after) || RANGE_AFTER.test(after)) continue;
+    if (language === 'en' && !match[0].startsWith('on') && EN_ORDINAL_NOUN.test(after)) continue;
+    const day = Number(match[1]);
+    const date = day >= 1 && day <= 31 ? nextDayOfMonth(today, day) : null;
+    if (date) hits.push({ start: match.index, end, date, weekday: null });
+  }
+  return hits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weekdays in other languages
+
+/** Languages people write dates in beyond the six; their weekday names come from CLDR through Intl. */
+const OTHER_LOCALES = [
+  'nl',
+  'pl',
+  'tr',
+  'sw',
+  'ja',
+  'zh',
+  'ko',
+  'id',
+  'ms',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'sk',
+  'hu',
+  'ro',
+  'hr',
+  'ru',
+  'uk',
+  'el',
+  'ar',
+  'he',
+  'hi',
+  'th',
+  'vi',
+  'ca',
+  'tl',
+];
+
+/** A name that is a word prefix in its own language ("zondagmiddag", "sobotę") when it is this long. */
+const PREFIX_LENGTH = 5;
+/**
+ * Shorter names ("cuma", "luni", "Pazar", "Rabu") are also words or towns elsewhere: they count only
+ * in a description the detector found to be in another language. Longer ones ("Zaterdag",
+ * "Jumamosi") count in any description, since a short text in another language is often mistaken
+ * for one of ours.
+ */
+const ALWAYS_LENGTH = 6;
+
+interface ForeignWeekday {
+  name: string;
+  weekday: number;
+}
+
+let foreignWeekdays: ForeignWeekday[] | null = null;
+
+function foreignNames(): ForeignWeekday[] {
+  if (foreignWeekdays) return foreignWeekdays;
+  const names = new Map<string, number>();
+  for (const locale of OTHER_LOCALES) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    // 2026-11-22 is a Sunday: weekday 0.
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      const name = format.format(new Date(Date.UTC(2026, 10, 22 + weekday))).normalize('NFD');
+      const folded = name.replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      if (folded.length >= 3 && !names.has(folded)) names.set(folded, weekday);
+    }
+  }
+  foreignWeekdays = [...names]
+    .map(([name, weekday]) => ({ name, weekday }))
+    .sort((a, b) => b.name.length - a.name.length);
+  return foreignWeekdays;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const foreignRegex = new Map<boolean, RegExp>();
+
+function foreignPattern(foreign: boolean): RegExp {
+  const cached = foreignRegex.get(foreign);
+  if (cached) return cached;
+  // Alphabets that put spaces between words; the others read a name wherever it stands.
+  const spaced = (name: string) => /\p{Script=Latin}|\p{Script=Cyrillic}|\p{Script=Greek}/u.test(name);
+  const names = foreignNames().filter(({ name }) => foreign || !spaced(name) || name.length >= ALWAYS_LENGTH);
+  const alternatives = names.map(({ name }) => {
+    // Scripts without spaces between words ("土曜日に") cannot ask for a word boundary.
+    if (!spaced(name)) return escape(name);
+    const tail = name.length >= PREFIX_LENGTH ? String.raw`\p{L}*` : '';
+    return String.raw`(?<![\p{L}\p{N}])${escape(name)}${tail}(?![\p{L}\p{N}])`;
+  });
+  const pattern = new RegExp(alternatives.join('|'), 'gu');
+  foreignRegex.set(foreign, pattern);
+  return pattern;
+}
+
+/** A weekday named in a language the plan is not written in ("Zaterdag", "sobota", "土曜日"). */
+export function foreignWeekdayHits(folded: string, today: string, foreign: boolean): CalendarHit[] {
+  const hits: CalendarHit[] = [];
+  const byName = foreignNames();
+  for (const match of folded.matchAll(foreignPattern(foreign))) {
+    const found = byName.find(({ name }) => match[0].startsWith(name));
+    if (!found) continue;
+    const date = nextWeekday(today, found.weekday);
+    hits.push({ start: match.index, end: match.index + match[0].length, date, weekday: found.weekday });
+  }
+  return hits;
+}
