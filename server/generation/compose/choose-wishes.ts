@@ -4,6 +4,7 @@ import { kindOfNamedPlace } from '../understand/named-places';
 import { hasKind, type Composition } from './composition';
 import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
+import { stayMinutes } from './stay-length';
 import { candidateOf, isMeal, type Candidate } from './stop-candidate';
 import { fold } from '../understand/text';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
@@ -93,7 +94,14 @@ function chooseWantedKinds({
     if (namedOutdoor && WALK_WISHES.includes(kind)) continue;
     if (isAllowed(kind, requestExclusions)) {
       candidates.push(
-        candidateOf({ kind, placeName: null, requested: true, mention: span.start, wish: span.text }),
+        candidateOf({
+          kind,
+          placeName: null,
+          requested: true,
+          mention: span.start,
+          wish: span.text,
+          minutes: stayMinutes(request.text, span, kind),
+        }),
       );
       continue;
     }

@@ -9,7 +9,7 @@ import { priceStops, pricesOf } from './price-stops';
 import { closedStops, fitWindow, overEnd } from './time-fit';
 import { addCompanion, fillGaps, topUp } from './time-gaps';
 import { orderStops } from './time-order';
-import { settleSunsetSpots, stillAtSunset, timeSunset } from './time-sunset';
+import { catchTheSunset, settleSunsetSpots, stillAtSunset, timeSunset } from './time-sunset';
 import { decideDay } from './time-day';
 import { timeWindow } from './time-window';
 import type { Candidate } from './stop-candidate';
@@ -53,6 +53,7 @@ function composeOn(grounded: Grounded, variant: number, notBefore: number | null
     timeline,
     () => !overEnd(timeline) && !closedStops(timeline, composition.grounded).length,
   );
+  catchTheSunset(composition, timeline);
   const pricing = priceStops(composition, timeline);
   if (composition.cityLandmarks.length) landmarksAfterMoves(composition, timeline, chooseLandmarks);
   const prices = pricesOf(composition, timeline, pricing);

@@ -22,3 +22,29 @@ describe('priceStops: money that fits', () => {
     expect(draft.grounded.currency).toBe('GBP');
   });
 });
+
+describe('priceStops: a stated budget is used', () => {
+  const usedShare = (text: string) => {
+    const result = planned(text);
+    return highTotal(result) / (result.grounded.budgetTotalLocal as number);
+  };
+
+  it('takes the special dinner when the budget allows it only with its dearer end trimmed', () => {
+    for (const text of [
+      'anniversario a Roma, cena romantica a Trastevere e passeggiata, 200 euro in due',
+      'Roma, 30 anni di matrimonio, cena stellata, 500 euro',
+      'Rome, 7:30pm-11pm, pasta carbonara, then a walk to the Trevi Fountain, €90 total',
+      'cena de aniversario en Madrid, 250 euros para los dos',
+      'dîner en amoureux à Lyon, 180 euros pour nous deux',
+    ]) {
+      const share = usedShare(text);
+      expect(share, text).toBeGreaterThanOrEqual(0.6);
+      expect(share, text).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('never trims a range below its own cheaper end', () => {
+    const { draft } = planned('Roma, 30 anni di matrimonio, cena stellata, 500 euro');
+    for (const stop of draft.stops) expect(stop.cost[0]).toBeLessThanOrEqual(stop.cost[1]);
+  });
+});

@@ -14,15 +14,35 @@ export interface Pricing {
   levels: BudgetLevel[];
   /** Ranges planned at the cheap end so the whole fits the budget; null when the levels' prices do. */
   clamped: Cost[] | null;
+  /**
+   * A per-person ceiling for a stop taken one standing higher than fits whole: its dearer end is
+   * trimmed to what the budget leaves, so €200 for two buys the special dinner, priced €65–100.
+   */
+  ceilings: (number | null)[];
 }
 
 /** Per person in the local currency, for each stop at its standing. */
 export const costsOf = ({ grounded }: Composition, timed: Timed[], levels: BudgetLevel[]): Cost[] =>
   timed.map((stop, index) => localCost(stop.kind, levels[index] as BudgetLevel, grounded));
 
+/** Each stop at its standing, its dearer end trimmed where a ceiling was set. */
+const ceiledCostsOf = (composition: Composition, timed: Timed[], pricing: Pricing): Cost[] =>
+  costsOf(composition, timed, pricing.levels).map(([low, high], index) => {
+    const ceiling = pricing.ceilings[index] ?? null;
+    return ceiling === null ? [low, high] : [low, Math.max(low, Math.min(high, ceiling))];
+  });
+
 /** The final price of each stop. */
 export const pricesOf = (composition: Composition, timeline: Timeline, pricing: Pricing): Cost[] =>
-  pricing.clamped ?? costsOf(composition, timeline.timed, pricing.levels);
+  pricing.clamped ?? ceiledCostsOf(composition, timeline.timed, pricing);
+
+/** The largest menu-like price at or under a value: 97 → 95, 1,234 → 1,230, so a trimmed range never rounds over. */
+function priceAtMost(value: number): number {
+  if (value < 20) return Math.floor(value);
+  if (value < 200) return Math.floor(value / 5) * 5;
+  const magnitude = 10 ** Math.floor(Math.log10(value) - 1);
+  return Math.floor(value / magnitude) * magnitude;
+}
 
 /**
  * Money: the budget in the person's own terms, converted to local prices. Unasked-for paid stops go
@@ -31,7 +51,11 @@ export const pricesOf = (composition: Composition, timeline: Timeline, pricing: 
 export function priceStops(composition: Composition, timeline: Timeline): Pricing {
   const { grounded, request } = composition;
   const level = impliedLevel(grounded);
-  const pricing: Pricing = { levels: timeline.timed.map(() => level), clamped: null };
+  const pricing: Pricing = {
+    levels: timeline.timed.map(() => level),
+    clamped: null,
+    ceilings: timeline.timed.map(() => null),
+  };
   const budget = grounded.budgetTotalLocal;
   const totalOf = (list: Cost[], side: 0 | 1) =>
     list.reduce((sum, cost) => sum + cost[side], 0) * request.people;
@@ -79,9 +103,10 @@ const AIM = 0.75;
 function useBudget(composition: Composition, timeline: Timeline, pricing: Pricing, budget: number): void {
   const { request } = composition;
   const total = () =>
-    costsOf(composition, timeline.timed, pricing.levels).reduce((sum, cost) => sum + cost[1], 0) *
+    ceiledCostsOf(composition, timeline.timed, pricing).reduce((sum, cost) => sum + cost[1], 0) *
     request.people;
   makeRoomForTheSpecialOne(composition, timeline, pricing, budget);
+  pricing.ceilings = timeline.timed.map(() => null);
   const rank = (stop: Timed) => (stop.requested ? 0 : 2) + (KIND_CATALOG[stop.kind].meal ? 0 : 1);
   const order = timeline.timed
     .map((stop, index) => ({ stop, index }))
@@ -94,9 +119,32 @@ function useBudget(composition: Composition, timeline: Timeline, pricing: Pricin
       const before = pricing.levels[index] as BudgetLevel;
       pricing.levels[index] = level;
       if (total() <= budget) break;
+      if (trimToFit(composition, timeline, pricing, index, budget)) break;
       pricing.levels[index] = before;
     }
   }
+}
+
+/**
+ * A standing whose whole range overflows the budget is still taken when its cheaper end fits and
+ * the trimmed range stays a real range: its dearer end becomes what the budget leaves per person.
+ */
+function trimToFit(
+  composition: Composition,
+  timeline: Timeline,
+  pricing: Pricing,
+  index: number,
+  budget: number,
+): boolean {
+  const { people } = composition.request;
+  const costs = ceiledCostsOf(composition, timeline.timed, pricing);
+  const [low, high] = costs[index] as Cost;
+  const others = costs.reduce((sum, cost, at) => (at === index ? sum : sum + cost[1]), 0);
+  const ceiling = priceAtMost(budget / people - others);
+  // Less than a third of the standing's spread left would be a lower standing under a dearer name.
+  if (ceiling < low + (high - low) / 3) return false;
+  pricing.ceilings[index] = ceiling;
+  return true;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Composition } from './composition';
 import { isAllowed } from './selection';
 import type { Timed } from './stop-candidate';
 import type { Frame } from './time-window';
+import type { Timeline } from './timeline';
 
 /**
  * Sunset: what asked for it is placed around the real local sunset, or the plan says plainly why
@@ -47,9 +48,47 @@ export function timeSunset(
   return sunsetFits;
 }
 
-/** Shrinking and moving may have pulled a golden-hour stop away from the sun. */
+/** How long before the sun goes a golden-hour stop must begin, and how long before it may end. */
+const ARRIVE_BEFORE = 5;
+const LEAVE_AFTER = -20;
+
+/**
+ * Shrinking and moving may have pulled a golden-hour stop away from the sun. One that begins after
+ * the sun has set watches nothing: it must be there before the sun goes and still be there near it.
+ */
 export const stillAtSunset = (stop: Timed, sunset: number | null) =>
-  stop.atSunset && sunset !== null && Math.abs(stop.start + stop.minutes / 2 - sunset) <= 60;
+  stop.atSunset &&
+  sunset !== null &&
+  stop.start <= sunset - ARRIVE_BEFORE &&
+  stop.end >= sunset + LEAVE_AFTER;
+
+/** A stay before the sunset gives up time down to half its kind's usual length, never under this. */
+const SHORTEST_STAY = 30;
+
+/**
+ * A golden-hour stop pushed past the sunset by the stays before it ("a hike, then the sunset")
+ * takes its time back from them, longest first, so it begins before the sun goes.
+ */
+export function catchTheSunset({ grounded, candidates }: Composition, timeline: Timeline): void {
+  const sunset = grounded.sunset;
+  // Each cut can move the start of the day too (it is set from the sunset), so look again after it.
+  for (let guard = 0; guard < 4 && sunset !== null; guard += 1) {
+    const host = timeline.timed.findIndex((stop) => stop.atSunset);
+    const hosting = timeline.timed[host];
+    if (!hosting || hosting.start <= sunset - ARRIVE_BEFORE) return;
+    let late = hosting.start - (sunset - Math.round(hosting.minutes * 0.6));
+    let cutAny = false;
+    for (const stay of candidates.slice(0, host).sort((a, b) => b.minutes - a.minutes)) {
+      const shortest = Math.max(SHORTEST_STAY, Math.round(KIND_CATALOG[stay.kind].minutes / 2));
+      const cut = Math.max(0, Math.min(stay.minutes - shortest, late));
+      stay.minutes -= cut;
+      late -= cut;
+      cutAny ||= cut > 0;
+    }
+    if (!cutAny) return;
+    timeline.reschedule();
+  }
+}
 
 /** A "sunset spot" that is not at sunset is just a viewpoint: nothing claims a sunset it misses. */
 export function settleSunsetSpots({ grounded, findings }: Composition, timed: Timed[]): void {

@@ -1,6 +1,7 @@
 import type { CityRef, OutOfTownPlace, Span } from '../request';
 import { citiesNamed } from '../world/cities';
 import { distanceKm } from '../world/distance';
+import { germanHead, kindOfNamedPlace } from './named-places';
 import { inPlacePosition } from './place-position';
 import { tokenize, type Token } from './text';
 
@@ -90,18 +91,35 @@ function townAt(
     if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
     if (saysHome(tokens, index)) return null;
-    const town = nearbyTown(span, city, inPlacePosition(text, span));
+    const town = nearbyTown(text, span, city, inPlacePosition(text, span));
     if (town) return { town, words };
   }
   return null;
 }
 
-function nearbyTown(span: Span, city: CityRef, cued: boolean): OutOfTownPlace | null {
+/**
+ * A one-word name that is itself a word for a kind of place ("Münster" is a minster, "Dom" a
+ * cathedral): listed beside sights it is the sight, not the town of that name.
+ */
+const isPlaceNoun = (name: string) =>
+  !/\s/.test(name) && kindOfNamedPlace(name) !== 'historic_site' && germanHead(name) === null;
+
+/**
+ * A place word cues a name only when it stands right before it: in "in Freiburg, Münster, Markt"
+ * the "in" belongs to Freiburg, and the names after the commas are a list of sights.
+ */
+const cuedHere = (text: string, span: Span, cued: boolean) =>
+  cued && /\p{L}\s+$/u.test(text.slice(0, span.start));
+
+function nearbyTown(text: string, span: Span, city: CityRef, cued: boolean): OutOfTownPlace | null {
   const towns = citiesNamed(span.text).filter((town) => {
     if (town.geonameId === city.geonameId) return false;
     const km = distanceKm(city, town);
-    // Across a border only when the words say it is where they go ("nach Salzburg").
-    const near = cued || (town.country === city.country && town.population >= KNOWN_TOWN);
+    // Across a border, or by a name that is also a word for a sight, only when the words say it is
+    // where they go ("nach Salzburg", "Ausflug nach Münster").
+    const near = isPlaceNoun(span.text)
+      ? cuedHere(text, span, cued)
+      : cued || (town.country === city.country && town.population >= KNOWN_TOWN);
     return km >= NEAREST_KM && km <= FARTHEST_KM && near;
   });
   const town = towns[0];

@@ -1230,6 +1230,7 @@ export const LEXICON_DE: Lexicon = {
       'kirche',
       'kirchen',
       'dom',
+      'münster',
       'kathedrale',
       'kathedralen',
       'kapelle',

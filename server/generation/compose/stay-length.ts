@@ -1,0 +1,71 @@
+import { KIND_CATALOG } from '../kinds/catalog';
+import type { KindId } from '../kinds/kind-ids';
+import type { Span } from '../request';
+import { fold } from '../understand/text';
+
+/**
+ * Words that make what follows a light thing, not the full outing of its kind: "algo por la rambla",
+ * "a quick walk", "un peu de vélo", "eine kurze Wanderung". Words of size ("little", "petit") are
+ * left out: they describe the place ("a little trattoria"), not the time spent there.
+ */
+const LIGHT_WORDS = new Set([
+  // en
+  'bit',
+  'quick',
+  'short',
+  'brief',
+  'something',
+  // es / pt
+  'algo',
+  'poco',
+  'pouco',
+  'rato',
+  'breve',
+  'corto',
+  'corta',
+  'curto',
+  'curta',
+  'rapido',
+  'rapida',
+  // fr
+  'peu',
+  'rapide',
+  'court',
+  'courte',
+  // it
+  'po',
+  'qualcosa',
+  'veloce',
+  // de
+  'bisschen',
+  'etwas',
+  'kurz',
+  'kurze',
+  'kurzer',
+  'kurzen',
+  'kurzes',
+]);
+
+/** How far back from the wish a light word still speaks of it ("algo por la rambla": three words). */
+const WORDS_BEFORE = 3;
+const SHORTEST_LIGHT_STAY = 30;
+
+/**
+ * How long a wished-for stop lasts: its kind's usual stay, or half of it (never under half an hour)
+ * when the person's own words make it a light thing. A clause's end stops the look-back.
+ */
+export function stayMinutes(text: string, span: Span, kind: KindId): number {
+  const usual = KIND_CATALOG[kind].minutes;
+  const clause =
+    text
+      .slice(0, span.start)
+      .split(/[.,;:!?()\n]/)
+      .at(-1) ?? '';
+  const before = fold(clause)
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean)
+    .slice(-WORDS_BEFORE);
+  const light = before.some((word) => LIGHT_WORDS.has(word.replace(/'$/, '')));
+  return light ? Math.max(SHORTEST_LIGHT_STAY, Math.min(usual, Math.round(usual / 2))) : usual;
+}

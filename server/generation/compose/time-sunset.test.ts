@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { planOffline, type PlanResult } from '../pipeline';
+import { TEST_NOW } from './compose-test-helpers';
+
+const planned = (text: string) => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result as PlanResult;
+};
+
+describe('catchTheSunset: a sunset stop begins before the sun goes', () => {
+  it('never places a golden-hour stop after the sunset, in three languages', () => {
+    for (const text of [
+      'mate al atardecer en Montevideo y algo por la rambla',
+      'a long hike then the sunset from a viewpoint in Cape Town',
+      'randonnée puis coucher de soleil à Marseille',
+      'Wanderung und dann Sonnenuntergang in Lissabon',
+    ]) {
+      const { draft } = planned(text);
+      const sunset = draft.grounded.sunset as number;
+      for (const stop of draft.stops.filter((each) => each.atSunset || each.kind === 'sunset_spot'))
+        expect(stop.start, `${text}: ${stop.kind}`).toBeLessThanOrEqual(sunset - 5);
+    }
+  });
+
+  it('keeps the asked-for sunset in the Montevideo plan rather than turning it into a viewpoint', () => {
+    const { draft } = planned('mate al atardecer en Montevideo y algo por la rambla');
+    expect(draft.stops.some((stop) => stop.atSunset)).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { CityRef } from '../request';
+import { citiesNamed } from '../world/cities';
+import { outOfTownPlaces } from './out-of-town';
+
+const cityRef = (name: string, country: string): CityRef => {
+  const found = citiesNamed(name).find((city) => city.country === country);
+  if (!found) throw new Error(`no ${name}`);
+  return found;
+};
+const tripsIn = (text: string, city: string, country: string) => {
+  const start = text.indexOf(city);
+  const span = start >= 0 ? { text: city, start, end: start + city.length } : null;
+  return outOfTownPlaces(text, cityRef(city, country), span).map((town) => town.name);
+};
+
+describe('outOfTownPlaces: a name that is also a word for a sight', () => {
+  it('reads "Münster" listed beside sights as the minster, not the town', () => {
+    expect(tripsIn('ein halber Tag in Freiburg, Münster, Markt, Bächle', 'Freiburg', 'DE')).toEqual([]);
+  });
+
+  it('still reads the town when a place word stands right before it', () => {
+    expect(tripsIn('von Dortmund ein Ausflug nach Münster', 'Dortmund', 'DE')).toEqual(['Münster']);
+  });
+
+  it('keeps towns listed beside sights when their names are no common word, in three languages', () => {
+    expect(tripsIn('Lisboa, Sintra, pastéis de nata', 'Lisboa', 'PT')).toEqual(['Sintra']);
+    expect(tripsIn('Madrid, Toledo, tapas', 'Madrid', 'ES')).toEqual(['Toledo']);
+    expect(tripsIn('Firenze, Siena, una cena', 'Firenze', 'IT')).toEqual(['Siena']);
+  });
+});
