@@ -48,6 +48,17 @@ export interface PlanLabels {
   ownDateHeading: string;
   ownDateText: string;
   ownDateButton: string;
+  /** Over the cover: whose plan it is ("Your Date Plan") or that it was passed on ("Shared Date Plan"). */
+  ownPlanHeading: string;
+  sharedPlanHeading: string;
+  /** The shared cover's link home: "Planned with Datecraft". */
+  plannedWith: (product: string) => string;
+  /** Under the printed QR code. */
+  scanToOpen: string;
+  /** Names of regions read out by screen readers. */
+  printedSummary: string;
+  planActions: string;
+  detailsAbout: (title: string) => string;
   /** BCP 47 locale for the plan's dates ("Saturday 28 November 2026"). */
   locale: string;
 }
@@ -92,6 +103,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     ownDateHeading: 'Plan a date of your own',
     ownDateText: 'Describe the evening you have in mind and Datecraft plans it, stop by stop, in seconds.',
     ownDateButton: 'Plan my date',
+    ownPlanHeading: 'Your Date Plan',
+    sharedPlanHeading: 'Shared Date Plan',
+    plannedWith: (product) => `Planned with ${product}`,
+    scanToOpen: 'Scan to open this plan on your phone',
+    printedSummary: 'Printed summary',
+    planActions: 'Plan actions',
+    detailsAbout: (title) => `Details about ${title}`,
   },
   es: {
     step: (n) => `Paso ${n}`,
@@ -133,6 +151,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     ownDateText:
       'Describe la velada que tienes en mente y Datecraft la planea, parada a parada, en segundos.',
     ownDateButton: 'Planear mi cita',
+    ownPlanHeading: 'Tu plan de cita',
+    sharedPlanHeading: 'Plan de cita compartido',
+    plannedWith: (product) => `Planeado con ${product}`,
+    scanToOpen: 'Escanea para abrir este plan en el móvil',
+    printedSummary: 'Resumen impreso',
+    planActions: 'Acciones del plan',
+    detailsAbout: (title) => `Detalles de ${title}`,
   },
   fr: {
     step: (n) => `Étape ${n}`,
@@ -174,6 +199,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     ownDateText:
       'Décrivez la soirée que vous imaginez et Datecraft la prépare, étape par étape, en quelques secondes.',
     ownDateButton: 'Préparer mon rendez-vous',
+    ownPlanHeading: 'Votre rendez-vous',
+    sharedPlanHeading: 'Rendez-vous partagé',
+    plannedWith: (product) => `Préparé avec ${product}`,
+    scanToOpen: 'Scannez pour ouvrir ce plan sur votre téléphone',
+    printedSummary: 'Résumé imprimé',
+    planActions: 'Actions du plan',
+    detailsAbout: (title) => `Détails : ${title}`,
   },
   pt: {
     step: (n) => `Etapa ${n}`,
@@ -214,6 +246,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     ownDateHeading: 'Planeie o seu próprio encontro',
     ownDateText: 'Descreva a noite que tem em mente e o Datecraft planeia-a, etapa a etapa, em segundos.',
     ownDateButton: 'Planear o meu encontro',
+    ownPlanHeading: 'O seu plano de encontro',
+    sharedPlanHeading: 'Plano de encontro partilhado',
+    plannedWith: (product) => `Planeado com o ${product}`,
+    scanToOpen: 'Leia o código para abrir este plano no telemóvel',
+    printedSummary: 'Resumo impresso',
+    planActions: 'Ações do plano',
+    detailsAbout: (title) => `Detalhes de ${title}`,
   },
   de: {
     step: (n) => `Schritt ${n}`,
@@ -255,6 +294,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     ownDateText:
       'Beschreibt den Abend, den ihr euch vorstellt, und Datecraft plant ihn Station für Station in Sekunden.',
     ownDateButton: 'Mein Date planen',
+    ownPlanHeading: 'Euer Date-Plan',
+    sharedPlanHeading: 'Geteilter Date-Plan',
+    plannedWith: (product) => `Geplant mit ${product}`,
+    scanToOpen: 'Scannen, um den Plan auf dem Handy zu öffnen',
+    printedSummary: 'Gedruckte Übersicht',
+    planActions: 'Aktionen zum Plan',
+    detailsAbout: (title) => `Details zu ${title}`,
   },
   it: {
     step: (n) => `Tappa ${n}`,
@@ -296,6 +342,13 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     ownDateText:
       'Descrivete la serata che avete in mente e Datecraft la organizza, tappa per tappa, in pochi secondi.',
     ownDateButton: 'Organizza il mio appuntamento',
+    ownPlanHeading: 'Il vostro appuntamento',
+    sharedPlanHeading: 'Appuntamento condiviso',
+    plannedWith: (product) => `Organizzato con ${product}`,
+    scanToOpen: 'Inquadrate il codice per aprire il piano sul telefono',
+    printedSummary: 'Riepilogo stampato',
+    planActions: 'Azioni del piano',
+    detailsAbout: (title) => `Dettagli su ${title}`,
   },
 };
 

@@ -37,7 +37,7 @@ const CALENDAR_ICON = tag(
 );
 
 /** The letterhead a printed plan carries (PrintSummary); its QR code is drawn by the app. */
-function printSummary(plan: PlanDetail, link: string) {
+function printSummary(plan: PlanDetail, link: string, labels: PlanLabels) {
   const title = plan.plan_data?.date_title || plan.title;
   const about = tag(
     'div',
@@ -52,12 +52,12 @@ function printSummary(plan: PlanDetail, link: string) {
       tag(
         'figcaption',
         { class: 'mt-1 text-[0.65rem] leading-tight text-plum-600' },
-        'Scan to open this plan on your phone',
+        text(labels.scanToOpen),
       ),
   );
   return tag(
     'section',
-    { class: 'print-summary hidden print:block', 'aria-label': 'Printed summary' },
+    { class: 'print-summary hidden print:block', 'aria-label': labels.printedSummary },
     tag(
       'div',
       { class: 'flex items-start justify-between gap-6 border-b border-plum-200 pb-3' },
@@ -94,7 +94,7 @@ function hero(plan: PlanDetail, labels: PlanLabels) {
       'svg',
       { viewBox: '0 0 24 24', class: 'h-4 w-4', fill: 'currentColor', 'aria-hidden': 'true' },
       tag('path', { d: HEART }),
-    ) + text(`Planned with ${PRODUCT_NAME}`),
+    ) + text(labels.plannedWith(PRODUCT_NAME)),
   );
   const cover = join([
     home,
@@ -112,7 +112,11 @@ function hero(plan: PlanDetail, labels: PlanLabels) {
     ),
   ]);
   return (
-    tag('p', { class: 'text-sm font-semibold tracking-wide text-brand-700 uppercase' }, 'Shared Date Plan') +
+    tag(
+      'p',
+      { class: 'text-sm font-semibold tracking-wide text-brand-700 uppercase' },
+      text(labels.sharedPlanHeading),
+    ) +
     tag(
       'header',
       {
@@ -129,7 +133,10 @@ function toolbar(plan: PlanDetail, labels: PlanLabels) {
   if (!plan.share_token) return '';
   return tag(
     'section',
-    { 'aria-label': 'Plan actions', class: 'card mt-6 flex flex-wrap items-center gap-3 p-4 print:hidden' },
+    {
+      'aria-label': labels.planActions,
+      class: 'card mt-6 flex flex-wrap items-center gap-3 p-4 print:hidden',
+    },
     tag(
       'a',
       {
@@ -287,7 +294,12 @@ function closingSections(plan: PlanDetail, labels: PlanLabels) {
     toggle +
       tag(
         'p',
-        { id: 'alternative-plan', hidden: true, class: 'mt-4 text-plum-800' },
+        {
+          id: 'alternative-plan',
+          hidden: true,
+          class: 'mt-4 text-plum-800',
+          'data-heading': labels.alternativeHeading,
+        },
         text(data.alternative_suggestion_summary),
       ),
   );
@@ -332,7 +344,7 @@ function closedDetails(first: Step, labels: PlanLabels) {
     ),
   );
   const sheet = tag('dialog', {
-    'aria-label': `Details about ${first.step_title}`,
+    'aria-label': labels.detailsAbout(first.step_title),
     class:
       'm-0 hidden h-full max-h-none w-full max-w-none flex-col justify-end bg-night-950/50 p-0 open:flex md:hidden',
   });
@@ -379,7 +391,7 @@ export function sharedPlanMarkup(plan: PlanDetail, link: string): string {
     'div',
     { class: 'page-width pt-28 md:pb-20' },
     join([
-      printSummary(plan, link),
+      printSummary(plan, link, labels),
       hero(plan, labels),
       toolbar(plan, labels),
       tag('div', { class: 'mt-8 grid gap-8 md:grid-cols-[1fr_20rem]' }, main + aside),

@@ -4,6 +4,7 @@ import { distanceKm } from '../world/distance';
 import { isKindOfVenue, lookForTip, suggestionTip, whyHere, withTip } from './suggestion';
 import type { PlacesProvider, Venue, VenueQuery } from './venue';
 import { mapsSearchUrl } from '@contract/maps';
+import { venueBooking } from '../write/venue-facts';
 
 /** Live lookups may hold a plan back this long in all; whatever is slower keeps its generic place. */
 const BUDGET_MS = 3000;
@@ -62,6 +63,11 @@ function withVenue(step: Step, venue: Venue, stop: DraftStop, draft: Draft, why:
     ),
     to_location_website: venue.website,
     to_location_phone_number: venue.phone,
+    booking_recommendation: venueBooking(
+      step.booking_recommendation,
+      venue,
+      draft.request.languageFallback ? 'en' : draft.language,
+    ),
   };
 }
 

@@ -50,14 +50,22 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(out.tips).toBe('Le Marais se visite à pied.');
   });
 
-  it('leaves a sentence alone when the stop has no fact to tie it to', () => {
+  it('leaves a sentence alone when the stop has no fact to tie it to, and keeps one activity only', () => {
     const out = anchorAdvice(
       ADVICE,
       { area: '', name: '', start: '', end: '', startMinutes: 600 },
       'it',
       new Random('s'),
     );
-    expect(out).toEqual(ADVICE);
+    expect(out).toEqual({ ...ADVICE, activities: [ADVICE.activities[0]] });
+  });
+
+  it('leaves out an activity no fact could be tied to, in every language', () => {
+    for (const language of ['en', 'es', 'de'] as const) {
+      const out = anchorAdvice(ADVICE, { ...FACTS, area: '' }, language, new Random('seed'));
+      expect(out.activities).toHaveLength(2);
+      expect(out.activities.every((text) => /19:30|21:00/.test(text))).toBe(true);
+    }
   });
 
   it('knows the part of the day from the clock', () => {
@@ -115,5 +123,24 @@ describe('anchorProse: a general sentence of a description or a date tip is said
         [],
       ),
     ).toBe('Between 8 and 10 PM, for the anniversary: a plan. Give it your attention: phones away.');
+  });
+});
+
+describe('anchorProse without untied sentences: a description says only what belongs to its stop', () => {
+  it('leaves out a sentence no opening was left for, in English, Spanish and Italian', () => {
+    expect(anchorProse('Good food. Good talk.', ['Between 7 and 9 PM,'], saysAny(), 'en', [], false)).toBe(
+      'Between 7 and 9 PM, good food.',
+    );
+    expect(
+      anchorProse(
+        'Buena comida. Mucha charla. En Triana, claro.',
+        ['Entre las 19 y las 21,'],
+        saysAny('Triana'),
+        'es',
+        [],
+        false,
+      ),
+    ).toBe('Entre las 19 y las 21, buena comida. En Triana, claro.');
+    expect(anchorProse('Buon cibo. Tanta chiacchiera.', [], saysAny(), 'it', [], false)).toBe('Buon cibo.');
   });
 });

@@ -69,13 +69,18 @@ export function anchorAdvice(
     if (!usable.length) return text;
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };
+  const tied = (text: string, tiedText: string) => tiedText !== text || says(text);
   const activityLeads = [leads.start, leads.end, leads.area];
   const where = facts.area || facts.name;
   const scene = where
     ? `${fill(leads.scene, { where, part: leads.dayParts[dayPartAt(facts.startMinutes)] })} `
     : '';
   return {
-    activities: advice.activities.map((text, index) => lead(activityLeads[index % 3] ?? [], text)),
+    activities: tiedActivities(
+      advice.activities,
+      (text, index) => lead(activityLeads[index % 3] ?? [], text),
+      tied,
+    ),
     ambiance:
       says(advice.ambiance) || !scene
         ? advice.ambiance
@@ -99,18 +104,22 @@ export function anchorProse(
   says: (sentence: string) => boolean,
   language: Language,
   names: readonly string[],
+  keepUntied = true,
 ): string {
-  return text
-    .split(SENTENCES)
-    .map((part) => {
-      if (says(part)) return part;
-      // A text with its own colon takes only openings that end in a comma: "A: b. C: d" reads as two
-      // lists, and "A: b: c" stacks.
-      const index = text.includes(':') ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
-      const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
-      return opening ? `${opening} ${goOn(part, LEADS[language].keepCase, names)}` : part;
-    })
-    .join(' ');
+  const parts = text.split(SENTENCES).map((part) => {
+    if (says(part)) return { part, tied: true };
+    // A text with its own colon takes only openings that end in a comma: "A: b. C: d" reads as two
+    // lists, and "A: b: c" stacks.
+    const index = text.includes(':') ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
+    const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
+    return opening
+      ? { part: `${opening} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }
+      : { part, tied: false };
+  });
+  // A description says only what belongs to this stop: a sentence any stop could carry is left out,
+  // unless it is all there is.
+  const kept = keepUntied ? parts : parts.filter(({ tied }) => tied);
+  return (kept.length ? kept : parts.slice(0, 1)).map(({ part }) => part).join(' ');
 }
 
 /** A fact-less general text is said about these facts when any of them appears in it. */
@@ -118,3 +127,17 @@ export const saysAny =
   (...facts: (string | null | undefined)[]) =>
   (text: string) =>
     facts.some((fact) => fact && text.includes(fact));
+
+/** Each activity tied to a fact of the stop; one no fact could be tied to is left out, unless it is the only one. */
+function tiedActivities(
+  activities: readonly string[],
+  lead: (text: string, index: number) => string,
+  tied: (text: string, tiedText: string) => boolean,
+): string[] {
+  const led = activities.map((text, index) => {
+    const ledText = lead(text, index);
+    return { text: ledText, tied: tied(text, ledText) };
+  });
+  const kept = led.filter((activity) => activity.tied);
+  return (kept.length ? kept : led.slice(0, 1)).map(({ text }) => text);
+}

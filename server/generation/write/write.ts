@@ -19,6 +19,7 @@ import { LEADS } from './phrases/leads';
 import { findingSentence } from './findings';
 import { fill, fillable, sentence, type Slots } from './fill';
 import { GRAMMARS } from './grammar/all-grammars';
+import { localKindName } from './local-cuisine';
 import { polishPlan } from './polish';
 import { areaFor, repeats } from './place-parts';
 import { PHRASES } from './phrases/all-phrases';
@@ -58,10 +59,8 @@ const CITY_PART: Record<Language, string> = {
   de: ' in ',
   it: ' a ',
 };
-/** Portuguese says "no Porto", "no Rio de Janeiro": these cities take the article. */
-const PT_WITH_ARTICLE = new Set(['Porto', 'Rio de Janeiro', 'Cairo', 'Recife', 'Funchal', 'Havre', 'Cabo']);
-const cityPart = (city: string, language: Language) =>
-  language === 'pt' && PT_WITH_ARTICLE.has(city) ? ` no ${city}` : `${CITY_PART[language]}${city}`;
+/** Portuguese "em Porto" becomes "no Porto" in its grammar module, with the other cities that take the article. */
+const cityPart = (city: string, language: Language) => `${CITY_PART[language]}${city}`;
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -114,6 +113,8 @@ export function writePlan(draft: Draft): PlanData {
   const grammar = GRAMMARS[language];
   const lead = LEADS[language];
   const names = KIND_NAMES[language];
+  const nameOf = (kind: DraftStop['kind']) =>
+    localKindName(kind, draft.grounded.country, language, names[kind]);
   const grounded = draft.grounded;
   const request = draft.request;
   const random = new Random(`${draft.seed}:words`);
@@ -141,8 +142,9 @@ export function writePlan(draft: Draft): PlanData {
     })),
   );
 
+  let townTitled = false;
   const steps: Step[] = draft.stops.map((stop, index) => {
-    const name: KindName = names[stop.kind];
+    const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
     const set: FamilyPhrases = stop.placeName
       ? stop.landmark
@@ -180,6 +182,14 @@ export function writePlan(draft: Draft): PlanData {
     // Only a neighbourhood: the town's name on every title ("… in Enugu", "… in Enugu") reads as a form.
     if (!stop.placeName && area.inSentence && area.inSentence !== city && !title.includes(area.inSentence))
       title += ` ${fill(lead.titleArea, { area: area.inSentence, at_area: atArea(area.inSentence, language) })}`;
+    // With no neighbourhood to name, one general title of the plan names the town instead ("Coffee and
+    // conversation in Leipzig"), said once so it never reads as a form; the others say when they begin
+    // ("A slow walk from 9:30 PM"). A title that any date could carry is never left bare.
+    else if (!stop.placeName && city && !townTitled && !title.includes(city)) {
+      title += cityPart(city, language);
+      townTitled = true;
+    } else if (!stop.placeName && !/[!?…]$/u.test(title) && !title.includes(slots.start ?? ''))
+      title += ` ${fill(lead.titleTime, slots)}`;
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
@@ -193,6 +203,7 @@ export function writePlan(draft: Draft): PlanData {
       saysAny(area.inSentence, stop.placeName, city, slots.start, slots.end, stop.wish),
       language,
       [stop.placeName ?? '', area.inSentence],
+      false,
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
     // A wish that only names the kind ("viewpoint") is already said by the stop itself.
@@ -279,7 +290,7 @@ export function writePlan(draft: Draft): PlanData {
 
   const placeNames = draft.stops.map((stop) => stop.placeName ?? '');
   /** A stop in a list: its name or its kind (the person's words may carry a preposition: "am See"). */
-  const what = (stop: DraftStop) => stop.placeName ?? names[stop.kind].thing;
+  const what = (stop: DraftStop) => stop.placeName ?? nameOf(stop.kind).thing;
   // Title: the occasion, then what the person asked for most (named places and specific things
   // before generic ones like "dinner"), in the order they happen, then where.
   const GENERIC = new Set(['dinner', 'restaurant', 'lunch', 'walk', 'sunset_spot', 'cafe', 'bar', 'park']);
@@ -298,7 +309,7 @@ export function writePlan(draft: Draft): PlanData {
       ? stop.placeName
       : stop.atSunset
         ? inSentence(phrases.sunset.titles[0] as string, language)
-        : names[stop.kind].thing;
+        : nameOf(stop.kind).thing;
   const [first, second] = leads;
   const titleSlots: Slots = {
     a: first ? leadWord(first) : '',

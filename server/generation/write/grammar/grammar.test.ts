@@ -95,3 +95,20 @@ describe('grammar: German noun phrases after a dative preposition', () => {
     );
   });
 });
+
+describe('grammar: Portuguese "de" with the article, and cities named with it', () => {
+  it('contracts "de o" before a noun but not before an infinitive’s subject', () => {
+    expect(pt.contract('Lisboa, ao ritmo de o fado; de a praia até Arpoador')).toBe(
+      'Lisboa, ao ritmo do fado; da praia até Arpoador',
+    );
+    expect(pt.contract('antes de o baile começar, para o caso de o tempo mudar')).toBe(
+      'antes de o baile começar, para o caso de o tempo mudar',
+    );
+  });
+
+  it('gives Porto and Rio de Janeiro their article after any preposition', () => {
+    expect(pt.contract('A melhor vista de Rio de Janeiro; uma noite em Porto; de Lisboa a Porto')).toBe(
+      'A melhor vista do Rio de Janeiro; uma noite no Porto; de Lisboa ao Porto',
+    );
+  });
+});

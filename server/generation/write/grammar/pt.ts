@@ -2,16 +2,47 @@ import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './g
 
 const and = wordPattern('e');
 
+/** Cities Portuguese names with the article: "no Porto", "do Rio de Janeiro", "ao Cairo". */
+export const PT_CITIES_WITH_ARTICLE = [
+  'Porto',
+  'Rio de Janeiro',
+  'Cairo',
+  'Recife',
+  'Funchal',
+  'Havre',
+  'Cabo',
+];
+const CITY = `(${PT_CITIES_WITH_ARTICLE.join('|')})(?![\\p{L}])`;
+const ARTICLED_CITY: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(`(?<![\\p{L}])de ${CITY}`, 'gu'), 'do $1'],
+  [new RegExp(`(?<![\\p{L}])em ${CITY}`, 'gu'), 'no $1'],
+  [new RegExp(`(?<![\\p{L}])a ${CITY}`, 'gu'), 'ao $1'],
+  [new RegExp(`(?<![\\p{L}])por ${CITY}`, 'gu'), 'pelo $1'],
+];
+
+/**
+ * "de" + article contracts ("ao ritmo do fado", "da praia"), except where the article opens the subject of
+ * an infinitive, which Portuguese writes apart: "antes de o baile começar", "para o caso de o tempo mudar".
+ */
+const INFINITIVE_SUBJECT = '(?<!(?:antes|depois|apesar|além|vez|caso|facto|fato|fim|ponto) )';
+const DE_ARTICLE: readonly (readonly [RegExp, string])[] = (['o', 'a', 'os', 'as'] as const).map(
+  (article) => [
+    new RegExp(`${INFINITIVE_SUBJECT}(?<![\\p{L}’'-])de ${article}(?= \\p{L})`, 'gu'),
+    `d${article}`,
+  ],
+);
+
 export const GRAMMAR_PT: Grammar = {
   language: 'pt',
   and,
   contract: (text) =>
     rewrite(text, [
+      ...ARTICLED_CITY,
+      ...DE_ARTICLE,
       contraction('em o', 'no'),
       contraction('em a', 'na'),
       contraction('em os', 'nos'),
       contraction('em as', 'nas'),
-      // "de o" stays: before an infinitive's subject it is written apart ("antes de o baile começar").
       contraction('a o', 'ao'),
       contraction('a a', 'à'),
       contraction('a os', 'aos'),

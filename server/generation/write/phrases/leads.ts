@@ -29,6 +29,8 @@ export interface Leads {
   span: string;
   /** After a general step title: {area} or {at_area}. */
   titleArea: string;
+  /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
+  titleTime: string;
   /** Before a general sentence about the whole date: {city}, per part of the day. */
   date: Record<StopDayPart, string>;
 }
@@ -53,6 +55,7 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['For {start}: ', 'If you aim for {start}, '],
     span: 'Between {start} and {end}, ',
     titleArea: ' in {area}',
+    titleTime: ' from {start}',
     date: {
       morning: 'For your morning in {city}: ',
       afternoon: 'For your afternoon in {city}: ',
@@ -77,6 +80,7 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
     span: 'Entre las {start} y las {end}, ',
     titleArea: ' en {area}',
+    titleTime: ' desde las {start}',
     date: {
       morning: 'Para vuestra mañana en {city}: ',
       afternoon: 'Para vuestra tarde en {city}: ',
@@ -96,6 +100,7 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
     span: 'De {start} à {end}, ',
     titleArea: ' {at_area}',
+    titleTime: ' dès {start}',
     date: {
       morning: `Pour votre matinée à {city}${NBSP}: `,
       afternoon: `Pour votre après-midi à {city}${NBSP}: `,
@@ -115,6 +120,7 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
     span: 'Von {start} bis {end} Uhr: ',
     titleArea: ' in {area}',
+    titleTime: ' ab {start} Uhr',
     date: {
       morning: 'Für euren Morgen in {city}: ',
       afternoon: 'Für euren Nachmittag in {city}: ',
@@ -134,6 +140,7 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
     span: 'Dalle {start} alle {end}, ',
     titleArea: ' {at_area}',
+    titleTime: ' dalle {start}',
     date: {
       morning: 'Per la vostra mattinata a {city}: ',
       afternoon: 'Per il vostro pomeriggio a {city}: ',
@@ -153,6 +160,7 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
     span: 'Das {start} às {end}, ',
     titleArea: ' em {area}',
+    titleTime: ' a partir das {start}',
     date: {
       morning: 'Para a vossa manhã em {city}: ',
       afternoon: 'Para a vossa tarde em {city}: ',

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/config/env';
+import type { PlanLabels } from '@contract/plan-labels';
 import { paths } from '@contract/web-pages';
 
 interface Props {
   mode: 'owner' | 'shared';
   title: string;
   theme: string;
+  /** In the plan's language: a Spanish plan is headed in Spanish whatever the reader's screen says. */
+  labels: PlanLabels;
   /** The plan's facts, or their placeholder in the shared plan's frame. */
   facts: ReactNode;
   actions: ReactNode;
@@ -17,11 +20,11 @@ interface Props {
  * the plan and for the frame a shared plan's page arrives in, so the cover the reader sees first is the
  * one the app then draws.
  */
-export function PlanHero({ mode, title, theme, facts, actions }: Props) {
+export function PlanHero({ mode, title, theme, labels, facts, actions }: Props) {
   return (
     <>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {mode === 'owner' ? 'Your Date Plan' : 'Shared Date Plan'}
+        {mode === 'owner' ? labels.ownPlanHeading : labels.sharedPlanHeading}
       </p>
       <header className="mt-3 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-night-800 p-6 text-white sm:p-10">
         {mode === 'shared' ? (
@@ -33,7 +36,7 @@ export function PlanHero({ mode, title, theme, facts, actions }: Props) {
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
               <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21Z" />
             </svg>
-            Planned with {PRODUCT_NAME}
+            {labels.plannedWith(PRODUCT_NAME)}
           </Link>
         ) : null}
         <h1 className="font-display text-3xl font-bold sm:text-5xl">{title}</h1>

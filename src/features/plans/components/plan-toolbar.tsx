@@ -66,7 +66,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
   if (mode === 'shared') {
     return plan.share_token ? (
       <section
-        aria-label="Plan actions"
+        aria-label={labels.planActions}
         className="card mt-6 flex flex-wrap items-center gap-3 p-4 print:hidden"
       >
         {/* The cover's facts already say the day (or that none is set): the toolbar does not repeat it. */}
@@ -79,7 +79,7 @@ export function PlanToolbar({ plan, mode }: { plan: PlanDetail; mode: 'owner' | 
   }
 
   return (
-    <section aria-label="Plan actions" className="card mt-6 space-y-4 p-4 sm:p-5 print:hidden">
+    <section aria-label={labels.planActions} className="card mt-6 space-y-4 p-4 sm:p-5 print:hidden">
       {plan.can_undo_swap ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
           <p className="text-sm text-plum-900">You swapped a stop in this plan.</p>

@@ -53,6 +53,7 @@ export function PlanView({ plan, mode }: Props) {
         mode={mode}
         title={data.date_title || plan.title}
         theme={data.overall_theme_description}
+        labels={labels}
         facts={<PlanFacts plan={plan} />}
         actions={
           <>
@@ -116,7 +117,12 @@ export function PlanView({ plan, mode }: Props) {
                 {showAlternative ? '−' : '+'}
               </span>
             </button>
-            <p id="alternative-plan" hidden={!showAlternative} className="mt-4 text-plum-800">
+            <p
+              id="alternative-plan"
+              hidden={!showAlternative}
+              className="mt-4 text-plum-800"
+              data-heading={labels.alternativeHeading}
+            >
               {data.alternative_suggestion_summary}
             </p>
           </section>
@@ -203,7 +209,7 @@ export function PlanView({ plan, mode }: Props) {
       {step ? (
         <BottomSheet
           open={sheetOpen}
-          label={`Details about ${step.step_title}`}
+          label={labels.detailsAbout(step.step_title)}
           onClose={() => setSheetOpen(false)}
         >
           <StepDetails step={step} labels={labels} />

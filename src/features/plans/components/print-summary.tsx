@@ -3,6 +3,7 @@ import type { PlanDetail } from '@contract/date-plans';
 import { PRODUCT_NAME } from '@/config/env';
 import { paths } from '@contract/web-pages';
 import { usePrintReady } from '@/lib/use-print-ready';
+import { planLabels } from '@contract/plan-labels';
 
 /** Blank modules around the code: scanners need a light border to find the finder patterns. */
 const QUIET_ZONE = 2;
@@ -62,8 +63,9 @@ function DrawnQrCode({ text }: { text: string }) {
 export function PrintSummary({ plan }: { plan: PlanDetail }) {
   const link = printedPlanLink(plan, window.location.origin, window.location.href);
   const title = plan.plan_data?.date_title || plan.title;
+  const labels = planLabels(plan.plan_data?.language);
   return (
-    <section className="print-summary hidden print:block" aria-label="Printed summary">
+    <section className="print-summary hidden print:block" aria-label={labels.printedSummary}>
       <div className="flex items-start justify-between gap-6 border-b border-plum-200 pb-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide uppercase">
@@ -74,7 +76,7 @@ export function PrintSummary({ plan }: { plan: PlanDetail }) {
         <figure className="flex w-28 shrink-0 flex-col items-center text-center">
           <QrCode text={link} />
           <figcaption className="mt-1 text-[0.65rem] leading-tight text-plum-600">
-            Scan to open this plan on your phone
+            {labels.scanToOpen}
           </figcaption>
         </figure>
       </div>

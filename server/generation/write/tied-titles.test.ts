@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { planOffline } from '../pipeline';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+function planned(text: string) {
+  const result = planOffline(text, { variant: 0, now: NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result;
+}
+
+describe('a general step title says something only this date could: its area, its town once, or its hour', () => {
+  it.each([
+    'Coffee, a walk and dinner in Leipzig on Saturday',
+    'Café, un paseo y una cena en Valladolid el sábado',
+    'Kaffee, ein Spaziergang und Abendessen in Kassel am Samstag',
+    'Un caffè, una passeggiata e una cena a Bergamo sabato',
+  ])('%s', (text) => {
+    const { plan, draft } = planned(text);
+    const city = draft.grounded.cityName ?? '';
+    const general = plan.steps.filter((_, index) => !draft.stops[index]?.placeName);
+    expect(general.length).toBeGreaterThan(0);
+    for (const step of general) {
+      const stop = draft.stops[step.step_index];
+      const facts = [stop?.area ?? '', city, step.start_time ?? ''].filter(Boolean);
+      expect(facts.some((fact) => step.step_title.includes(fact))).toBe(true);
+      expect(step.step_title).not.toMatch(/\S(?:from|desde|ab|dalle) \d/u);
+    }
+    // The town is said in at most one title: on every stop it reads as a form.
+    expect(plan.steps.filter((step) => city && step.step_title.includes(city)).length).toBeLessThanOrEqual(1);
+  });
+});
