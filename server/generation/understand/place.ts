@@ -16,6 +16,7 @@ import { distanceKm } from '../world/distance';
 import { homesOfKinds } from '../world/kind-homes';
 import type { KindId } from '../kinds/kind-ids';
 import { CURATED_CITIES, curatedCity } from '../world/gazetteer';
+import { isDictionaryWord } from './dictionary-words';
 import { landmarkNamed } from './landmark-keys';
 import { moneyCountries } from './money-countries';
 import { LEXICONS } from './lexicons/all-lexicons';
@@ -765,6 +766,8 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
   // it where a place goes ("in Hallstatt"), written as a name unless the whole text is in one case.
   if (top.city.population < VILLAGE_POPULATION && !qualified) {
     if (!(hasCue(context, first) || headline) || (context.mixedCase && !capitalised)) return null;
+    // With no capitals to go by, a village named like an English word or first name is that word.
+    if (!context.mixedCase && words.some(isDictionaryWord)) return null;
   }
 
   let score = top.rank + contextScore(context, first) + (headline ? CUE_BONUS : 0);
