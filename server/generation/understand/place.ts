@@ -737,8 +737,9 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
   let qualifier = qualifierAfter(context, last);
 
   if (qualifier && qualifier.places.length > 0) {
+    const { places } = qualifier;
     const inRegion = cities.filter((city) =>
-      qualifier.places.some(
+      places.some(
         (place) => place.country === city.country && (!place.admin1 || place.admin1 === city.admin1),
       ),
     );
