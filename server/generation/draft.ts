@@ -50,7 +50,12 @@ export type Finding =
   /** What the logistics checker found and could not mend (a stop maybe closed, a long way): said, not hidden. */
   | { type: 'logistics'; check: LogisticsCheck; stop: number | null }
   /** Words the understanding read as excluded, but the plan needed them: the exclusion was doubted and dropped. */
-  | { type: 'exclusion_doubted'; words: string[] };
+  | { type: 'exclusion_doubted'; words: string[] }
+  /**
+   * "Tonight" said after midnight, or a part of today already over: the plan is for `date` instead
+   * (this coming evening, or tomorrow), and says so.
+   */
+  | { type: 'day_moved'; date: string; reason: 'after_midnight' | 'day_over' };
 
 export type FindingReason =
   'closed_in_window' | 'over_budget' | 'no_room' | 'indoor' | 'step_free' | 'conflicts';

@@ -4,6 +4,7 @@ import type { Language } from '../request';
 import { formatMoney } from '../world/countries';
 import { doubtedExclusionSentence } from '../check/doubt-sentences';
 import { logisticsSentence } from '../check/logistics-sentences';
+import { dayMovedSentence } from './day-moved';
 import { fill, sentence } from './fill';
 import type { Phrases } from './phrases/phrases';
 
@@ -76,6 +77,8 @@ export function findingSentence(
       return sentence(fill(phrases.cannot.unknownPlace, { text: finding.text }));
     case 'exclusion_doubted':
       return doubtedExclusionSentence(finding.words, language);
+    case 'day_moved':
+      return dayMovedSentence(finding, language);
     case 'logistics':
       return logisticsSentence(finding.check, finding.stop, draft, language);
   }
