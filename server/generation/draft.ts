@@ -52,7 +52,12 @@ export type Finding =
   /** Words the understanding read as excluded, but the plan needed them: the exclusion was doubted and dropped. */
   | { type: 'exclusion_doubted'; words: string[] }
   /** Only a country was named: the plan went to a city chosen for it (ISO 3166-1 alpha-2). */
-  | { type: 'city_for_country'; country: string };
+  | { type: 'city_for_country'; country: string }
+  /**
+   * "Tonight" said after midnight, or a part of today already over: the plan is for `date` instead
+   * (this coming evening, or tomorrow), and says so.
+   */
+  | { type: 'day_moved'; date: string; reason: 'after_midnight' | 'day_over' };
 
 export type FindingReason =
   'closed_in_window' | 'over_budget' | 'no_room' | 'indoor' | 'step_free' | 'conflicts';

@@ -1,4 +1,4 @@
-import type { Draft, DraftStop } from '../draft';
+import type { Draft, DraftStop, Finding } from '../draft';
 import type { Grounded } from '../ground/grounded';
 import { chooseFillers } from './choose-fillers';
 import { forgetLandmark, landmarkChooser } from './choose-landmarks';
@@ -28,9 +28,15 @@ export interface ComposeOptions {
 export function compose(grounded: Grounded, options: ComposeOptions = {}): Draft {
   const draft = composeOn(grounded, options.variant ?? 0, null);
   const day = decideDay(grounded, draft.stops[0]?.start ?? null, options.now);
-  if (day.kind === 'tomorrow') return composeOn(day.grounded, options.variant ?? 0, null);
+  if (day.kind === 'tomorrow')
+    return saying(composeOn(day.grounded, options.variant ?? 0, null), day.finding);
   if (day.kind === 'from_now') return composeOn(grounded, options.variant ?? 0, day.notBefore);
-  return draft;
+  return saying(draft, day.finding);
+}
+
+/** A moved day is the first thing the plan says: every other stop depends on it. */
+function saying(draft: Draft, finding: Finding | undefined): Draft {
+  return finding ? { ...draft, findings: [finding, ...draft.findings] } : draft;
 }
 
 function composeOn(grounded: Grounded, variant: number, notBefore: number | null): Draft {

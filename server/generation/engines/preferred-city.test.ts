@@ -21,6 +21,17 @@ describe('the city chosen apart from the description (user_preferences.city)', (
     expect(!isRefusal(request) && request.place.city?.name).toBe('Porto');
   });
 
+  it('is where a date in its own country goes, when the description names only the country', () => {
+    const inCountry = understand('a weekend in Portugal, dinner and fado', new Date(), 'Porto');
+    expect(!isRefusal(inCountry) && inCountry.place).toMatchObject({ city: { name: 'Porto' }, span: null });
+    expect(!isRefusal(inCountry) && inCountry.place.country).toBeUndefined();
+    const elsewhere = understand('un fin de semana en Portugal', new Date(), 'Madrid');
+    expect(!isRefusal(elsewhere) && elsewhere.place).toMatchObject({
+      city: { name: 'Lisbon' },
+      country: 'PT',
+    });
+  });
+
   it('leaves a request without one as it was', async () => {
     expect((await plan('picnic date this weekend', {}))?.request.place.city).toBeNull();
     expect((await plan('picnic date this weekend', { city: 42 }))?.request.place.city).toBeNull();

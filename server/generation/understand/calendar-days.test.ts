@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../request';
+import { weekdayNames } from '../../../scripts/lib/weekday-names.mjs';
+import { FOREIGN_WEEKDAYS } from './foreign-weekdays';
 import { extractTime } from './time';
 
 /** The eval clock's day: Monday 23 November 2026. */
@@ -100,5 +102,11 @@ describe('weekdays in languages the plan is not written in', () => {
     ['cuma sabahı balon turu', false, null],
   ])('%s (other language detected: %s) → %s', (text, foreign, date) => {
     expect(dayOf(text, 'en', MONDAY, foreign)).toBe(date);
+  });
+});
+
+describe('the table of other languages’ weekday names', () => {
+  it('is what CLDR says today (run scripts/weekday-names.mjs when this fails)', () => {
+    expect(FOREIGN_WEEKDAYS.map(([name, weekday]) => [name, weekday])).toEqual(weekdayNames());
   });
 });

@@ -4,6 +4,7 @@
  * ("Zaterdag", "sobota", "土曜日"), taken from the runtime's own calendar data (Intl) rather than a list.
  */
 import type { Language } from '../request';
+import { FOREIGN_WEEKDAYS } from './foreign-weekdays';
 import { phrases } from './numbers';
 
 export interface CalendarHit {
@@ -119,38 +120,6 @@ export function dayOfMonthHits(
 // ---------------------------------------------------------------------------------------------
 // Weekdays in other languages
 
-/** Languages people write dates in beyond the six; their weekday names come from CLDR through Intl. */
-const OTHER_LOCALES = [
-  'nl',
-  'pl',
-  'tr',
-  'sw',
-  'ja',
-  'zh',
-  'ko',
-  'id',
-  'ms',
-  'sv',
-  'da',
-  'nb',
-  'fi',
-  'cs',
-  'sk',
-  'hu',
-  'ro',
-  'hr',
-  'ru',
-  'uk',
-  'el',
-  'ar',
-  'he',
-  'hi',
-  'th',
-  'vi',
-  'ca',
-  'tl',
-];
-
 /** A name that is a word prefix in its own language ("zondagmiddag", "sobotę") when it is this long. */
 const PREFIX_LENGTH = 5;
 /**
@@ -161,61 +130,50 @@ const PREFIX_LENGTH = 5;
  */
 const ALWAYS_LENGTH = 6;
 
-interface ForeignWeekday {
-  name: string;
-  weekday: number;
-}
+/** Alphabets that put spaces between words; names in the others are found wherever they stand. */
+const SPACED = /\p{Script=Latin}|\p{Script=Cyrillic}|\p{Script=Greek}/u;
+const WORDS = /\p{L}+/gu;
 
-let foreignWeekdays: ForeignWeekday[] | null = null;
+const SPACED_NAMES = new Map(FOREIGN_WEEKDAYS.filter(([name]) => SPACED.test(name)));
+const PREFIX_LENGTHS = [...new Set([...SPACED_NAMES.keys()].map((name) => name.length))]
+  .filter((length) => length >= PREFIX_LENGTH)
+  .sort((a, b) => b - a);
+const UNSPACED_NAMES = FOREIGN_WEEKDAYS.filter(([name]) => !SPACED.test(name));
 
-function foreignNames(): ForeignWeekday[] {
-  if (foreignWeekdays) return foreignWeekdays;
-  const names = new Map<string, number>();
-  for (const locale of OTHER_LOCALES) {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    // 2026-11-22 is a Sunday: weekday 0.
-    for (let weekday = 0; weekday < 7; weekday += 1) {
-      const name = format.format(new Date(Date.UTC(2026, 10, 22 + weekday))).normalize('NFD');
-      const folded = name.replace(/[\u0300-\u036f]/g, '').toLowerCase();
-      if (folded.length >= 3 && !names.has(folded)) names.set(folded, weekday);
-    }
+/** The weekday a word names: the whole word, or a long name it starts with ("zondagmiddag"). */
+function weekdayOfWord(word: string, foreign: boolean): [name: string, weekday: number] | null {
+  const candidates = [
+    word,
+    ...PREFIX_LENGTHS.filter((length) => length < word.length).map((length) => word.slice(0, length)),
+  ];
+  for (const name of candidates) {
+    const weekday = SPACED_NAMES.get(name);
+    if (weekday !== undefined && (foreign || name.length >= ALWAYS_LENGTH)) return [name, weekday];
   }
-  foreignWeekdays = [...names]
-    .map(([name, weekday]) => ({ name, weekday }))
-    .sort((a, b) => b.name.length - a.name.length);
-  return foreignWeekdays;
+  return null;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-const foreignRegex = new Map<boolean, RegExp>();
-
-function foreignPattern(foreign: boolean): RegExp {
-  const cached = foreignRegex.get(foreign);
-  if (cached) return cached;
-  // Alphabets that put spaces between words; the others read a name wherever it stands.
-  const spaced = (name: string) => /\p{Script=Latin}|\p{Script=Cyrillic}|\p{Script=Greek}/u.test(name);
-  const names = foreignNames().filter(({ name }) => foreign || !spaced(name) || name.length >= ALWAYS_LENGTH);
-  const alternatives = names.map(({ name }) => {
-    // Scripts without spaces between words ("土曜日に") cannot ask for a word boundary.
-    if (!spaced(name)) return escape(name);
-    const tail = name.length >= PREFIX_LENGTH ? String.raw`\p{L}*` : '';
-    return String.raw`(?<![\p{L}\p{N}])${escape(name)}${tail}(?![\p{L}\p{N}])`;
-  });
-  const pattern = new RegExp(alternatives.join('|'), 'gu');
-  foreignRegex.set(foreign, pattern);
-  return pattern;
-}
-
-/** A weekday named in a language the plan is not written in ("Zaterdag", "sobota", "土曜日"). */
+/**
+ * A weekday named in a language the plan is not written in ("Zaterdag", "sobota", "土曜日"), from a
+ * table generated out of CLDR rather than a hand-kept list. Word by word, so no large expression runs.
+ */
 export function foreignWeekdayHits(folded: string, today: string, foreign: boolean): CalendarHit[] {
   const hits: CalendarHit[] = [];
-  const byName = foreignNames();
-  for (const match of folded.matchAll(foreignPattern(foreign))) {
-    const found = byName.find(({ name }) => match[0].startsWith(name));
-    if (!found) continue;
-    const date = nextWeekday(today, found.weekday);
-    hits.push({ start: match.index, end: match.index + match[0].length, date, weekday: found.weekday });
+  for (const match of folded.matchAll(WORDS)) {
+    const found = weekdayOfWord(match[0], foreign);
+    if (found)
+      hits.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        date: nextWeekday(today, found[1]),
+        weekday: found[1],
+      });
   }
-  return hits;
+  if (/[^\p{Script=Latin}\p{Script=Common}]/u.test(folded))
+    for (const [name, weekday] of UNSPACED_NAMES) {
+      const at = folded.indexOf(name);
+      if (at >= 0)
+        hits.push({ start: at, end: at + name.length, date: nextWeekday(today, weekday), weekday });
+    }
+  return hits.sort((a, b) => a.start - b.start);
 }

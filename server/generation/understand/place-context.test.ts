@@ -128,6 +128,14 @@ describe('villages of 500 to 1,000 people', () => {
     expect(where(text, language)).toMatchObject({ name: 'Hallstatt', country: 'AT' });
   });
 
+  it('reads a village named like an English word or first name as the word in a text without capitals', () => {
+    expect(where('dinner in secretary tonight', 'en')).toBeNull();
+    expect(where('cena in portal stasera', 'it')).toBeNull();
+    expect(where('un dîner à bruno ce soir', 'fr')).toBeNull();
+    expect(where('ein abend in hallstatt am see', 'de')).toMatchObject({ name: 'Hallstatt' });
+    expect(where('un week-end à hallstatt', 'fr')).toMatchObject({ name: 'Hallstatt' });
+  });
+
   it('needs a place word before a village and a capital when the text has capitals', () => {
     // "Hallstatt" is no word, yet a village without "in", "à", "nach"… is not read as the place.
     expect(where('Dinner and Hallstatt photos, a cosy evening', 'en')).toBeNull();

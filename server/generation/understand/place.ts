@@ -16,6 +16,7 @@ import { distanceKm } from '../world/distance';
 import { homesOfKinds } from '../world/kind-homes';
 import type { KindId } from '../kinds/kind-ids';
 import { CURATED_CITIES, curatedCity } from '../world/gazetteer';
+import { isDictionaryWord } from './dictionary-words';
 import { landmarkNamed } from './landmark-keys';
 import { moneyCountries } from './money-countries';
 import { LEXICONS } from './lexicons/all-lexicons';
@@ -736,8 +737,9 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
   let qualifier = qualifierAfter(context, last);
 
   if (qualifier && qualifier.places.length > 0) {
+    const { places } = qualifier;
     const inRegion = cities.filter((city) =>
-      qualifier.places.some(
+      places.some(
         (place) => place.country === city.country && (!place.admin1 || place.admin1 === city.admin1),
       ),
     );
@@ -765,6 +767,8 @@ function nameCandidate(context: Context, first: number, last: number, key: strin
   // it where a place goes ("in Hallstatt"), written as a name unless the whole text is in one case.
   if (top.city.population < VILLAGE_POPULATION && !qualified) {
     if (!(hasCue(context, first) || headline) || (context.mixedCase && !capitalised)) return null;
+    // With no capitals to go by, a village named like an English word or first name is that word.
+    if (!context.mixedCase && words.some(isDictionaryWord)) return null;
   }
 
   let score = top.rank + contextScore(context, first) + (headline ? CUE_BONUS : 0);
@@ -872,32 +876,13 @@ function mentionedCountries(context: Context): Set<string> {
 const inside = (a: { first: number; last: number }, b: { first: number; last: number }) =>
   a.first >= b.first && a.last <= b.last && a.last - a.first < b.last - b.first;
 
-/**
- * The city the description names, with the words that name it, or null when it names none. The kinds
- * it asks for, when known, help choose among namesakes.
- */
-export function findPlace(
-  text: string,
-  language: Language,
-  kinds: readonly KindId[] = [],
-): FoundPlace | null {
-  const tokens = tokenize(text);
-  if (tokens.length === 0) return null;
-  const context: Context = {
-    text,
-    tokens,
-    language,
-    mixedCase: /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text),
-    mentioned: new Set(),
-    money: moneyCountries(text, language),
-    hinted: [],
-    kindHomes: homesOfKinds(kinds),
-  };
-  context.mentioned = mentionedCountries(context);
-  context.hinted = hintedCities(context);
+type Range = { first: number; last: number };
 
+/** Every span that could name the place, and the spans that name a region or qualify a name. */
+function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Range[] } {
+  const { tokens } = context;
   const candidates: Candidate[] = [];
-  const blocked: { first: number; last: number }[] = [];
+  const blocked: Range[] = [];
   for (let first = 0; first < tokens.length; first++) {
     for (let last = first; last < Math.min(first + MAX_AREA_WORDS, tokens.length); last++) {
       if (!joinable(tokens, first, last)) break;
@@ -917,6 +902,11 @@ export function findPlace(
     if (candidate.qualifier) blocked.push(candidate.qualifier);
   }
 
+  return { candidates, blocked };
+}
+
+/** The candidate with the most evidence, once names hidden inside others or standing for others yield. */
+function winnerOf(candidates: Candidate[], blocked: Range[]): Candidate | undefined {
   // A town named after a famous landmark ("Sagrada Família") yields to it, unless the text says which
   // ("Sacré-Coeur, Quebec"); the catalog's names are never those of a large city.
   const namesLandmark = (candidate: Candidate) =>
@@ -964,10 +954,38 @@ export function findPlace(
         namedCities.some((named) => named.city.geonameId === candidate.city.geonameId),
       )
     : kept;
-  const winner = pool.reduce<Candidate | undefined>(
+  return pool.reduce<Candidate | undefined>(
     (top, next) => (!top || next.score > top.score ? next : top),
     undefined,
   );
+}
+
+/**
+ * The city the description names, with the words that name it, or null when it names none. The kinds
+ * it asks for, when known, help choose among namesakes.
+ */
+export function findPlace(
+  text: string,
+  language: Language,
+  kinds: readonly KindId[] = [],
+): FoundPlace | null {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return null;
+  const context: Context = {
+    text,
+    tokens,
+    language,
+    mixedCase: /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text),
+    mentioned: new Set(),
+    money: moneyCountries(text, language),
+    hinted: [],
+    kindHomes: homesOfKinds(kinds),
+  };
+  context.mentioned = mentionedCountries(context);
+  context.hinted = hintedCities(context);
+
+  const { candidates, blocked } = candidatesOf(context);
+  const winner = winnerOf(candidates, blocked);
   if (!winner || winner.score < MIN_SCORE) return countryNamedAlone(context);
   // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
   const span = spanOf(

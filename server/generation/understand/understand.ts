@@ -222,7 +222,10 @@ export function understand(
     language,
     finalWanted.map((entry) => entry.kind),
   );
-  const place = written ?? (preferredCity ? findPlace(preferredCity, language) : null);
+  const preferred = preferredCity ? findPlace(preferredCity, language) : null;
+  // A country named alone yields to the person's own city when it lies in that country.
+  const ownCityInCountry = Boolean(written?.country && preferred?.city.country === written.country);
+  const place = ownCityInCountry ? preferred : (written ?? preferred);
   // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name; a city
   // chosen apart from the text has no span in it.
   const placeSpan = written && !written.landmark ? written.span : null;
@@ -349,7 +352,7 @@ export function understand(
     place: {
       city: place?.city ?? null,
       span: citySpan,
-      ...(written?.country ? { country: written.country } : {}),
+      ...(written?.country && !ownCityInCountry ? { country: written.country } : {}),
     },
     namedPlaces,
     wanted: finalWanted,

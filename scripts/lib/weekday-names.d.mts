@@ -1,0 +1,2 @@
+export const OTHER_LOCALES: string[];
+export function weekdayNames(): [name: string, weekday: number][];
