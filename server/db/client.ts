@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createPgliteDirectory, PGLITE_START_PARAMS } from './pglite-setup';
+import { withSharedParsers } from './pglite-shared-parsers';
 import * as schema from './schema';
 
 /** The one database type the app sees, whichever driver is underneath. */
@@ -46,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await createPgliteDirectory(dataDir);
   }
   const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withSharedParsers(client), schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
