@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import http from 'node:http';
 import { ensureServerBuild } from '../scripts/lib/ensure.mjs';
 import { signUpBenchMember, startServer } from './lib/server-process';
-import { measureHelloWorld, measureReads, type Rate } from './lib/throughput';
+import { freshPostgresUrl } from './lib/fresh-postgres';
+import { measureHelloWorld, measureReads, printReads } from './lib/throughput';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -84,19 +85,6 @@ function openStream(port: number, path: string): Promise<http.ClientRequest> {
     });
     request.on('error', reject);
   });
-}
-
-/** A throwaway database on the PostgreSQL server named by BENCH_DATABASE_URL. */
-async function freshPostgresUrl(serverUrl: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const name = `datecraft_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function measureStreams(port: number, databaseUrl?: string) {
@@ -232,22 +220,6 @@ async function main() {
     ['embedded PGlite', readsEmbedded],
     ['PostgreSQL', readsPostgres],
   ]);
-}
-
-function printReads(hello: Rate, runs: [string, { me: Rate; list: Rate } | null][]) {
-  const rate = (r: Rate) =>
-    `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(0)} ms${r.errors ? `, ${r.errors} timed out` : ''}`;
-  console.log(`Reads, 50 connections, side by side with a bare Fastify hello-world (${rate(hello)}):`);
-  for (const [label, reads] of runs) {
-    if (!reads) continue;
-    for (const [name, r] of [
-      ['GET /v1/auth/me', reads.me],
-      ['plan list (20 plans)', reads.list],
-    ] as const)
-      console.log(
-        `  ${label}, ${name}: ${rate(r)} (${((r.perSecond / hello.perSecond) * 100).toFixed(1)} %)`,
-      );
-  }
 }
 
 await main();

@@ -31,6 +31,7 @@ async function main() {
     mailer,
     config,
     db: database.db,
+    sessionEndings: database.sessionEndings,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     engine: createEngine({
       kind: config.GENERATION_ENGINE,

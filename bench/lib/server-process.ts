@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,7 +11,9 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * time is not counted as the server's start). Serves no SPA unless `env` names a STATIC_DIR.
  */
 export function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/index.mjs'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers a bench starts.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'dist-server/index.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -53,4 +55,21 @@ export async function signUpBenchMember(base: string, tag: string) {
     }),
   });
   return ((await response.json()) as { token: { access_token: string } }).token.access_token;
+}
+
+/**
+ * Resolves once the process has used under a tenth of a core for half a second: the planner warms up
+ * right after listening, and a throughput figure taken during it would measure the warm-up.
+ */
+export async function settled(pid: number, timeoutMs = 30_000): Promise<void> {
+  const cpu = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    const before = cpu();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Clock ticks are hundredths of a second: under 5 in 500 ms is under a tenth of a core.
+    if (cpu() - before < 5) return;
+  }
 }

@@ -5,7 +5,7 @@
  * the database before the server starts (an embedded database has one process at a time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -16,7 +16,7 @@ import { createOfflineEngine } from '../../server/generation/engines/offline-eng
 import { createCapturingMailer } from '../../server/testing/capturing-mailer';
 import { seedPlans } from '../../server/testing/seed-plans';
 import { signUpMember, testConfig } from '../../server/testing/test-app';
-import { startServer } from './server-process';
+import { settled, startServer } from './server-process';
 
 const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const CONNECTIONS = 50;
@@ -27,12 +27,29 @@ export interface Rate {
   p99Ms: number;
   /** Requests that got no answer in autocannon's 10 s: reported, since a busy host times some out. */
   errors: number;
+  /**
+   * The server's CPU time (user and system) per answered request: on a host shared with other work
+   * the rate follows the load, this much less so.
+   */
+  cpuMsPerRequest: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Rate> {
+/** CPU milliseconds a process has used so far (user and system, from /proc). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+async function load(url: string, pid: number, headers: Record<string, string> = {}): Promise<Rate> {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx) throw new Error(`${url}: ${result.non2xx} answers other than 2xx`);
-  return { perSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors };
+  return {
+    perSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
 }
 
 async function seedMember(target: DatabaseTarget): Promise<string> {
@@ -74,7 +91,7 @@ export async function measureHelloWorld(port: number): Promise<Rate> {
       if (tries > 100) throw new Error('the hello-world server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return await load(`http://127.0.0.1:${port}/`);
+    return await load(`http://127.0.0.1:${port}/`, child.pid!);
   } finally {
     child.kill('SIGTERM');
   }
@@ -93,13 +110,32 @@ export async function measureReads(port: number, databaseUrl?: string) {
   });
   const headers = { authorization: `Bearer ${token}` };
   try {
-    const me = await load(`http://127.0.0.1:${port}/v1/auth/me`, headers);
+    await settled(server.pid!);
+    const me = await load(`http://127.0.0.1:${port}/v1/auth/me`, server.pid!, headers);
     const list = await load(
       `http://127.0.0.1:${port}${PLANNER_BASE}${PLAN_PATHS.plans}?page=1&page_size=20`,
+      server.pid!,
       headers,
     );
     return { me, list };
   } finally {
     server.kill('SIGTERM');
+  }
+}
+
+/** The reads as a table, each as a share of the hello-world measured in the same run. */
+export function printReads(hello: Rate, runs: [string, { me: Rate; list: Rate } | null][]) {
+  const rate = (r: Rate) =>
+    `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(0)} ms, ${r.cpuMsPerRequest.toFixed(3)} ms of CPU each${r.errors ? `, ${r.errors} timed out` : ''}`;
+  console.log(`Reads, 50 connections, side by side with a bare Fastify hello-world (${rate(hello)}):`);
+  for (const [label, reads] of runs) {
+    if (!reads) continue;
+    for (const [name, r] of [
+      ['GET /v1/auth/me', reads.me],
+      ['plan list (20 plans)', reads.list],
+    ] as const)
+      console.log(
+        `  ${label}, ${name}: ${rate(r)} (${((r.perSecond / hello.perSecond) * 100).toFixed(1)} %)`,
+      );
   }
 }

@@ -16,7 +16,7 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
 
   // Runs on every authenticated request, so it is planned once per connection.
   const liveSession = db
-    .select({ id: refreshTokens.id })
+    .select({ expiresAt: refreshTokens.expiresAt })
     .from(refreshTokens)
     .where(
       and(
@@ -79,11 +79,16 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
       return row ?? null;
     },
 
-    /** Whether the session is the user's and neither revoked nor expired; gone with a deleted account. */
-    async isLive({ userId, sessionId }: { userId: string; sessionId: string }): Promise<boolean> {
-      if (!isUuid(userId) || !isUuid(sessionId)) return false;
+    /** When the session expires if it is the user's and neither revoked nor expired; null otherwise. */
+    async liveUntil({ userId, sessionId }: { userId: string; sessionId: string }): Promise<Date | null> {
+      if (!isUuid(userId) || !isUuid(sessionId)) return null;
       const [row] = await liveSession.execute({ sessionId, userId, now: new Date() });
-      return row !== undefined;
+      return row?.expiresAt ?? null;
+    },
+
+    /** Whether the session is the user's and neither revoked nor expired; gone with a deleted account. */
+    async isLive(claims: { userId: string; sessionId: string }): Promise<boolean> {
+      return (await this.liveUntil(claims)) !== null;
     },
 
     /** Ends the one session an access token belongs to (sign-out without the refresh token). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '@contract/auth';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -37,6 +37,14 @@ export interface NewUser {
 }
 
 export function createUserRepository(db: Database) {
+  // Read by /me and every account route after the session check: built once, and on PostgreSQL
+  // planned once per connection.
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
+
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -59,7 +67,7 @@ export function createUserRepository(db: Database) {
     },
 
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
 

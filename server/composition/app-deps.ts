@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { GenerationWorkerOptions } from '../date-planner/generation-worker';
 import type { ProgressBus } from '../date-planner/progress-bus';
 import type { Database } from '../db/client';
+import type { SessionEndings } from '../db/session-endings';
 import type { GenerationEngine } from '../generation/engine';
 import type { Mailer } from '../mail/mailer';
 
@@ -35,6 +36,11 @@ export interface AppDeps {
   jwtSecret: Uint8Array;
   engine: GenerationEngine;
   mailer: Mailer;
+  /**
+   * The embedded database's announcements of ended sessions: with them, a session seen live is
+   * remembered until it ends; without (PostgreSQL), every request reads it from the database.
+   */
+  sessionEndings?: SessionEndings;
   /** Carries progress wake-ups between processes; in-process when omitted. */
   progressBus?: ProgressBus;
   worker?: Pick<

@@ -9,7 +9,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createPgliteDirectory, PGLITE_START_PARAMS } from './pglite-setup';
+import { withSharedParsers } from './pglite-shared-parsers';
 import * as schema from './schema';
+import { pgliteSessionEndings, type SessionEndings } from './session-endings';
 
 /** The one database type the app sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database's announcements of sessions that end, for the session cache
+   * (auth/session-liveness-cache.ts); none on PostgreSQL, where they arrive too late to rely on.
+   */
+  sessionEndings?: SessionEndings;
   close(): Promise<void>;
 }
 
@@ -46,7 +53,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await createPgliteDirectory(dataDir);
   }
   const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withSharedParsers(client), schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const sessionEndings = await pgliteSessionEndings(client);
+  return {
+    db,
+    kind: 'pglite',
+    sessionEndings,
+    close: async () => {
+      await sessionEndings.close();
+      await client.close();
+    },
+  };
 }

@@ -53,6 +53,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: { ...testConfig, ...overrides },
     db: database.db,
+    sessionEndings: database.sessionEndings,
     jwtSecret: testJwtSecret,
     engine: engine.engine,
     mailer: mail.mailer,

@@ -24,17 +24,22 @@ async function signIn(email: string, password: string) {
   return response.json().token as { access_token: string; refresh_token: string };
 }
 
-/** A member signed in on two devices: the sign-up session and a second sign-in. */
-async function memberOnTwoDevices() {
-  const member = await signUpMember(ctx.app);
-  const other = await signIn(member.user.email, member.password);
-  return { member, own: member.token, other };
-}
-
 const post = (url: string, accessToken: string, payload: object = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: bearer(accessToken) });
 
 const me = (accessToken: string) => ctx.app.inject({ url: '/v1/auth/me', headers: bearer(accessToken) });
+
+/**
+ * A member signed in on two devices: the sign-up session and a second sign-in. Both tokens have
+ * been used once, so each session is one the server has seen live (and may remember as live).
+ */
+async function memberOnTwoDevices() {
+  const member = await signUpMember(ctx.app);
+  const other = await signIn(member.user.email, member.password);
+  expect((await me(member.token.access_token)).statusCode).toBe(200);
+  expect((await me(other.access_token)).statusCode).toBe(200);
+  return { member, own: member.token, other };
+}
 
 /** Every route family a stale token could still reach, with the status each answers. */
 async function statusesFor(accessToken: string) {
