@@ -144,3 +144,24 @@ describe('anchorProse without untied sentences: a description says only what bel
     expect(anchorProse('Buon cibo. Tanta chiacchiera.', [], saysAny(), 'it', [], false)).toBe('Buon cibo.');
   });
 });
+
+describe('anchorProse without untied sentences, in a language whose openings end in a colon', () => {
+  it('ties the colon-free sentence and leaves out the one with its own colon', () => {
+    expect(
+      anchorProse(
+        'Beim Gehen kommen die besten Gespräche. Das Ziel: ein Uferweg.',
+        ['Von 19:00 bis 20:30 Uhr:'],
+        saysAny(),
+        'de',
+        [],
+        false,
+      ),
+    ).toBe('Von 19:00 bis 20:30 Uhr: Beim Gehen kommen die besten Gespräche.');
+    expect(
+      anchorProse('Promenez-vous. Le but : un quai.', ['De 19:00 à 20:30 :'], saysAny(), 'fr', [], false),
+    ).toBe('De 19:00 à 20:30 : promenez-vous.');
+    expect(
+      anchorProse('Caminad. La meta: un paseo.', ['Entre las 19 y las 20:'], saysAny(), 'es', [], false),
+    ).toBe('Entre las 19 y las 20: caminad.');
+  });
+});

@@ -109,8 +109,10 @@ export function anchorProse(
   const parts = text.split(SENTENCES).map((part) => {
     if (says(part)) return { part, tied: true };
     // A text with its own colon takes only openings that end in a comma: "A: b. C: d" reads as two
-    // lists, and "A: b: c" stacks.
-    const index = text.includes(':') ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
+    // lists, and "A: b: c" stacks. Where untied sentences are left out, only the sentence's own colon
+    // counts: the other sentence, untied, is not there to make a second list.
+    const colon = keepUntied ? text.includes(':') : part.includes(':');
+    const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
     return opening
       ? { part: `${opening} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }
