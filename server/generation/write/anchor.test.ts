@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../compose/random';
-import { anchorAdvice, anchorProse, dayPartAt, saysAny, type StepAdvice } from './anchor';
+import { anchorAdvice, anchorProse, atArea, dayPartAt, saysAny, type StepAdvice } from './anchor';
 
 const ADVICE: StepAdvice = {
   activities: ['Order a few dishes to share', 'Ask what goes best with ramen', 'Trade stories'],
@@ -13,8 +13,12 @@ const FACTS = { area: 'Kreuzberg', name: '', start: '19:30', end: '21:00', start
 describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
   it('ties every sentence of a step to its start, end, area or part of the day', () => {
     const out = anchorAdvice(ADVICE, FACTS, 'en', new Random('seed'));
-    expect(out.activities[0]).toMatch(/19:30, order a few dishes to share$/);
-    expect(out.activities[1]).toMatch(/21:00, ask what goes best with ramen$/);
+    // In a neighbourhood the hours say where too: 7:30 PM alone is the hour of half the dinners anywhere.
+    expect(out.activities[0]).toMatch(
+      /19:30.*Kreuzberg.*, order a few dishes to share$|Kreuzberg at 19:30, order/,
+    );
+    expect(out.activities[1]).toMatch(/21:00.*, ask what goes best with ramen$/);
+    expect(out.activities[1]).toContain('Kreuzberg');
     expect(out.activities[2]).toMatch(/in Kreuzberg, trade stories$/);
     expect(out.ambiance).toBe('Kreuzberg in the evening: soft chatter and the clink of glasses.');
     expect(out.booking).toMatch(/19:30 in Kreuzberg[:,] walk-ins are usually fine\.$/);
@@ -163,5 +167,32 @@ describe('anchorProse without untied sentences, in a language whose openings end
     expect(
       anchorProse('Caminad. La meta: un paseo.', ['Entre las 19 y las 20:'], saysAny(), 'es', [], false),
     ).toBe('Entre las 19 y las 20: caminad.');
+  });
+});
+
+describe('anchorAdvice: where the only place to name is the town', () => {
+  it('says the town with the first hour only, and leaves out an activity that could only say it again', () => {
+    for (const language of ['en', 'es', 'it'] as const) {
+      const out = anchorAdvice(
+        ADVICE,
+        { ...FACTS, area: 'Bologna', town: 'Bologna' },
+        language,
+        new Random('t'),
+      );
+      expect(out.activities).toHaveLength(2);
+      expect(out.activities[0]).toContain('Bologna');
+      expect(out.activities[1]).not.toContain('Bologna');
+      expect(out.activities[1]).toContain('21:00');
+    }
+  });
+});
+
+describe('atArea: French districts named by a common noun', () => {
+  it('take "au" though written without their article; a name takes "à"', () => {
+    expect(atArea('Vieux Nice', 'fr')).toBe('au Vieux Nice');
+    expect(atArea('Vieux-Port', 'fr')).toBe('au Vieux-Port');
+    expect(atArea('Centre-ville', 'fr')).toBe('au Centre-ville');
+    expect(atArea('Montmartre', 'fr')).toBe('à Montmartre');
+    expect(atArea('Le Marais', 'fr')).toBe('au Marais');
   });
 });

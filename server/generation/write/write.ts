@@ -235,6 +235,7 @@ export function writePlan(draft: Draft): PlanData {
         start: slots.start ?? '',
         end: slots.end ?? '',
         startMinutes: stop.start,
+        town: city ?? '',
       },
       language,
       new Random(`${draft.seed}:facts:${index}`),

@@ -14,6 +14,10 @@ export interface Leads {
   start: string[];
   /** Before an activity: {end}. */
   end: string[];
+  /** Before an activity, when the stop has a place to name: {start} with {area} or {at_area}. */
+  startAt: string[];
+  /** Before an activity, when the stop has a place to name: {end} with {area} or {at_area}. */
+  endAt: string[];
   /** Before an activity or a tip: {area}. */
   area: string[];
   /** Before a tip at a named place: {name}. */
@@ -42,6 +46,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['From {start}, ', 'Once you arrive at {start}, '],
     end: ['Before {end}, ', 'Before you move on at {end}, '],
+    startAt: ['From {start} in {area}, ', 'Once in {area} at {start}, '],
+    endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
     area: ['While you’re in {area}, ', 'Here in {area}, '],
     name: ['At {name}, ', 'For {name}, '],
     scene: '{where} {part}: ',
@@ -67,6 +73,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Desde las {start}, ', 'Nada más llegar, a las {start}, '],
     end: ['Antes de las {end}, ', 'Antes de seguir, a las {end}, '],
+    startAt: ['Desde las {start}, ya en {area}, ', 'A las {start}, en {area}, '],
+    endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
     area: ['Ya en {area}, ', 'Aquí, en {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
     scene: '{where} {part}: ',
@@ -92,6 +100,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Dès {start}, ', 'En arrivant à {start}, '],
     end: ['Avant {end}, ', 'Avant de repartir à {end}, '],
+    startAt: ['Dès {start}, {at_area}, ', 'À {start}, une fois {at_area}, '],
+    endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
     area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
     name: [`{name}${NBSP}: `, `À propos de {name}${NBSP}: `],
     scene: `{where} {part}${NBSP}: `,
@@ -112,6 +122,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: true,
     start: ['Ab {start} Uhr: ', 'Gleich um {start} Uhr: '],
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
+    startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
+    endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
     name: ['{name}: ', 'Stichwort {name}: '],
     scene: '{where} {part}: ',
@@ -132,6 +144,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Dalle {start}, ', 'Appena arrivati, alle {start}, '],
     end: ['Prima delle {end}, ', 'Prima di ripartire alle {end}, '],
+    startAt: ['Dalle {start}, {at_area}, ', 'Alle {start}, una volta {at_area}, '],
+    endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
     area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
     name: ['{name}: ', 'Da sapere su {name}: '],
     scene: '{where} {part}: ',
@@ -152,6 +166,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['A partir das {start}, ', 'Logo à chegada, às {start}, '],
     end: ['Antes das {end}, ', 'Antes de seguir, às {end}, '],
+    startAt: ['A partir das {start}, em {area}, ', 'Às {start}, já em {area}, '],
+    endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],
     area: ['Já em {area}, ', 'Aqui, em {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
     scene: '{where} {part}: ',
