@@ -196,3 +196,41 @@ describe('atArea: French districts named by a common noun', () => {
     expect(atArea('Le Marais', 'fr')).toBe('au Marais');
   });
 });
+
+describe('anchorProse: a sentence with its own colon takes the hours before that colon', () => {
+  it('when no opening without a colon is left (a comma opening still comes first), and says them once', () => {
+    expect(
+      anchorProse(
+        'Das Ziel: eine Weinbar. Gedämpftes Licht.',
+        ['Von 18:00 bis 19:00 Uhr:', 'Mitte am Abend:'],
+        saysAny(),
+        'de',
+        [],
+        false,
+        'von 18:00 bis 19:00 Uhr',
+      ),
+    ).toBe('Das Ziel, von 18:00 bis 19:00 Uhr: eine Weinbar. Mitte am Abend: Gedämpftes Licht.');
+    expect(
+      anchorProse(
+        'Le but : un bar.',
+        ['Le Marais le soir :'],
+        saysAny(),
+        'fr',
+        [],
+        false,
+        'de 18:00 à 19:00',
+      ),
+    ).toBe('Le but, de 18:00 à 19:00 : un bar.');
+    expect(
+      anchorProse(
+        'Goal: a bar. Soft light.',
+        ['Between 6 and 7 PM,'],
+        saysAny(),
+        'en',
+        [],
+        false,
+        'between 6 and 7 PM',
+      ),
+    ).toBe('Between 6 and 7 PM, goal: a bar.');
+  });
+});

@@ -118,14 +118,26 @@ export function anchorProse(
   language: Language,
   names: readonly string[],
   keepUntied = true,
+  inline = '',
 ): string {
+  let inlineLeft = inline;
   const parts = text.split(SENTENCES).map((part) => {
     if (says(part)) return { part, tied: true };
+    // A sentence with its own colon no opening fits takes the first opening's fact (`inline`, the same
+    // hours said mid-sentence) before that colon instead; the fact is then said, and its opening goes.
+    const head = /^([^:]*?\p{L}[^:]*?)\s*:\s/u.exec(part)?.[1];
+    if (head && inlineLeft && !openings.some((option) => !/:\s*$/u.test(option))) {
+      const tiedPart = `${head}, ${inlineLeft}${part.slice(head.length)}`;
+      inlineLeft = '';
+      openings.shift();
+      return { part: tiedPart, tied: true };
+    }
     // A text with its own colon takes only openings that end in a comma: "A: b. C: d" reads as two
     // lists, and "A: b: c" stacks. Where untied sentences are left out, only the sentence's own colon
     // counts: the other sentence, untied, is not there to make a second list.
     const colon = keepUntied ? text.includes(':') : part.includes(':');
     const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
+    if (index === 0) inlineLeft = '';
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
     return opening
       ? { part: `${opening} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }

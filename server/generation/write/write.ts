@@ -201,6 +201,7 @@ export function writePlan(draft: Draft): PlanData {
       language,
       [stop.placeName ?? '', area.inSentence],
       false,
+      fill(lead.spanInline, slots),
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
     // A wish that only names the kind ("viewpoint") is already said by the stop itself.

@@ -31,6 +31,8 @@ export interface Leads {
   bookingAt: string[];
   /** Before a general sentence of a step's description: {start} {end}. */
   span: string;
+  /** The same hours inside a sentence, before its own colon ("Just right for a breather, from 3 to 4 PM: …"). */
+  spanInline: string;
   /** After a general step title: {area} or {at_area}. */
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
@@ -60,6 +62,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['For {start} in {area}: ', 'If you aim for {start} in {area}, '],
     bookingAt: ['For {start}: ', 'If you aim for {start}, '],
     span: 'Between {start} and {end}, ',
+    spanInline: 'between {start} and {end}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
     date: {
@@ -87,6 +90,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Para las {start} en {area}: ', 'Si vais a las {start} a {area}, '],
     bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
     span: 'Entre las {start} y las {end}, ',
+    spanInline: 'entre las {start} y las {end}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
     date: {
@@ -109,6 +113,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
     span: 'De {start} à {end}, ',
+    spanInline: 'de {start} à {end}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
     date: {
@@ -131,6 +136,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
     span: 'Von {start} bis {end} Uhr: ',
+    spanInline: 'von {start} bis {end} Uhr',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
     date: {
@@ -153,6 +159,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
     span: 'Dalle {start} alle {end}, ',
+    spanInline: 'dalle {start} alle {end}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
     date: {
@@ -175,6 +182,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
     span: 'Das {start} às {end}, ',
+    spanInline: 'das {start} às {end}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
     date: {
