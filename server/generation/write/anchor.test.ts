@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../compose/random';
-import { anchorAdvice, anchorProse, dayPartAt, saysAny, type StepAdvice } from './anchor';
+import { anchorAdvice, anchorProse, atArea, dayPartAt, saysAny, type StepAdvice } from './anchor';
 
 const ADVICE: StepAdvice = {
   activities: ['Order a few dishes to share', 'Ask what goes best with ramen', 'Trade stories'],
@@ -13,8 +13,12 @@ const FACTS = { area: 'Kreuzberg', name: '', start: '19:30', end: '21:00', start
 describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
   it('ties every sentence of a step to its start, end, area or part of the day', () => {
     const out = anchorAdvice(ADVICE, FACTS, 'en', new Random('seed'));
-    expect(out.activities[0]).toMatch(/19:30, order a few dishes to share$/);
-    expect(out.activities[1]).toMatch(/21:00, ask what goes best with ramen$/);
+    // In a neighbourhood the hours say where too: 7:30 PM alone is the hour of half the dinners anywhere.
+    expect(out.activities[0]).toMatch(
+      /19:30.*Kreuzberg.*, order a few dishes to share$|Kreuzberg at 19:30, order/,
+    );
+    expect(out.activities[1]).toMatch(/21:00.*, ask what goes best with ramen$/);
+    expect(out.activities[1]).toContain('Kreuzberg');
     expect(out.activities[2]).toMatch(/in Kreuzberg, trade stories$/);
     expect(out.ambiance).toBe('Kreuzberg in the evening: soft chatter and the clink of glasses.');
     expect(out.booking).toMatch(/19:30 in Kreuzberg[:,] walk-ins are usually fine\.$/);
@@ -142,5 +146,91 @@ describe('anchorProse without untied sentences: a description says only what bel
       ),
     ).toBe('Entre las 19 y las 21, buena comida. En Triana, claro.');
     expect(anchorProse('Buon cibo. Tanta chiacchiera.', [], saysAny(), 'it', [], false)).toBe('Buon cibo.');
+  });
+});
+
+describe('anchorProse without untied sentences, in a language whose openings end in a colon', () => {
+  it('ties the colon-free sentence and leaves out the one with its own colon', () => {
+    expect(
+      anchorProse(
+        'Beim Gehen kommen die besten Gespräche. Das Ziel: ein Uferweg.',
+        ['Von 19:00 bis 20:30 Uhr:'],
+        saysAny(),
+        'de',
+        [],
+        false,
+      ),
+    ).toBe('Von 19:00 bis 20:30 Uhr: Beim Gehen kommen die besten Gespräche.');
+    expect(
+      anchorProse('Promenez-vous. Le but : un quai.', ['De 19:00 à 20:30 :'], saysAny(), 'fr', [], false),
+    ).toBe('De 19:00 à 20:30 : promenez-vous.');
+    expect(
+      anchorProse('Caminad. La meta: un paseo.', ['Entre las 19 y las 20:'], saysAny(), 'es', [], false),
+    ).toBe('Entre las 19 y las 20: caminad.');
+  });
+});
+
+describe('anchorAdvice: where the only place to name is the town', () => {
+  it('says the town with the first hour only, and leaves out an activity that could only say it again', () => {
+    for (const language of ['en', 'es', 'it'] as const) {
+      const out = anchorAdvice(
+        ADVICE,
+        { ...FACTS, area: 'Bologna', town: 'Bologna' },
+        language,
+        new Random('t'),
+      );
+      expect(out.activities).toHaveLength(2);
+      expect(out.activities[0]).toContain('Bologna');
+      expect(out.activities[1]).not.toContain('Bologna');
+      expect(out.activities[1]).toContain('21:00');
+    }
+  });
+});
+
+describe('atArea: French districts named by a common noun', () => {
+  it('take "au" though written without their article; a name takes "à"', () => {
+    expect(atArea('Vieux Nice', 'fr')).toBe('au Vieux Nice');
+    expect(atArea('Vieux-Port', 'fr')).toBe('au Vieux-Port');
+    expect(atArea('Centre-ville', 'fr')).toBe('au Centre-ville');
+    expect(atArea('Montmartre', 'fr')).toBe('à Montmartre');
+    expect(atArea('Le Marais', 'fr')).toBe('au Marais');
+  });
+});
+
+describe('anchorProse: a sentence with its own colon takes the hours before that colon', () => {
+  it('when no opening without a colon is left (a comma opening still comes first), and says them once', () => {
+    expect(
+      anchorProse(
+        'Das Ziel: eine Weinbar. Gedämpftes Licht.',
+        ['Von 18:00 bis 19:00 Uhr:', 'Mitte am Abend:'],
+        saysAny(),
+        'de',
+        [],
+        false,
+        'von 18:00 bis 19:00 Uhr',
+      ),
+    ).toBe('Das Ziel, von 18:00 bis 19:00 Uhr: eine Weinbar. Mitte am Abend: Gedämpftes Licht.');
+    expect(
+      anchorProse(
+        'Le but : un bar.',
+        ['Le Marais le soir :'],
+        saysAny(),
+        'fr',
+        [],
+        false,
+        'de 18:00 à 19:00',
+      ),
+    ).toBe('Le but, de 18:00 à 19:00 : un bar.');
+    expect(
+      anchorProse(
+        'Goal: a bar. Soft light.',
+        ['Between 6 and 7 PM,'],
+        saysAny(),
+        'en',
+        [],
+        false,
+        'between 6 and 7 PM',
+      ),
+    ).toBe('Between 6 and 7 PM, goal: a bar.');
   });
 });

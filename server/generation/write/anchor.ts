@@ -10,6 +10,8 @@ export interface StopFacts {
   start: string;
   end: string;
   startMinutes: number;
+  /** The town, when known: an area that is only the town is said once, not with every hour. */
+  town?: string;
 }
 
 /** The advice of one step before it is tied to the stop. */
@@ -33,6 +35,8 @@ export function atArea(area: string, language: Language): string {
   if (language === 'it') return `a ${area}`;
   if (language !== 'fr') return area;
   const [, article, rest] = /^(Le|La|Les|L[’'])\s*(.*)$/u.exec(area) ?? [];
+  // A district named by a common noun takes its article though written without: "au Vieux-Port".
+  if (!article && /^(?:Vieux|Centre|Plateau|Port)(?![\p{L}])/u.test(area)) return `au ${area}`;
   if (!article || !rest) return `à ${area}`;
   if (article === 'Le') return `au ${rest}`;
   if (article === 'Les') return `aux ${rest}`;
@@ -60,7 +64,7 @@ export function anchorAdvice(
 ): StepAdvice {
   const leads = LEADS[language];
   const names = [facts.name, facts.area].filter(Boolean);
-  const slots: Slots = { ...facts, at_area: atArea(facts.area, language), startMinutes: '' };
+  const slots: Slots = { ...facts, at_area: atArea(facts.area, language), startMinutes: '', town: '' };
   const says = (text: string) =>
     [facts.area, facts.name, facts.start, facts.end].some((fact) => fact && text.includes(fact));
   const lead = (options: readonly string[], text: string) => {
@@ -70,7 +74,16 @@ export function anchorAdvice(
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };
   const tied = (text: string, tiedText: string) => tiedText !== text || says(text);
-  const activityLeads = [leads.start, leads.end, leads.area];
+  // Each activity says a different fact, and the hours say where too ("From 7:30 PM in Soho"): 7:30 PM
+  // alone is the hour of half the dinners anywhere.
+  const district = Boolean(facts.area) && facts.area !== facts.town;
+  // A town said once: its first hour names it, and a third activity with only the town left to say is
+  // left out rather than say it again.
+  const activityLeads = district
+    ? [leads.startAt, leads.endAt, leads.area]
+    : facts.area
+      ? [leads.startAt, leads.end, []]
+      : [leads.start, leads.end, leads.area];
   const where = facts.area || facts.name;
   const scene = where
     ? `${fill(leads.scene, { where, part: leads.dayParts[dayPartAt(facts.startMinutes)] })} `
@@ -105,12 +118,26 @@ export function anchorProse(
   language: Language,
   names: readonly string[],
   keepUntied = true,
+  inline = '',
 ): string {
+  let inlineLeft = inline;
   const parts = text.split(SENTENCES).map((part) => {
     if (says(part)) return { part, tied: true };
+    // A sentence with its own colon no opening fits takes the first opening's fact (`inline`, the same
+    // hours said mid-sentence) before that colon instead; the fact is then said, and its opening goes.
+    const head = /^([^:]*?\p{L}[^:]*?)\s*:\s/u.exec(part)?.[1];
+    if (head && inlineLeft && !openings.some((option) => !/:\s*$/u.test(option))) {
+      const tiedPart = `${head}, ${inlineLeft}${part.slice(head.length)}`;
+      inlineLeft = '';
+      openings.shift();
+      return { part: tiedPart, tied: true };
+    }
     // A text with its own colon takes only openings that end in a comma: "A: b. C: d" reads as two
-    // lists, and "A: b: c" stacks.
-    const index = text.includes(':') ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
+    // lists, and "A: b: c" stacks. Where untied sentences are left out, only the sentence's own colon
+    // counts: the other sentence, untied, is not there to make a second list.
+    const colon = keepUntied ? text.includes(':') : part.includes(':');
+    const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
+    if (index === 0) inlineLeft = '';
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
     return opening
       ? { part: `${opening} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }

@@ -19,6 +19,7 @@ import { LEADS } from './phrases/leads';
 import { findingSentence } from './findings';
 import { fill, fillable, sentence, type Slots } from './fill';
 import { GRAMMARS } from './grammar/all-grammars';
+import { landmarkFact } from './landmark-facts';
 import { localKindName } from './local-cuisine';
 import { polishPlan } from './polish';
 import { areaFor, repeats } from './place-parts';
@@ -142,7 +143,6 @@ export function writePlan(draft: Draft): PlanData {
     })),
   );
 
-  let townTitled = false;
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
@@ -182,13 +182,10 @@ export function writePlan(draft: Draft): PlanData {
     // Only a neighbourhood: the town's name on every title ("… in Enugu", "… in Enugu") reads as a form.
     if (!stop.placeName && area.inSentence && area.inSentence !== city && !title.includes(area.inSentence))
       title += ` ${fill(lead.titleArea, { area: area.inSentence, at_area: atArea(area.inSentence, language) })}`;
-    // With no neighbourhood to name, one general title of the plan names the town instead ("Coffee and
-    // conversation in Leipzig"), said once so it never reads as a form; the others say when they begin
-    // ("A slow walk from 9:30 PM"). A title that any date could carry is never left bare.
-    else if (!stop.placeName && city && !townTitled && !title.includes(city)) {
-      title += cityPart(city, language);
-      townTitled = true;
-    } else if (!stop.placeName && !/[!?…]$/u.test(title) && !title.includes(slots.start ?? ''))
+    // With no neighbourhood to name, a general title says when it begins ("A slow walk from 9:30 PM"):
+    // a title any date could carry is never left bare. Not the town: a title is read as what the stop
+    // is, and "… in Savannah, Georgia" reads as a stop in Georgia.
+    else if (!stop.placeName && !/[!?…]$/u.test(title) && !title.includes(slots.start ?? ''))
       title += ` ${fill(lead.titleTime, slots)}`;
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
@@ -204,6 +201,7 @@ export function writePlan(draft: Draft): PlanData {
       language,
       [stop.placeName ?? '', area.inSentence],
       false,
+      fill(lead.spanInline, slots),
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
     // A wish that only names the kind ("viewpoint") is already said by the stop itself.
@@ -238,11 +236,15 @@ export function writePlan(draft: Draft): PlanData {
         start: slots.start ?? '',
         end: slots.end ?? '',
         startMinutes: stop.start,
+        town: city ?? '',
       },
       language,
       new Random(`${draft.seed}:facts:${index}`),
     );
     const tips = [advice.tips];
+    // What the catalog knows of a landmark (free entry, step-free, best after dark) is said in its tips.
+    const known = landmarkFact(stop, grounded, language, stepFree);
+    if (known) tips.push(known);
     if (stepFree) tips.push(sentence(phrases.stepFreeNote));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;

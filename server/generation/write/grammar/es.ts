@@ -1,4 +1,11 @@
+import { withAreaArticles, type CommonAreas } from './common-areas';
 import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+
+const COMMON_AREAS: CommonAreas = {
+  byArticle: { el: 'Centro(?: Histórico)?|Casco (?:Antiguo|Viejo|Histórico)|Barrio Gótico|Ensanche' },
+  contracted: { 'de el': 'del', 'a el': 'al' },
+  prepositions: ['en', 'En', 'de', 'a', 'desde', 'Desde', 'por', 'hacia'],
+};
 
 const and = wordPattern('y', 'e');
 
@@ -6,7 +13,7 @@ export const GRAMMAR_ES: Grammar = {
   language: 'es',
   and,
   contract: (text) =>
-    rewrite(text, [
+    rewrite(withAreaArticles(text, COMMON_AREAS), [
       contraction('de el', 'del'),
       contraction('a el', 'al'),
       contraction('De el', 'Del'),

@@ -112,3 +112,21 @@ describe('grammar: Portuguese "de" with the article, and cities named with it', 
     );
   });
 });
+
+describe('grammar: a district named by a common noun takes its article', () => {
+  it('in Spanish, after a preposition and opening a sentence; a proper name does not', () => {
+    expect(
+      es.contract('Ya en Centro, deja espacio. Centro de noche: luz cálida. Desde Casco Antiguo a Triana'),
+    ).toBe('Ya en el Centro, deja espacio. El Centro de noche: luz cálida. Desde el Casco Antiguo a Triana');
+    expect(es.contract('Un paseo de Centro a Centro Histórico')).toBe(
+      'Un paseo del Centro al Centro Histórico',
+    );
+  });
+
+  it('in Portuguese, with the contraction of each gender', () => {
+    expect(pt.contract('Aqui, em Baixa, e depois em Centro; Ribeira ao fim da tarde')).toBe(
+      'Aqui, na Baixa, e depois no Centro; Ribeira ao fim da tarde',
+    );
+    expect(pt.contract('Baixa à noite: luzes. Em Chiado')).toBe('A Baixa à noite: luzes. Em Chiado');
+  });
+});

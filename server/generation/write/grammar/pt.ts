@@ -1,4 +1,20 @@
+import { withAreaArticles, type CommonAreas } from './common-areas';
 import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+
+const COMMON_AREAS: CommonAreas = {
+  byArticle: { o: 'Centro(?: Histórico)?', a: 'Baixa|Ribeira|Baixa Pombalina' },
+  contracted: {
+    'em o': 'no',
+    'em a': 'na',
+    'de o': 'do',
+    'de a': 'da',
+    'a o': 'ao',
+    'a a': 'à',
+    'por o': 'pelo',
+    'por a': 'pela',
+  },
+  prepositions: ['em', 'Em', 'de', 'a', 'por', 'Por'],
+};
 
 const and = wordPattern('e');
 
@@ -36,7 +52,7 @@ export const GRAMMAR_PT: Grammar = {
   language: 'pt',
   and,
   contract: (text) =>
-    rewrite(text, [
+    rewrite(withAreaArticles(text, COMMON_AREAS), [
       ...ARTICLED_CITY,
       ...DE_ARTICLE,
       contraction('em o', 'no'),

@@ -14,6 +14,10 @@ export interface Leads {
   start: string[];
   /** Before an activity: {end}. */
   end: string[];
+  /** Before an activity, when the stop has a place to name: {start} with {area} or {at_area}. */
+  startAt: string[];
+  /** Before an activity, when the stop has a place to name: {end} with {area} or {at_area}. */
+  endAt: string[];
   /** Before an activity or a tip: {area}. */
   area: string[];
   /** Before a tip at a named place: {name}. */
@@ -27,6 +31,8 @@ export interface Leads {
   bookingAt: string[];
   /** Before a general sentence of a step's description: {start} {end}. */
   span: string;
+  /** The same hours inside a sentence, before its own colon ("Just right for a breather, from 3 to 4 PM: …"). */
+  spanInline: string;
   /** After a general step title: {area} or {at_area}. */
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
@@ -42,6 +48,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['From {start}, ', 'Once you arrive at {start}, '],
     end: ['Before {end}, ', 'Before you move on at {end}, '],
+    startAt: ['From {start} in {area}, ', 'Once in {area} at {start}, '],
+    endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
     area: ['While you’re in {area}, ', 'Here in {area}, '],
     name: ['At {name}, ', 'For {name}, '],
     scene: '{where} {part}: ',
@@ -54,6 +62,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['For {start} in {area}: ', 'If you aim for {start} in {area}, '],
     bookingAt: ['For {start}: ', 'If you aim for {start}, '],
     span: 'Between {start} and {end}, ',
+    spanInline: 'between {start} and {end}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
     date: {
@@ -67,6 +76,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Desde las {start}, ', 'Nada más llegar, a las {start}, '],
     end: ['Antes de las {end}, ', 'Antes de seguir, a las {end}, '],
+    startAt: ['Desde las {start}, ya en {area}, ', 'A las {start}, en {area}, '],
+    endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
     area: ['Ya en {area}, ', 'Aquí, en {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
     scene: '{where} {part}: ',
@@ -79,6 +90,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Para las {start} en {area}: ', 'Si vais a las {start} a {area}, '],
     bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
     span: 'Entre las {start} y las {end}, ',
+    spanInline: 'entre las {start} y las {end}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
     date: {
@@ -92,6 +104,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Dès {start}, ', 'En arrivant à {start}, '],
     end: ['Avant {end}, ', 'Avant de repartir à {end}, '],
+    startAt: ['Dès {start}, {at_area}, ', 'À {start}, une fois {at_area}, '],
+    endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
     area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
     name: [`{name}${NBSP}: `, `À propos de {name}${NBSP}: `],
     scene: `{where} {part}${NBSP}: `,
@@ -99,6 +113,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
     span: 'De {start} à {end}, ',
+    spanInline: 'de {start} à {end}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
     date: {
@@ -112,6 +127,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: true,
     start: ['Ab {start} Uhr: ', 'Gleich um {start} Uhr: '],
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
+    startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
+    endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
     name: ['{name}: ', 'Stichwort {name}: '],
     scene: '{where} {part}: ',
@@ -119,6 +136,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
     span: 'Von {start} bis {end} Uhr: ',
+    spanInline: 'von {start} bis {end} Uhr',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
     date: {
@@ -132,6 +150,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Dalle {start}, ', 'Appena arrivati, alle {start}, '],
     end: ['Prima delle {end}, ', 'Prima di ripartire alle {end}, '],
+    startAt: ['Dalle {start}, {at_area}, ', 'Alle {start}, una volta {at_area}, '],
+    endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
     area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
     name: ['{name}: ', 'Da sapere su {name}: '],
     scene: '{where} {part}: ',
@@ -139,6 +159,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
     span: 'Dalle {start} alle {end}, ',
+    spanInline: 'dalle {start} alle {end}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
     date: {
@@ -152,6 +173,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['A partir das {start}, ', 'Logo à chegada, às {start}, '],
     end: ['Antes das {end}, ', 'Antes de seguir, às {end}, '],
+    startAt: ['A partir das {start}, em {area}, ', 'Às {start}, já em {area}, '],
+    endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],
     area: ['Já em {area}, ', 'Aqui, em {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
     scene: '{where} {part}: ',
@@ -159,6 +182,7 @@ export const LEADS: Record<Language, Leads> = {
     booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
     span: 'Das {start} às {end}, ',
+    spanInline: 'das {start} às {end}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
     date: {
