@@ -1,4 +1,5 @@
 import { impliedLevel } from '../ground/ground';
+import { KIND_CATALOG } from '../kinds/catalog';
 import type { Composition } from './composition';
 import { Random } from './random';
 import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from './landmarks';
@@ -22,6 +23,10 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
   const landmarkRules = landmarkRulesOf(request);
   const random = new Random(seed + ':landmarks');
   const thrifty = impliedLevel(grounded) === 'budget' || grounded.budgetTotalLocal !== null;
+  // A long-standing everyday place (a bouillon, a tasca) is no answer to "money is no object": a
+  // generous meal stays a special restaurant of its kind.
+  const everydayMealsFit = (kind: Candidate['kind']) =>
+    !(impliedLevel(grounded) === 'luxury' && KIND_CATALOG[kind].meal);
   const withinNamed = withinNamedArea(composition);
   return () => {
     const used = new Set(
@@ -47,7 +52,9 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
       // Where no sight fits, a long-standing café, market or bar of the city (issue 32), if open then.
       const inPlace = withinNamed(stop);
       const institution = () =>
-        institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random);
+        everydayMealsFit(candidate.kind)
+          ? institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random)
+          : null;
       const choice =
         chooseLandmark(candidate.kind, cityLandmarks.filter(inPlace), stop.area, rules, random) ??
         cityInstitution(institution(), (landmark) => inPlace(landmark) && rules.openForStop(landmark));
@@ -69,7 +76,7 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
 const NAMED_AREA_KM = 1;
 
 /**
- * "Dinner in Trastevere": a stop placed in the neighbourhood the person named gets a real place only
+ * "Dinner in Trastevere": a meal placed in the neighbourhood the person named gets a real place only
  * from that neighbourhood; elsewhere it stays a kind of place there. Other stops choose freely.
  */
 function withinNamedArea(composition: Composition): (stop: Timed) => (landmark: Landmark) => boolean {
@@ -81,7 +88,9 @@ function withinNamedArea(composition: Composition): (stop: Timed) => (landmark: 
     landmark.area
       ? sameArea(landmark.area, named.name)
       : named.lat !== 0 && distanceKm(named, landmark) <= NAMED_AREA_KM;
-  return (stop) => (stop.area && sameArea(stop.area.name, named.name) ? inNamed : anywhere);
+  // A meal is where the person said they would eat; a walk or a sight may be the way there.
+  return (stop) =>
+    KIND_CATALOG[stop.kind].meal && stop.area && sameArea(stop.area.name, named.name) ? inNamed : anywhere;
 }
 
 function cityInstitution(institution: Landmark | null, open: (landmark: Landmark) => boolean) {
