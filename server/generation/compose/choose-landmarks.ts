@@ -1,8 +1,12 @@
 import { impliedLevel } from '../ground/ground';
+import { KIND_CATALOG } from '../kinds/catalog';
 import type { Composition } from './composition';
 import { Random } from './random';
 import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from './landmarks';
-import type { Candidate } from './stop-candidate';
+import type { Candidate, Timed } from './stop-candidate';
+import { sameArea } from './areas';
+import { namedAreaOf } from './time-schedule';
+import { distanceKm } from '../world/distance';
 import { openForVisit, openIntervals } from '../world/opening-hours';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Timeline } from './timeline';
@@ -19,6 +23,11 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
   const landmarkRules = landmarkRulesOf(request);
   const random = new Random(seed + ':landmarks');
   const thrifty = impliedLevel(grounded) === 'budget' || grounded.budgetTotalLocal !== null;
+  // A long-standing everyday place (a bouillon, a tasca) is no answer to "money is no object": a
+  // generous meal stays a special restaurant of its kind.
+  const everydayMealsFit = (kind: Candidate['kind']) =>
+    !(impliedLevel(grounded) === 'luxury' && KIND_CATALOG[kind].meal);
+  const withinNamed = withinNamedArea(composition);
   return () => {
     const used = new Set(
       candidates.map((candidate) => candidate.placeName).filter((name): name is string => Boolean(name)),
@@ -41,11 +50,14 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
           ),
       };
       // Where no sight fits, a long-standing café, market or bar of the city (issue 32), if open then.
+      const inPlace = withinNamed(stop);
       const institution = () =>
-        institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random);
+        everydayMealsFit(candidate.kind)
+          ? institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random)
+          : null;
       const choice =
-        chooseLandmark(candidate.kind, cityLandmarks, stop.area, rules, random) ??
-        cityInstitution(institution(), rules.openForStop);
+        chooseLandmark(candidate.kind, cityLandmarks.filter(inPlace), stop.area, rules, random) ??
+        cityInstitution(institution(), (landmark) => inPlace(landmark) && rules.openForStop(landmark));
       if (!choice) return;
       used.add(choice.name);
       candidate.placeName = choice.name;
@@ -58,6 +70,27 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
     timeline.reschedule();
     return given;
   };
+}
+
+/** How far from a named neighbourhood's centre a place still counts as in it, when its own area is not said. */
+const NAMED_AREA_KM = 1;
+
+/**
+ * "Dinner in Trastevere": a meal placed in the neighbourhood the person named gets a real place only
+ * from that neighbourhood; elsewhere it stays a kind of place there. Other stops choose freely.
+ */
+function withinNamedArea(composition: Composition): (stop: Timed) => (landmark: Landmark) => boolean {
+  const named = namedAreaOf(composition);
+  const anywhere = () => true;
+  if (!named) return () => anywhere;
+  // A place's own neighbourhood, when known, decides: across the river is elsewhere, however near.
+  const inNamed = (landmark: Landmark) =>
+    landmark.area
+      ? sameArea(landmark.area, named.name)
+      : named.lat !== 0 && distanceKm(named, landmark) <= NAMED_AREA_KM;
+  // A meal is where the person said they would eat; a walk or a sight may be the way there.
+  return (stop) =>
+    KIND_CATALOG[stop.kind].meal && stop.area && sameArea(stop.area.name, named.name) ? inNamed : anywhere;
 }
 
 function cityInstitution(institution: Landmark | null, open: (landmark: Landmark) => boolean) {

@@ -59,7 +59,14 @@ function composeOn(grounded: Grounded, variant: number, notBefore: number | null
     timeline,
     () => !overEnd(timeline) && !closedStops(timeline, composition.grounded).length,
   );
-  catchTheSunset(composition, timeline);
+  const closedBefore = closedStops(timeline, composition.grounded).length;
+  const wasOver = overEnd(timeline);
+  catchTheSunset(
+    composition,
+    timeline,
+    () =>
+      closedStops(timeline, composition.grounded).length <= closedBefore && (wasOver || !overEnd(timeline)),
+  );
   const pricing = priceStops(composition, timeline);
   if (composition.cityLandmarks.length) landmarksAfterMoves(composition, timeline, chooseLandmarks);
   const prices = pricesOf(composition, timeline, pricing);

@@ -142,7 +142,7 @@ function trimToFit(
   const others = costs.reduce((sum, cost, at) => (at === index ? sum : sum + cost[1]), 0);
   const ceiling = priceAtMost(budget / people - others);
   // Less than a third of the standing's spread left would be a lower standing under a dearer name.
-  if (ceiling < low + (high - low) / 3) return false;
+  if (ceiling < leastTopHigh([low, high])) return false;
   pricing.ceilings[index] = ceiling;
   return true;
 }
@@ -159,16 +159,20 @@ function makeRoomForTheSpecialOne(
 ) {
   const { request, grounded } = composition;
   const meal = timeline.timed.find((stop) => stop.requested && KIND_CATALOG[stop.kind].meal);
-  if (!meal || localCost(meal.kind, 'luxury', grounded)[1] * request.people > budget) return;
+  if (!meal || leastTopHigh(localCost(meal.kind, 'luxury', grounded)) * request.people > budget) return;
   for (let guard = 0; guard < 3; guard += 1) {
     const index = timeline.timed.findIndex((stop) => sameStop(stop, meal));
     const levels = pricing.levels.map((level, at) => (at === index ? 'luxury' : level));
     const perStop = costsOf(composition, timeline.timed, levels);
-    if (perStop.reduce((sum, cost) => sum + cost[1], 0) * request.people <= budget) return;
+    const highs = perStop.reduce((sum, cost, at) => sum + (at === index ? leastTopHigh(cost) : cost[1]), 0);
+    if (highs * request.people <= budget) return;
     if (!dropPriciestFiller(composition, timeline, perStop)) return;
     pricing.levels = timeline.timed.map(() => 'budget');
   }
 }
+
+/** The lowest dearer end a standing may be trimmed to and still be that standing (see trimToFit). */
+const leastTopHigh = ([low, high]: Cost) => low + (high - low) / 3;
 
 /** The priciest unasked-for stop becomes a free one, or goes; false when none can. */
 function dropPriciestFiller(composition: Composition, timeline: Timeline, perStop: Cost[]): boolean {
@@ -185,8 +189,10 @@ function dropPriciestFiller(composition: Composition, timeline: Timeline, perSto
   const free = FREE_FILLERS.find(
     (kind) => isAllowed(kind, exclusions) && !timed.some((stop) => stop.kind === kind),
   );
-  // A free stop keeps the hour filled; dropping the stop would leave a wait in its place.
-  if (free) {
+  // A free stop keeps the hour filled; dropping the stop would leave a wait in its place. The
+  // last stop leaves no wait: the evening simply ends after the one before.
+  const last = priciest === timed.length - 1 && candidates.length > 2;
+  if (free && !last) {
     candidates[index] = {
       kind: free,
       placeName: null,

@@ -36,10 +36,29 @@ export function orderStops({ candidates }: Composition, anchorOf: AnchorOf): voi
     keys.set(candidate, key);
     previousKey = key;
   }
+  keepSaidOrderBeforeFixedTimes(keys, anchorOf);
   const orderKey = (candidate: Candidate) =>
     keys.get(candidate) ?? anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
   candidates.sort((a, b) => orderKey(a) - orderKey(b));
   sweetsAfterDinner(candidates, orderKey);
+}
+
+/**
+ * "Aperitivo and dinner", "drinks, then the show": a stop the person put before one with a fixed
+ * time, that has no fixed time of its own, comes just before it rather than at its family's usual
+ * hour after it. (The map keeps the order in which the person mentioned the stops.)
+ */
+const EVENING = 1020;
+
+function keepSaidOrderBeforeFixedTimes(keys: Map<Candidate, number>, anchorOf: AnchorOf): void {
+  const said = [...keys.keys()];
+  for (let index = said.length - 2; index >= 0; index -= 1) {
+    const candidate = said[index] as Candidate;
+    const next = keys.get(said[index + 1] as Candidate) as number;
+    // Only before an evening's fixed time: a lunch's is kept by kitchens that close at three.
+    if (anchorOf(candidate) === null && next >= EVENING && (keys.get(candidate) as number) >= next)
+      keys.set(candidate, next - 1);
+  }
 }
 
 /** Dessert comes after dinner, unless the person asked for it where it is. */

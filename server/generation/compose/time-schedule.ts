@@ -49,7 +49,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
 }
 
 /** The neighbourhood the person named, curated or not. */
-function namedAreaOf({ request, grounded }: Composition): Area | null {
+export function namedAreaOf({ request, grounded }: Composition): Area | null {
   const namedArea = request.namedPlaces.find((place) => place.isArea);
   if (!namedArea) return null;
   const curated = grounded.areas.find((area) => sameArea(area.name, namedArea.name));

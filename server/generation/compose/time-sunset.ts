@@ -69,13 +69,18 @@ const SHORTEST_STAY = 30;
  * A golden-hour stop pushed past the sunset by the stays before it ("a hike, then the sunset")
  * takes its time back from them, longest first, so it begins before the sun goes.
  */
-export function catchTheSunset({ grounded, candidates }: Composition, timeline: Timeline): void {
+export function catchTheSunset(
+  { grounded, candidates }: Composition,
+  timeline: Timeline,
+  stillFits: () => boolean,
+): void {
   const sunset = grounded.sunset;
+  const stays = candidates.map((candidate) => candidate.minutes);
   // Each cut can move the start of the day too (it is set from the sunset), so look again after it.
   for (let guard = 0; guard < 4 && sunset !== null; guard += 1) {
     const host = timeline.timed.findIndex((stop) => stop.atSunset);
     const hosting = timeline.timed[host];
-    if (!hosting || hosting.start <= sunset - ARRIVE_BEFORE) return;
+    if (!hosting || hosting.start <= sunset - ARRIVE_BEFORE) break;
     let late = hosting.start - (sunset - Math.round(hosting.minutes * 0.6));
     let cutAny = false;
     for (const stay of candidates.slice(0, host).sort((a, b) => b.minutes - a.minutes)) {
@@ -85,9 +90,13 @@ export function catchTheSunset({ grounded, candidates }: Composition, timeline: 
       late -= cut;
       cutAny ||= cut > 0;
     }
-    if (!cutAny) return;
+    if (!cutAny) break;
     timeline.reschedule();
   }
+  // Cuts that moved another stop to an hour it is closed, or past the end, are given back.
+  if (stillFits()) return;
+  candidates.forEach((candidate, index) => (candidate.minutes = stays[index] ?? candidate.minutes));
+  timeline.reschedule();
 }
 
 /** A "sunset spot" that is not at sunset is just a viewpoint: nothing claims a sunset it misses. */

@@ -243,6 +243,59 @@ describe('enrichPlan', () => {
     );
   });
 
+  it('takes only a venue whose own opening hours keep it open for the whole stop', async () => {
+    const { draft, plan } = lisbonDate();
+    const venue = (name: string, openUntil: number | null, lon: number): Venue => ({
+      name,
+      address: null,
+      website: null,
+      phone: null,
+      openingHours: null,
+      wheelchair: null,
+      lat: 38.713,
+      lon,
+      osmId: `node/${name.length}`,
+      fits: [],
+      openUntil,
+    });
+    // Dinner runs 19:30–21:00: the nearest tasca closes at 20:00, the next one stays open until 23:00.
+    const provider: PlacesProvider = {
+      findVenues: async (query: VenueQuery): Promise<Venue[]> =>
+        query.kind === 'dinner'
+          ? [venue('Tasca Cedo', 1200, -9.146), venue('Tasca Tarde', 1380, -9.147)]
+          : [],
+    };
+    const result = await enrichPlan(plan, draft, provider);
+    expect(result.plan.steps[3]?.to_location_name).toBe('Tasca Tarde');
+  });
+
+  it('says what to look for rather than name a venue that closes during the stop', async () => {
+    const { draft, plan } = lisbonDate();
+    const provider: PlacesProvider = {
+      findVenues: async (query: VenueQuery): Promise<Venue[]> =>
+        query.kind === 'cafe'
+          ? [
+              {
+                name: 'Early Kiosk',
+                address: null,
+                website: null,
+                phone: null,
+                openingHours: 'Mo-Su 08:00-10:15',
+                wheelchair: null,
+                lat: 38.711,
+                lon: -9.142,
+                osmId: 'node/2',
+                fits: [],
+                openUntil: 615,
+              },
+            ]
+          : [],
+    };
+    const result = await enrichPlan(plan, draft, provider);
+    expect(result.found).toBe(0);
+    expect(result.plan.steps[0]?.to_location_name).not.toBe('Early Kiosk');
+  });
+
   it('gives a venue without an address the area, city and country', async () => {
     const { draft, plan } = lisbonDate();
     const provider: PlacesProvider = {

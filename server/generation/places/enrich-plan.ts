@@ -18,6 +18,17 @@ const RANK_WEIGHT_METERS = 50;
 
 type Point = { lat: number; lon: number };
 
+/** The last minutes of a stay are for leaving: a venue may close this long before the stop ends. */
+const LEAVING_MINUTES = 15;
+
+/**
+ * The venue's own opening_hours keep it open for the whole stop as the plan times it, not only its
+ * first hour: a bar that closes at 23:00 is no place for a stop until midnight. Unknown hours are
+ * judged by the lookup (shows list none).
+ */
+export const openThroughStop = (venue: Venue, stop: DraftStop) =>
+  venue.openUntil === null || venue.openUntil >= stop.end - LEAVING_MINUTES;
+
 function areaOf(stop: DraftStop, draft: Draft) {
   const wanted = stop.area?.toLowerCase();
   return wanted
@@ -125,8 +136,11 @@ export async function enrichPlan(
     const answer = results[index];
     const venue =
       answer &&
+      stop &&
       nearest(
-        answer.filter((candidate) => !used.has(candidate.name.toLowerCase())),
+        answer.filter(
+          (candidate) => !used.has(candidate.name.toLowerCase()) && openThroughStop(candidate, stop),
+        ),
         previous,
       );
     const from = previous;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { KindId } from '../kinds/kind-ids';
+import { planOffline, type PlanResult } from '../pipeline';
+import { TEST_NOW } from './compose-test-helpers';
+
+const kindsOf = (text: string): KindId[] => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return (result as PlanResult).draft.stops.map((stop) => stop.kind);
+};
+const before = (kinds: KindId[], first: KindId, second: KindId) =>
+  kinds.indexOf(first) >= 0 && kinds.indexOf(first) < kinds.indexOf(second);
+
+describe('orderStops: the order the person gave', () => {
+  it('puts drinks said before dinner before it, in four languages', () => {
+    for (const text of [
+      'next Friday in Rome, aperitivo and dinner',
+      'drinks and dinner in London',
+      'un apéro puis dîner à Paris',
+      'Vermut y cena en Madrid',
+    ])
+      expect(before(kindsOf(text), 'bar', 'dinner'), text).toBe(true);
+  });
+
+  it('keeps drinks after dinner when they were said after it', () => {
+    expect(before(kindsOf('dinner and drinks in London'), 'dinner', 'bar')).toBe(true);
+  });
+});
