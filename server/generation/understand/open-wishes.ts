@@ -6,7 +6,7 @@ import type { CompiledLexicon } from './compiled-lexicon';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
-import type { WishCue } from './wish-words';
+import type { WishCue, WishMeal } from './wish-words';
 import { findWishes, wordClassesOf, type FoundWish } from './wishes';
 
 /** Meals that say when, not what: a dish asked for beside one is what that meal is. */
@@ -25,6 +25,17 @@ export interface OpenWishContext {
   /** Spans of the places named in the text: listed beside a wish, they make it a sight's neighbour. */
   named: Span[];
 }
+
+/** Languages whose place names end on their head word ("Phewa Lake", "Fischmarkt"). */
+const HEAD_LAST = new Set<Language>(['en', 'de']);
+
+/** Meal words that say when to eat what is named before them ("trucha al almuerzo"). */
+const MEAL_OF_KIND = new Map<KindId, WishMeal>([
+  ['breakfast', 'breakfast'],
+  ['lunch', 'lunch'],
+  ['dinner', 'dinner'],
+  ['dessert', 'dessert'],
+]);
 
 /** How a thing of a family is asked for: a dish is eaten, a museum seen. */
 function cueOfFamily(family: Family): WishCue {
@@ -75,7 +86,18 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
     const token = tokens[index] as MatchToken;
     return context.named.some((span) => token.start < span.end && token.end > span.start) ? 'see' : null;
   };
-  const wishes = findWishes(tokens, context.language, isTaken, knownCue);
+  const mealAt = (index: number): WishMeal | null => {
+    const hit = kindHits.find((item) => item.from <= index && item.to >= index);
+    return hit && MEAL_OF_KIND.has(hit.value) ? (MEAL_OF_KIND.get(hit.value) as WishMeal) : null;
+  };
+  // "valle de cocora", "temple of the tooth", "phewa lake": a place word heading several words names a
+  // place to see. The head leads in the Romance languages and ends the name in English and German.
+  const headCue = (from: number, to: number): WishCue | null => {
+    if (to <= from) return null;
+    const head = tokens[HEAD_LAST.has(context.language) ? to : from] as MatchToken;
+    return kindOfNamedPlace(text.slice(head.start, head.end)) !== 'historic_site' ? 'see' : null;
+  };
+  const wishes = findWishes(tokens, context.language, isTaken, { knownCue, mealAt, headCue });
   const negated = negatedItems(tokens, wishes as unknown as Hit<unknown>[], lexicon.cues);
   const result = wanted.map((entry) => ({ ...entry }));
   wishes.forEach((wish, index) => {
@@ -109,8 +131,16 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
       return;
     }
     const kind = hostKind(wish, verbKind, context.constraints);
+    // The meal goes to the dish said for it ("cuy al almuerzo"), else to the first dish.
     const meal =
-      wish.cue === 'eat' ? result.find((item) => GENERIC_MEALS.has(item.kind) && !item.open) : undefined;
+      wish.cue === 'eat'
+        ? result.find(
+            (item) =>
+              GENERIC_MEALS.has(item.kind) &&
+              !item.open &&
+              (wish.meal === item.kind || !wishes.some((other) => other.meal === item.kind)),
+          )
+        : undefined;
     if (meal && (!wish.meal || wish.meal === meal.kind)) {
       // "Dinner … francesinha": the dinner is the francesinha.
       Object.assign(meal, { span, open: 'eat' as const });

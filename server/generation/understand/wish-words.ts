@@ -44,7 +44,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `and or then after before at in on near by with without for to from into onto up down over under
       while because bc cuz since so but if when where which who what that this these those there here it its
       we i me you he she they him her us them my our your his their somewhere anywhere together too also
-      first later maybe please pls plz tonight today tomorrow tmrw morning afternoon evening night weekend
+      first later early late maybe please pls plz tonight today tomorrow tmrw morning afternoon evening night weekend
       is are was were be been being am have has had do does did can could would should will wanna gonna
       want like love not no never back home out up just only really very lol haha ok okay thing things something anything
       stuff time date day fun place places spot spots town around all both each every other more most much
@@ -60,9 +60,9 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       do: 'hacer hacemos hagamos montar montamos subir subimos andar',
     },
     forMeal: {
-      breakfast: 'de desayuno|para desayunar|en el desayuno',
-      lunch: 'de almuerzo|para almorzar|en el almuerzo|de comida|para el almuerzo',
-      dinner: 'de cena|para cenar|en la cena|para la cena',
+      breakfast: 'de desayuno|para desayunar|en el desayuno|al desayuno',
+      lunch: 'de almuerzo|para almorzar|en el almuerzo|de comida|para el almuerzo|al almuerzo',
+      dinner: 'de cena|para cenar|en la cena|para la cena|a la cena',
       dessert: 'de postre|para el postre',
     },
     inside: 'de del di da do al con a la',
