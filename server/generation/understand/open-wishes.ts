@@ -3,6 +3,7 @@ import { citiesNamed } from '../world/cities';
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Constraint, Language, Span, WantedKind } from '../request';
 import type { CompiledLexicon } from './compiled-lexicon';
+import { fold } from './text';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
@@ -25,6 +26,9 @@ export interface OpenWishContext {
   /** Spans of the places named in the text: listed beside a wish, they make it a sight's neighbour. */
   named: Span[];
 }
+
+/** A town this large listed on its own ("…, inhambane.") is where the date is, not a dish. */
+const LISTED_TOWN_POPULATION = 20_000;
 
 /** Languages whose place names end on their head word ("Phewa Lake", "Fischmarkt"). */
 const HEAD_LAST = new Set<Language>(['en', 'de']);
@@ -97,7 +101,24 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
     const head = tokens[HEAD_LAST.has(context.language) ? to : from] as MatchToken;
     return kindOfNamedPlace(text.slice(head.start, head.end)) !== 'historic_site' ? 'see' : null;
   };
-  const wishes = findWishes(tokens, context.language, isTaken, { knownCue, mealAt, headCue });
+  const dayParts = lexicon.dayParts.find(tokens);
+  const dayPartAt = (index: number) => dayParts.some((hit) => hit.from <= index && hit.to >= index);
+  const capitalisedAt = (index: number) => {
+    const token = tokens[index] as MatchToken;
+    return /^\p{Lu}/u.test(text.slice(token.start, token.end));
+  };
+  const townAt = (from: number, to: number) =>
+    citiesNamed(fold(text.slice((tokens[from] as MatchToken).start, (tokens[to] as MatchToken).end))).some(
+      (town) => town.population >= LISTED_TOWN_POPULATION,
+    );
+  const wishes = findWishes(tokens, context.language, isTaken, {
+    knownCue,
+    mealAt,
+    headCue,
+    dayPartAt,
+    capitalisedAt,
+    townAt,
+  });
   const negated = negatedItems(tokens, wishes as unknown as Hit<unknown>[], lexicon.cues);
   const result = wanted.map((entry) => ({ ...entry }));
   wishes.forEach((wish, index) => {

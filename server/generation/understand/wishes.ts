@@ -2,6 +2,7 @@ import type { Language } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
 import type { MatchToken } from './matcher';
 import { fold } from './text';
+import { isCalendarOrSmallName } from './named-places';
 import { isUnknownInfinitive, stemmedCue } from './verb-cues';
 import { WISH_WORDS, type WishCue, type WishMeal } from './wish-words';
 
@@ -95,6 +96,12 @@ export type HeadCue = (from: number, to: number) => WishCue | null;
 
 export interface WishReaders {
   knownCue?: KnownCue;
+  /** Whether a token is a word for a part of the day ("mañana", "evening", "Abend"). */
+  dayPartAt?: (index: number) => boolean;
+  /** Whether a token is written with a capital (tokens themselves are folded). */
+  capitalisedAt?: (index: number) => boolean;
+  /** Whether the words from one token to another are a town's name ("inhambane"), never a wish. */
+  townAt?: (from: number, to: number) => boolean;
   mealAt?: MealAt;
   headCue?: HeadCue;
 }
@@ -118,6 +125,8 @@ export function findWishes(
     let index = first;
     while (index < tokens.length && isLead((tokens[index] as MatchToken).word) && !blocked(index)) {
       if (STRONG.test((tokens[index] as MatchToken).after)) return null;
+      // "llevar a mi enamorada", "with my wife": what a possessive owns is a person, not a wish.
+      if (POSSESSIVES.has((tokens[index] as MatchToken).word)) return null;
       index += 1;
     }
     const from = index;
@@ -186,8 +195,10 @@ export function findWishes(
     const before = at === null ? undefined : tokens[at - 1];
     if (at !== null && before && !before.after) add('eat', meal, null, phraseBefore(at - 1));
   });
+  const ownSmall = (word: string) => own.stop.has(word) || own.inside.has(word) || own.lead.has(word);
   const cueOf = (token: MatchToken, index: number): WishCue | null => {
-    const listed = languages.map((set) => set.verbs.get(token.word)).find(Boolean);
+    // English "do" is Portuguese "do" ("é do porto"): a cue verb of English never is one of the text's small words.
+    const listed = own.verbs.get(token.word) ?? (ownSmall(token.word) ? undefined : compiled('en').verbs.get(token.word));
     if (listed) return listed;
     const stemmed = stemmedCue(token.word, language, isClosed);
     if (stemmed) return stemmed;
@@ -202,6 +213,9 @@ export function findWishes(
     // "jouer à la pétanque", "giocare a bocce": a game or sport is played at, after its verb.
     const at = cue === 'do' && PLAYED_AT.has(tokens[index + 1]?.word ?? '') && !token.after ? index + 2 : index + 1;
     let range = phraseFrom(at);
+    // "chiedere a Chiara": a capitalised object of a verb no list knows is a person as often as a place.
+    const unlisted = !languages.some((set) => set.verbs.has(token.word));
+    if (range && unlisted && readers.capitalisedAt?.(range[0])) range = null;
     if (!range && language === 'de') range = phraseBefore(index - 1);
     if (!add(cue, null, index, range)) return;
     // A list after the verb: "try pierogi, oscypek and żurek".
@@ -218,7 +232,7 @@ export function findWishes(
   // A thing found by its verb or meal is a known neighbour in a list ("trucha con patacón al almuerzo").
   const cueAt: KnownCue = (index) =>
     knownCue(index) ?? found.find((wish) => wish.from <= index && wish.to >= index)?.cue ?? null;
-  const words = { isBreak, isLead, isInside };
+  const words = { language, isBreak, isLead, isInside, isClosed };
   found.push(...findListWishes(tokens, words, blocked, taken, { ...readers, knownCue: cueAt }));
   return found.sort((a, b) => a.from - b.from);
 }
@@ -268,7 +282,9 @@ function meaningful(
 }
 
 interface WordClasses {
+  language: Language;
   isBreak: (word: string) => boolean;
+  isClosed: (word: string) => boolean;
   isLead: (word: string) => boolean;
   isInside: (word: string) => boolean;
 }
@@ -352,6 +368,23 @@ interface ListItem {
 /** An English -ing word no lexicon or small-word list reads, standing alone as an item: an activity. */
 const isGerund = (token: MatchToken) => /^\p{L}{4,}ing$/u.test(token.word) && !ANY_COMMON_WORD.has(token.word);
 
+/** Possessives of the six languages, folded: what they own is a person ("mi novia", "my wife"). */
+const POSSESSIVES = new Set(
+  `my our his her their your mi mis nuestro nuestra nuestros su sus tu mon ma mes notre nos ton ta son sa
+  meu minha meus minhas nosso nossa seu sua mein meine meinen meiner unser unsere unseren dein deine
+  mio mia miei mie nostro nostra tuo tua suo sua`.split(/\s+/),
+);
+
+/** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
+const ROMANCE_GERUND = /\p{L}{3,}(?:ando|endo|indo)$/u;
+
+/** Whether the word an item starts on can name a thing: not a small word, a day, a verb or after a possessive. */
+function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): boolean {
+  const word = (tokens[from] as MatchToken).word;
+  if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? '')) return false;
+  return !ROMANCE_GERUND.test(word) && !(words.language !== 'en' && isUnknownInfinitive(word, words.language));
+}
+
 /** The longest run of small words and known things after an item ("en la mañana", "al atardecer"). */
 const MAX_TAIL = 4;
 
@@ -389,8 +422,13 @@ function listItemOf(
   const knownCue = readers.knownCue ?? (() => null);
   let from = segment.from;
   while (from <= segment.to && words.isLead((tokens[from] as MatchToken).word)) from += 1;
+  // An item starts on a word that can name a thing: "i messed up", "somos re pobres", "sexta à noite",
+  // "dividindo tudo" are no items, nor is what a possessive owns ("la mia ragazza").
+  // "Queremos cochinita pibil": a small word before a known thing leads into it.
+  if (from < segment.to && words.isClosed((tokens[from] as MatchToken).word) && knownCue(from + 1)) from += 1;
   if (from > segment.to) return null;
   const cue = knownCue(from);
+  if (!cue && !namesAThing(tokens, from, words)) return null;
   let to = from;
   while (to < segment.to && to - from < MAX_WORDS - 1) {
     const next = tokens[to + 1] as MatchToken;
@@ -406,8 +444,15 @@ function listItemOf(
   const after = tailOf(tokens, [to + 1, segment.to], words, knownCue, blocked);
   if (to < segment.to && !(hadArticle && tail && PLACE_WORDS.has(tail.word)) && !after.ok) return null;
   for (let index = from; index <= to; index += 1) if (blocked(index) && !cue) return null;
-  const shape = readers.headCue?.(from, to) ?? (from === to && isGerund(tokens[from] as MatchToken) ? 'do' : null);
-  const timed = after.ok && to < segment.to && !after.cue && !(hadArticle && tail && PLACE_WORDS.has(tail.word));
+  // A gerund alone is an activity only inside a list ("…, paragliding from sarangkot"), not opening a text.
+  const gerund = from === to && segment.joined && isGerund(tokens[from] as MatchToken);
+  const shape = readers.headCue?.(from, to) ?? (gerund ? 'do' : null);
+  const timed =
+    after.ok &&
+    !after.cue &&
+    Array.from({ length: segment.to - to }, (_, offset) => to + 1 + offset).some(
+      (index) => readers.dayPartAt?.(index) ?? false,
+    );
   return { from, to, cue, shape, ownCue: shape ?? after.cue, timed, joined: segment.joined };
 }
 
