@@ -170,8 +170,26 @@ const HEADS: [KindId, string[]][] = [
     ],
   ],
   ['beach', ['beach', 'playa', 'plage', 'praia', 'strand', 'spiaggia']],
-  ['park', ['valley', 'valle', 'vallée', 'vale', 'canyon', 'cañón', 'gorge', 'forest', 'bosque', 'forêt', 'floresta']],
-  ['church', ['monastery', 'monasterio', 'monastère', 'mosteiro', 'monastero', 'kloster', 'convento', 'convent']],
+  [
+    'park',
+    [
+      'valley',
+      'valle',
+      'vallée',
+      'vale',
+      'canyon',
+      'cañón',
+      'gorge',
+      'forest',
+      'bosque',
+      'forêt',
+      'floresta',
+    ],
+  ],
+  [
+    'church',
+    ['monastery', 'monasterio', 'monastère', 'mosteiro', 'monastero', 'kloster', 'convento', 'convent'],
+  ],
   ['viewpoint', ['lighthouse', 'farol', 'faro', 'phare', 'leuchtturm']],
   ['waterfront', ['island', 'isla', 'île', 'ilha', 'isola', 'islet', 'cay']],
   ['zoo', ['zoo']],
@@ -530,7 +548,12 @@ function headWordsBefore(words: Word[], index: number, text: string): number {
   if (HEAD_KIND.has(fold(before.text))) return 1;
   const head = words[index - 2];
   const romanceLink = ['de', 'del', 'da', 'do', 'di', 'du', 'della', 'delle', 'dos', 'das'];
-  if (head && romanceLink.includes(fold(before.text)) && joined(head, before) && HEAD_KIND.has(fold(head.text)))
+  if (
+    head &&
+    romanceLink.includes(fold(before.text)) &&
+    joined(head, before) &&
+    HEAD_KIND.has(fold(head.text))
+  )
     return 2;
   return 0;
 }

@@ -36,7 +36,11 @@ function cueStems(language: Language): Map<string, WishCue> {
  * How a verb asks for what follows it, read by its stem ("almorzaremos", "degustons", "assaggiate",
  * "wanderten"): a closed-class word that shares a verb's stem ("como" / "comer") is never a cue.
  */
-export function stemmedCue(word: string, language: Language, isClosed: (word: string) => boolean): WishCue | null {
+export function stemmedCue(
+  word: string,
+  language: Language,
+  isClosed: (word: string) => boolean,
+): WishCue | null {
   if (word.length < MIN_STEMMED || isClosed(word)) return null;
   return cueStems(language).get(stemOf(word, language)) ?? null;
 }

@@ -198,7 +198,8 @@ export function findWishes(
   const ownSmall = (word: string) => own.stop.has(word) || own.inside.has(word) || own.lead.has(word);
   const cueOf = (token: MatchToken, index: number): WishCue | null => {
     // English "do" is Portuguese "do" ("é do porto"): a cue verb of English never is one of the text's small words.
-    const listed = own.verbs.get(token.word) ?? (ownSmall(token.word) ? undefined : compiled('en').verbs.get(token.word));
+    const listed =
+      own.verbs.get(token.word) ?? (ownSmall(token.word) ? undefined : compiled('en').verbs.get(token.word));
     if (listed) return listed;
     const stemmed = stemmedCue(token.word, language, isClosed);
     if (stemmed) return stemmed;
@@ -211,7 +212,8 @@ export function findWishes(
     const cue = cueOf(token, index);
     if (!cue) return;
     // "jouer à la pétanque", "giocare a bocce": a game or sport is played at, after its verb.
-    const at = cue === 'do' && PLAYED_AT.has(tokens[index + 1]?.word ?? '') && !token.after ? index + 2 : index + 1;
+    const at =
+      cue === 'do' && PLAYED_AT.has(tokens[index + 1]?.word ?? '') && !token.after ? index + 2 : index + 1;
     let range = phraseFrom(at);
     // "chiedere a Chiara": a capitalised object of a verb no list knows is a person as often as a place.
     const unlisted = !languages.some((set) => set.verbs.has(token.word));
@@ -241,7 +243,21 @@ export function findWishes(
  * The plain negations of the six languages: a verb one of them stands just before ("no queremos
  * probar", "nicht essen") asks for nothing, whichever language the text was taken for.
  */
-const NEGATIONS = new Set(['no', 'not', 'never', 'nao', 'non', 'pas', 'nicht', 'kein', 'keine', 'nunca', 'jamais', 'mai', 'nie']);
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'never',
+  'nao',
+  'non',
+  'pas',
+  'nicht',
+  'kein',
+  'keine',
+  'nunca',
+  'jamais',
+  'mai',
+  'nie',
+]);
 const NEGATION_REACH = 2;
 
 function negatedVerb(tokens: MatchToken[], index: number): boolean {
@@ -366,7 +382,8 @@ interface ListItem {
 }
 
 /** An English -ing word no lexicon or small-word list reads, standing alone as an item: an activity. */
-const isGerund = (token: MatchToken) => /^\p{L}{4,}ing$/u.test(token.word) && !ANY_COMMON_WORD.has(token.word);
+const isGerund = (token: MatchToken) =>
+  /^\p{L}{4,}ing$/u.test(token.word) && !ANY_COMMON_WORD.has(token.word);
 
 /** Possessives of the six languages, folded: what they own is a person ("mi novia", "my wife"). */
 const POSSESSIVES = new Set(
@@ -381,8 +398,12 @@ const ROMANCE_GERUND = /\p{L}{3,}(?:ando|endo|indo)$/u;
 /** Whether the word an item starts on can name a thing: not a small word, a day, a verb or after a possessive. */
 function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): boolean {
   const word = (tokens[from] as MatchToken).word;
-  if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? '')) return false;
-  return !ROMANCE_GERUND.test(word) && !(words.language !== 'en' && isUnknownInfinitive(word, words.language));
+  if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? ''))
+    return false;
+  if (stemmedCue(word, words.language, words.isClosed)) return false;
+  return (
+    !ROMANCE_GERUND.test(word) && !(words.language !== 'en' && isUnknownInfinitive(word, words.language))
+  );
 }
 
 /** The longest run of small words and known things after an item ("en la mañana", "al atardecer"). */
@@ -400,7 +421,8 @@ function tailOf(
   blocked: Blocked,
 ): { ok: boolean; cue: WishCue | null } {
   if (from > to) return { ok: true, cue: null };
-  if (to - from >= MAX_TAIL || !words.isBreak((tokens[from] as MatchToken).word)) return { ok: false, cue: null };
+  if (to - from >= MAX_TAIL || !words.isBreak((tokens[from] as MatchToken).word))
+    return { ok: false, cue: null };
   let cue: WishCue | null = null;
   for (let index = from; index <= to; index += 1) {
     const word = (tokens[index] as MatchToken).word;
@@ -471,7 +493,12 @@ function findListWishes(
   const items = segmentsOf(tokens).map((segment) => listItemOf(tokens, segment, words, blocked, readers));
   const found: FoundWish[] = [];
   items.forEach((item, index) => {
-    if (!item || (item.cue && !item.shape) || !meaningful(tokens, [item.from, item.to], words.isBreak, words.isLead)) return;
+    if (
+      !item ||
+      (item.cue && !item.shape) ||
+      !meaningful(tokens, [item.from, item.to], words.isBreak, words.isLead)
+    )
+      return;
     for (let index2 = item.from; index2 <= item.to; index2 += 1) if (taken.has(index2)) return;
     const before = item.joined ? items[index - 1] : null;
     const after = items[index + 1]?.joined ? items[index + 1] : null;
