@@ -94,6 +94,8 @@ describe('no ordinary words become wishes (hostile mixtures)', () => {
       'Voglio chiedere a Chiara di sposarmi a Verona. Il balcone di Giulietta è troppo scontato? Poi cena, budget alto',
       ['chiara', 'troppo', 'budget', 'balcone'],
     ],
+    ['en', 'Taupō, 2 hours, soak in the hot pools then ice cream', ['soak']],
+    ['pt', 'encontro duplo com outro casal em Fortaleza, praia e forró', ['casal']],
     ['it', 'sabato a matera con la mia ragazza, i sassi al tramonto e pane di matera', ['ragazza']],
     [
       'de',

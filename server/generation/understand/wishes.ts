@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { Language } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
 import type { MatchToken } from './matcher';
@@ -392,6 +393,12 @@ const POSSESSIVES = new Set(
   mio mia miei mie nostro nostra tuo tua suo sua`.split(/\s+/),
 );
 
+/** Whether compromise reads an English word as a verb and never as a noun ("soak", "wander"). */
+function isPlainVerb(word: string): boolean {
+  const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  return tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund');
+}
+
 /** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
 const ROMANCE_GERUND = /\p{L}{3,}(?:ando|endo|indo)$/u;
 
@@ -401,6 +408,8 @@ function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): bo
   if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? ''))
     return false;
   if (stemmedCue(word, words.language, words.isClosed)) return false;
+  // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing.
+  if (words.language === 'en' && isPlainVerb(word)) return false;
   return (
     !ROMANCE_GERUND.test(word) && !(words.language !== 'en' && isUnknownInfinitive(word, words.language))
   );
