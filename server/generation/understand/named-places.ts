@@ -170,6 +170,28 @@ const HEADS: [KindId, string[]][] = [
     ],
   ],
   ['beach', ['beach', 'playa', 'plage', 'praia', 'strand', 'spiaggia']],
+  [
+    'park',
+    [
+      'valley',
+      'valle',
+      'vallée',
+      'vale',
+      'canyon',
+      'cañón',
+      'gorge',
+      'forest',
+      'bosque',
+      'forêt',
+      'floresta',
+    ],
+  ],
+  [
+    'church',
+    ['monastery', 'monasterio', 'monastère', 'mosteiro', 'monastero', 'kloster', 'convento', 'convent'],
+  ],
+  ['viewpoint', ['lighthouse', 'farol', 'faro', 'phare', 'leuchtturm']],
+  ['waterfront', ['island', 'isla', 'île', 'ilha', 'isola', 'islet', 'cay']],
   ['zoo', ['zoo']],
   ['aquarium', ['aquarium', 'acuario', 'aquário', 'acquario']],
   ['library', ['library', 'biblioteca', 'bibliothèque', 'bibliothek']],
@@ -383,6 +405,9 @@ const CONNECTORS = new Set([
   'le',
   'di',
   'della',
+  'delle',
+  'dello',
+  'degli',
   'dei',
   'von',
   'der',
@@ -478,12 +503,7 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
       break;
     }
     // "musée Magritte", "parque Ibirapuera": a head word in lower case just before the name belongs to it.
-    const headBefore = words[index - 1];
-    const joinsHead =
-      headBefore !== undefined &&
-      HEAD_KIND.has(fold(headBefore.text)) &&
-      !/[,.!?;:()\n]/.test(text.slice(headBefore.end, word.start));
-    const run = words.slice(joinsHead ? index - 1 : index, end + 1);
+    const run = words.slice(index - headWordsBefore(words, index, text), end + 1);
     const name = text.slice(run[0]!.start, run.at(-1)!.end);
     const foldedWords = run.map((part) => fold(part.text));
     // "the Roman Baths": capitalised words after an article are a name even when each is a known word.
@@ -515,6 +535,27 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
     index = end + 1;
   }
   return found;
+}
+
+/**
+ * How many words before a name belong to it as its head: "musée Magritte", "parque Ibirapuera" (one),
+ * "paseo de Montejo", "Paseo de Montejo", "monasterio de Santa Catalina" (the head and its connector).
+ */
+function headWordsBefore(words: Word[], index: number, text: string): number {
+  const joined = (from: Word, to: Word) => !/[,.!?;:()\n]/.test(text.slice(from.end, to.start));
+  const before = words[index - 1];
+  if (!before || !joined(before, words[index] as Word)) return 0;
+  if (HEAD_KIND.has(fold(before.text))) return 1;
+  const head = words[index - 2];
+  const romanceLink = ['de', 'del', 'da', 'do', 'di', 'du', 'della', 'delle', 'dos', 'das'];
+  if (
+    head &&
+    romanceLink.includes(fold(before.text)) &&
+    joined(head, before) &&
+    HEAD_KIND.has(fold(head.text))
+  )
+    return 2;
+  return 0;
 }
 
 /** German joins the head to the name ("Frauenkirche", "Marienplatz", "Kapellbrücke"). */
@@ -606,3 +647,6 @@ export function kindOfNamedPlace(name: string): KindId {
   }
   return 'historic_site';
 }
+
+/** A day, a month, a greeting or a pronoun: never the name of a thing, whether capitalised or not. */
+export const isCalendarOrSmallName = (word: string) => NOT_NAMES.has(word) || NOT_NAMES.has(fold(word));

@@ -3,10 +3,11 @@ import { citiesNamed } from '../world/cities';
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Constraint, Language, Span, WantedKind } from '../request';
 import type { CompiledLexicon } from './compiled-lexicon';
+import { fold } from './text';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
-import type { WishCue } from './wish-words';
+import type { WishCue, WishMeal } from './wish-words';
 import { findWishes, wordClassesOf, type FoundWish } from './wishes';
 
 /** Meals that say when, not what: a dish asked for beside one is what that meal is. */
@@ -25,6 +26,20 @@ export interface OpenWishContext {
   /** Spans of the places named in the text: listed beside a wish, they make it a sight's neighbour. */
   named: Span[];
 }
+
+/** A town this large listed on its own ("…, inhambane.") is where the date is, not a dish. */
+const LISTED_TOWN_POPULATION = 20_000;
+
+/** Languages whose place names end on their head word ("Phewa Lake", "Fischmarkt"). */
+const HEAD_LAST = new Set<Language>(['en', 'de']);
+
+/** Meal words that say when to eat what is named before them ("trucha al almuerzo"). */
+const MEAL_OF_KIND = new Map<KindId, WishMeal>([
+  ['breakfast', 'breakfast'],
+  ['lunch', 'lunch'],
+  ['dinner', 'dinner'],
+  ['dessert', 'dessert'],
+]);
 
 /** How a thing of a family is asked for: a dish is eaten, a museum seen. */
 function cueOfFamily(family: Family): WishCue {
@@ -75,7 +90,35 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
     const token = tokens[index] as MatchToken;
     return context.named.some((span) => token.start < span.end && token.end > span.start) ? 'see' : null;
   };
-  const wishes = findWishes(tokens, context.language, isTaken, knownCue);
+  const mealAt = (index: number): WishMeal | null => {
+    const hit = kindHits.find((item) => item.from <= index && item.to >= index);
+    return hit && MEAL_OF_KIND.has(hit.value) ? (MEAL_OF_KIND.get(hit.value) as WishMeal) : null;
+  };
+  // "valle de cocora", "temple of the tooth", "phewa lake": a place word heading several words names a
+  // place to see. The head leads in the Romance languages and ends the name in English and German.
+  const headCue = (from: number, to: number): WishCue | null => {
+    if (to <= from) return null;
+    const head = tokens[HEAD_LAST.has(context.language) ? to : from] as MatchToken;
+    return kindOfNamedPlace(text.slice(head.start, head.end)) !== 'historic_site' ? 'see' : null;
+  };
+  const dayParts = lexicon.dayParts.find(tokens);
+  const dayPartAt = (index: number) => dayParts.some((hit) => hit.from <= index && hit.to >= index);
+  const capitalisedAt = (index: number) => {
+    const token = tokens[index] as MatchToken;
+    return /^\p{Lu}/u.test(text.slice(token.start, token.end));
+  };
+  const townAt = (from: number, to: number) =>
+    citiesNamed(fold(text.slice((tokens[from] as MatchToken).start, (tokens[to] as MatchToken).end))).some(
+      (town) => town.population >= LISTED_TOWN_POPULATION,
+    );
+  const wishes = findWishes(tokens, context.language, isTaken, {
+    knownCue,
+    mealAt,
+    headCue,
+    dayPartAt,
+    capitalisedAt,
+    townAt,
+  });
   const negated = negatedItems(tokens, wishes as unknown as Hit<unknown>[], lexicon.cues);
   const result = wanted.map((entry) => ({ ...entry }));
   wishes.forEach((wish, index) => {
@@ -109,8 +152,16 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
       return;
     }
     const kind = hostKind(wish, verbKind, context.constraints);
+    // The meal goes to the dish said for it ("cuy al almuerzo"), else to the first dish.
     const meal =
-      wish.cue === 'eat' ? result.find((item) => GENERIC_MEALS.has(item.kind) && !item.open) : undefined;
+      wish.cue === 'eat'
+        ? result.find(
+            (item) =>
+              GENERIC_MEALS.has(item.kind) &&
+              !item.open &&
+              (wish.meal === item.kind || !wishes.some((other) => other.meal === item.kind)),
+          )
+        : undefined;
     if (meal && (!wish.meal || wish.meal === meal.kind)) {
       // "Dinner … francesinha": the dinner is the francesinha.
       Object.assign(meal, { span, open: 'eat' as const });

@@ -44,12 +44,12 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `and or then after before at in on near by with without for to from into onto up down over under
       while because bc cuz since so but if when where which who what that this these those there here it its
       we i me you he she they him her us them my our your his their somewhere anywhere together too also
-      first later maybe please pls plz tonight today tomorrow tmrw morning afternoon evening night weekend
+      first later early late maybe please pls plz tonight today tomorrow tmrw morning afternoon evening night weekend
       is are was were be been being am have has had do does did can could would should will wanna gonna
       want like love not no never back home out up just only really very lol haha ok okay thing things something anything
       stuff time date day fun place places spot spots town around all both each every other more most much
       way too as than like etc through thru along across past toward towards via between behind beside among
-      amongst off inside outside within beyond underneath`,
+      amongst off inside outside within beyond underneath budget another`,
   },
   es: {
     verbs: {
@@ -60,9 +60,9 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       do: 'hacer hacemos hagamos montar montamos subir subimos andar',
     },
     forMeal: {
-      breakfast: 'de desayuno|para desayunar|en el desayuno',
-      lunch: 'de almuerzo|para almorzar|en el almuerzo|de comida|para el almuerzo',
-      dinner: 'de cena|para cenar|en la cena|para la cena',
+      breakfast: 'de desayuno|para desayunar|en el desayuno|al desayuno',
+      lunch: 'de almuerzo|para almorzar|en el almuerzo|de comida|para el almuerzo|al almuerzo',
+      dinner: 'de cena|para cenar|en la cena|para la cena|a la cena',
       dessert: 'de postre|para el postre',
     },
     inside: 'de del di da do al con a la',
@@ -73,7 +73,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       porque pues pero si yo tu el ella nosotros ellos nos me te se le les lo mi mis su sus este esta eso esto ese esa
       aqui ahi alli hoy manana tarde noche fin semana tambien muy mas menos ya solo algo nada cosa cosas sitio lugar
       rato tiempo cita dia hora horas es son sea ser estar esta estamos tenemos tengo tiene queremos quiero quisieramos podemos gustaria encanta
-      vamos ir no ni jaja tipo igual`,
+      vamos ir no ni jaja tipo igual presupuesto poco otro otra otros otras`,
   },
   fr: {
     verbs: {
@@ -95,7 +95,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       comme parce mais si je tu il elle on nous vous ils elles me te se lui leur ce cette ces ca cela ici la aujourd hui
       demain soir soiree matin midi week end aussi tres plus moins deja seulement truc chose endroit moment temps
       rendez jour ensemble est sont etre avoir voudrais voudrions aimerions aimerais adorerait veut veux peut pouvons allons
-      aller ne pas rien mdr genre`,
+      aller ne pas rien mdr genre budget peu autre autres`,
   },
   pt: {
     verbs: {
@@ -117,7 +117,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `e ou depois antes em no na nos nas num numa pelo pela pelos pelas com sem para pra por desde ate entre que quem onde quando como
       porque pois mas se eu tu ele ela nos eles elas me te se lhe isso isto esse essa este esta aqui ali la hoje amanha
       tarde noite fim semana tambem muito mais menos ja so coisa coisas lugar tempo encontro dia hora horas juntos tudo todo toda nada e sao ser estar temos tenho tem
-      queremos quero gostariamos podemos vamos ir nao nem kkk tipo tipo`,
+      queremos quero gostariamos podemos vamos ir nao nem kkk tipo orcamento pouco outro outra outros outras`,
   },
   de: {
     verbs: {
@@ -139,7 +139,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       weil denn aber wenn wo was wer wie ich du er sie es wir ihr uns mich dich sich dieser diese dieses das hier
       dort heute morgen abend abends nachmittag wochenende auch sehr mehr noch schon nur etwas nichts ding dinge
       ort zeit date tag zusammen stunde stunden nix ist sind sein haben hab mochten mochte wollen will wurden konnen gerne gern nicht kein keine
-      mal so`,
+      mal so bin bist budget bisschen andere anderen anderes`,
   },
   it: {
     verbs: {
@@ -160,6 +160,6 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `e o poi dopo prima in nel nella nei con senza per da dal dalla tra fra su sul sulla che chi dove quando come
       perche ma se io tu lui lei noi voi loro mi ti si ci vi lo questo questa quello quella qui li oggi domani sera
       serata pomeriggio mattina fine settimana anche molto piu meno gia solo qualcosa niente cosa cose posto tempo
-      appuntamento giorno insieme e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo`,
+      appuntamento giorno insieme e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo troppo budget altro altra altri altre`,
   },
 };

@@ -1,7 +1,10 @@
+import nlp from 'compromise';
 import type { Language } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
 import type { MatchToken } from './matcher';
 import { fold } from './text';
+import { isCalendarOrSmallName } from './named-places';
+import { isUnknownInfinitive, stemmedCue } from './verb-cues';
 import { WISH_WORDS, type WishCue, type WishMeal } from './wish-words';
 
 /** Something the person asked for in their own words, found by how it was said rather than by a lexicon. */
@@ -28,6 +31,8 @@ const STRONG = /[.!?;:()]/;
 interface CompiledWishWords {
   verbs: Map<string, WishCue>;
   forMeal: [WishMeal, string[]][];
+  /** The small words of the meal phrases ("for", "al", "zum"): before any meal word they say when to eat. */
+  mealLinks: Set<string>;
   inside: Set<string>;
   lead: Set<string>;
   stop: Set<string>;
@@ -50,6 +55,7 @@ function compiled(language: Language): CompiledWishWords {
   const result: CompiledWishWords = {
     verbs,
     forMeal,
+    mealLinks: new Set(forMeal.flatMap(([, phrase]) => phrase.slice(0, -1))),
     inside: new Set(words(source.inside)),
     lead: new Set(words(source.lead)),
     stop: new Set(words(source.stop)),
@@ -83,6 +89,24 @@ export type KnownCue = (index: number) => WishCue | null;
 /** Where a wish cannot run: the city, times, money, names already read, abuse. */
 export type Blocked = (index: number) => boolean;
 
+/** The meal a known word at a token names ("almuerzo", "dinner"), or null. */
+export type MealAt = (index: number) => WishMeal | null;
+
+/** How the person's words from one token to another are asked for by their own head word ("valle de …" → see). */
+export type HeadCue = (from: number, to: number) => WishCue | null;
+
+export interface WishReaders {
+  knownCue?: KnownCue;
+  /** Whether a token is a word for a part of the day ("mañana", "evening", "Abend"). */
+  dayPartAt?: (index: number) => boolean;
+  /** Whether a token is written with a capital (tokens themselves are folded). */
+  capitalisedAt?: (index: number) => boolean;
+  /** Whether the words from one token to another are a town's name ("inhambane"), never a wish. */
+  townAt?: (from: number, to: number) => boolean;
+  mealAt?: MealAt;
+  headCue?: HeadCue;
+}
+
 /**
  * The wishes of a text: objects of eating, drinking, seeing and doing verbs and the items listed
  * after them, "a plate of …", and "… for lunch", in the text's language and in English.
@@ -91,9 +115,10 @@ export function findWishes(
   tokens: MatchToken[],
   language: Language,
   blocked: Blocked,
-  knownCue: KnownCue = () => null,
+  readers: WishReaders = {},
 ): FoundWish[] {
-  const { isBreak, isLead, isInside, own, languages } = wordClassesOf(language);
+  const knownCue = readers.knownCue ?? (() => null);
+  const { isBreak, isLead, isInside, isClosed, own, languages } = wordClassesOf(language);
   const found: FoundWish[] = [];
   const taken = new Set<number>();
 
@@ -101,6 +126,8 @@ export function findWishes(
     let index = first;
     while (index < tokens.length && isLead((tokens[index] as MatchToken).word) && !blocked(index)) {
       if (STRONG.test((tokens[index] as MatchToken).after)) return null;
+      // "llevar a mi enamorada", "with my wife": what a possessive owns is a person, not a wish.
+      if (POSSESSIVES.has((tokens[index] as MatchToken).word)) return null;
       index += 1;
     }
     const from = index;
@@ -110,6 +137,8 @@ export function findWishes(
       const next = tokens[index + 1];
       const connects = index > from && isInside(token.word) && next && !isBreak(next.word);
       if (!connects && isBreak(token.word)) break;
+      // "comer ceviche y degustaremos pisco": a conjugated cue verb starts a new wish.
+      if (stemmedCue(token.word, language, isClosed)) break;
       to = index;
       if (token.after) break;
       index += 1;
@@ -122,10 +151,16 @@ export function findWishes(
     let from = last + 1;
     for (let index = last; index >= 0 && last - index < MAX_WORDS; index -= 1) {
       const token = tokens[index] as MatchToken;
-      if (blocked(index) || taken.has(index) || isBreak(token.word) || isLead(token.word)) break;
+      // "cuy al horno": a connector between two words of the thing belongs to it.
+      const previous = tokens[index - 1];
+      const connects =
+        index < last && isInside(token.word) && previous !== undefined && !isBreak(previous.word);
+      if (blocked(index) || taken.has(index) || (isBreak(token.word) && !connects) || isLead(token.word))
+        break;
       if (index < last && token.after) break;
       from = index;
     }
+    while (from < last && isInside((tokens[from] as MatchToken).word)) from += 1;
     return from <= last ? [from, last] : null;
   };
 
@@ -153,10 +188,37 @@ export function findWishes(
       return;
     }
   });
+  // "trucha al almuerzo", "ceviche en el almuerzo": a known meal word after the small words of a meal phrase.
+  tokens.forEach((_, index) => {
+    const meal = readers.mealAt?.(index);
+    if (!meal) return;
+    const at = mealPhraseStart(tokens, index, own.mealLinks);
+    const before = at === null ? undefined : tokens[at - 1];
+    if (at !== null && before && !before.after) add('eat', meal, null, phraseBefore(at - 1));
+  });
+  const ownSmall = (word: string) => own.stop.has(word) || own.inside.has(word) || own.lead.has(word);
+  const cueOf = (token: MatchToken, index: number): WishCue | null => {
+    // English "do" is Portuguese "do" ("é do porto"): a cue verb of English never is one of the text's small words.
+    const listed =
+      own.verbs.get(token.word) ?? (ownSmall(token.word) ? undefined : compiled('en').verbs.get(token.word));
+    if (listed) return listed;
+    const stemmed = stemmedCue(token.word, language, isClosed);
+    if (stemmed) return stemmed;
+    const unknown = !knownCue(index) && !isBreak(token.word) && !isLead(token.word);
+    return unknown && isUnknownInfinitive(token.word, language) ? 'do' : null;
+  };
   tokens.forEach((token, index) => {
-    const cue = languages.map((set) => set.verbs.get(token.word)).find(Boolean);
-    if (!cue || blocked(index) || STRONG.test(token.after) || token.after.includes(',')) return;
-    let range = phraseFrom(index + 1);
+    if (blocked(index) || STRONG.test(token.after) || token.after.includes(',')) return;
+    if (negatedVerb(tokens, index)) return;
+    const cue = cueOf(token, index);
+    if (!cue) return;
+    // "jouer à la pétanque", "giocare a bocce": a game or sport is played at, after its verb.
+    const at =
+      cue === 'do' && PLAYED_AT.has(tokens[index + 1]?.word ?? '') && !token.after ? index + 2 : index + 1;
+    let range = phraseFrom(at);
+    // "chiedere a Chiara": a capitalised object of a verb no list knows is a person as often as a place.
+    const unlisted = !languages.some((set) => set.verbs.has(token.word));
+    if (range && unlisted && readers.capitalisedAt?.(range[0])) range = null;
     if (!range && language === 'de') range = phraseBefore(index - 1);
     if (!add(cue, null, index, range)) return;
     // A list after the verb: "try pierogi, oscypek and żurek".
@@ -170,9 +232,59 @@ export function findWishes(
       if (!range || !add(cue, null, index, range)) break;
     }
   });
-  found.push(...findListWishes(tokens, { isBreak, isLead, isInside }, blocked, taken, knownCue));
+  // A thing found by its verb or meal is a known neighbour in a list ("trucha con patacón al almuerzo").
+  const cueAt: KnownCue = (index) =>
+    knownCue(index) ?? found.find((wish) => wish.from <= index && wish.to >= index)?.cue ?? null;
+  const words = { language, isBreak, isLead, isInside, isClosed };
+  found.push(...findListWishes(tokens, words, blocked, taken, { ...readers, knownCue: cueAt }));
   return found.sort((a, b) => a.from - b.from);
 }
+
+/**
+ * The plain negations of the six languages: a verb one of them stands just before ("no queremos
+ * probar", "nicht essen") asks for nothing, whichever language the text was taken for.
+ */
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'never',
+  'nao',
+  'non',
+  'pas',
+  'nicht',
+  'kein',
+  'keine',
+  'nunca',
+  'jamais',
+  'mai',
+  'nie',
+]);
+const NEGATION_REACH = 2;
+
+function negatedVerb(tokens: MatchToken[], index: number): boolean {
+  for (let back = index - 1; back >= 0 && index - back <= NEGATION_REACH; back -= 1) {
+    const token = tokens[back] as MatchToken;
+    if (NEGATIONS.has(token.word)) return true;
+    if (token.after) return false;
+  }
+  return false;
+}
+
+/**
+ * Where a meal phrase ending on the meal word at `index` starts: one or two of the language's
+ * meal-phrase small words ("al", "en el", "for", "zum") right before it, or null.
+ */
+function mealPhraseStart(tokens: MatchToken[], index: number, links: Set<string>): number | null {
+  let at = index;
+  while (at > 0 && index - at < 2 && links.has((tokens[at - 1] as MatchToken).word)) {
+    if ((tokens[at - 1] as MatchToken).after) return null;
+    at -= 1;
+  }
+  return at < index ? at : null;
+}
+
+/** The small words between a verb of playing and the game: "jouer à", "jugar al", "giocare a". */
+const PLAYED_AT = new Set(['a', 'al', 'au', 'aux', 'ao']);
 
 /** A wish says something: not only small words, and more than a letter or two. */
 function meaningful(
@@ -187,7 +299,9 @@ function meaningful(
 }
 
 interface WordClasses {
+  language: Language;
   isBreak: (word: string) => boolean;
+  isClosed: (word: string) => boolean;
   isLead: (word: string) => boolean;
   isInside: (word: string) => boolean;
 }
@@ -254,48 +368,159 @@ function segmentsOf(tokens: MatchToken[]): Segment[] {
   return segments;
 }
 
+interface ListItem {
+  from: number;
+  to: number;
+  /** How the item itself is known to be asked for (a known dish, a thing found by its verb). */
+  cue: WishCue | null;
+  /** How the known word after it asks for it ("mate al atardecer"). */
+  ownCue: WishCue | null;
+  /** Only small words follow it ("en la mañana", "in the evening"): a place or thing for a time of day. */
+  timed: boolean;
+  /** How the item's own words say it is asked for: a place word heads it, or it is a gerund ("paragliding"). */
+  shape: WishCue | null;
+  joined: boolean;
+}
+
+/** An English -ing word no lexicon or small-word list reads, standing alone as an item: an activity. */
+const isGerund = (token: MatchToken) =>
+  /^\p{L}{4,}ing$/u.test(token.word) && !ANY_COMMON_WORD.has(token.word);
+
+/** Possessives of the six languages, folded: what they own is a person ("mi novia", "my wife"). */
+const POSSESSIVES = new Set(
+  `my our his her their your mi mis nuestro nuestra nuestros su sus tu mon ma mes notre nos ton ta son sa
+  meu minha meus minhas nosso nossa seu sua mein meine meinen meiner unser unsere unseren dein deine
+  mio mia miei mie nostro nostra tuo tua suo sua`.split(/\s+/),
+);
+
+/** Whether compromise reads an English word as a verb and never as a noun ("soak", "wander"). */
+function isPlainVerb(word: string): boolean {
+  const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  return tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund');
+}
+
+/** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
+const ROMANCE_GERUND = /\p{L}{3,}(?:ando|endo|indo)$/u;
+
+/** Whether the word an item starts on can name a thing: not a small word, a day, a verb or after a possessive. */
+function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): boolean {
+  const word = (tokens[from] as MatchToken).word;
+  if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? ''))
+    return false;
+  if (stemmedCue(word, words.language, words.isClosed)) return false;
+  // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing.
+  if (words.language === 'en' && isPlainVerb(word)) return false;
+  return (
+    !ROMANCE_GERUND.test(word) && !(words.language !== 'en' && isUnknownInfinitive(word, words.language))
+  );
+}
+
+/** The longest run of small words and known things after an item ("en la mañana", "al atardecer"). */
+const MAX_TAIL = 4;
+
+/**
+ * What follows an item in its segment says when or where, not what: small words, then at most
+ * known things ("en la mañana", "al atardecer", "in the evening"). Returns the known tail's cue.
+ */
+function tailOf(
+  tokens: MatchToken[],
+  [from, to]: [number, number],
+  words: WordClasses,
+  knownCue: KnownCue,
+  blocked: Blocked,
+): { ok: boolean; cue: WishCue | null } {
+  if (from > to) return { ok: true, cue: null };
+  if (to - from >= MAX_TAIL || !words.isBreak((tokens[from] as MatchToken).word))
+    return { ok: false, cue: null };
+  let cue: WishCue | null = null;
+  for (let index = from; index <= to; index += 1) {
+    const word = (tokens[index] as MatchToken).word;
+    const known = knownCue(index);
+    if (known) cue ??= known;
+    // Names and times already read ("from sarangkot", "at 8") say where or when, like small words.
+    else if (!words.isBreak(word) && !words.isLead(word) && !blocked(index)) return { ok: false, cue: null };
+  }
+  return { ok: true, cue };
+}
+
+function listItemOf(
+  tokens: MatchToken[],
+  segment: Segment,
+  words: WordClasses,
+  blocked: Blocked,
+  readers: WishReaders,
+): ListItem | null {
+  const knownCue = readers.knownCue ?? (() => null);
+  let from = segment.from;
+  while (from <= segment.to && words.isLead((tokens[from] as MatchToken).word)) from += 1;
+  // An item starts on a word that can name a thing: "i messed up", "somos re pobres", "sexta à noite",
+  // "dividindo tudo" are no items, nor is what a possessive owns ("la mia ragazza").
+  // "Queremos cochinita pibil": a small word before a known thing leads into it.
+  if (from < segment.to && words.isClosed((tokens[from] as MatchToken).word) && knownCue(from + 1)) from += 1;
+  if (from > segment.to) return null;
+  const cue = knownCue(from);
+  if (!cue && !namesAThing(tokens, from, words)) return null;
+  let to = from;
+  while (to < segment.to && to - from < MAX_WORDS - 1) {
+    const next = tokens[to + 1] as MatchToken;
+    const afterInside = words.isInside((tokens[to] as MatchToken).word) && words.isLead(next.word);
+    if (words.isBreak(next.word) && !words.isInside(next.word) && !afterInside) break;
+    // "mate al atardecer": a small word before a known thing ends the item rather than joins it.
+    if (words.isInside(next.word) && !cue && knownCue(to + 2)) break;
+    to += 1;
+  }
+  while (to > from && words.isInside((tokens[to] as MatchToken).word)) to -= 1;
+  const tail = tokens[to + 1];
+  const hadArticle = from > segment.from;
+  const after = tailOf(tokens, [to + 1, segment.to], words, knownCue, blocked);
+  if (to < segment.to && !(hadArticle && tail && PLACE_WORDS.has(tail.word)) && !after.ok) return null;
+  for (let index = from; index <= to; index += 1) if (blocked(index) && !cue) return null;
+  // A gerund alone is an activity only inside a list ("…, paragliding from sarangkot"), not opening a text.
+  const gerund = from === to && segment.joined && isGerund(tokens[from] as MatchToken);
+  const shape = readers.headCue?.(from, to) ?? (gerund ? 'do' : null);
+  const timed =
+    after.ok &&
+    !after.cue &&
+    Array.from({ length: segment.to - to }, (_, offset) => to + 1 + offset).some(
+      (index) => readers.dayPartAt?.(index) ?? false,
+    );
+  return { from, to, cue, shape, ownCue: shape ?? after.cue, timed, joined: segment.joined };
+}
+
 /**
  * Things listed beside things already known: "trajinera, elotes, micheladas", "desayuno con changua y
- * almojábanas". An unknown item of such a list is asked for the way its known neighbour is.
+ * almojábanas". An unknown item of such a list is asked for the way its known neighbour is; one
+ * headed by a place word ("valle de cocora") is a place to see, wherever it stands.
  */
 function findListWishes(
   tokens: MatchToken[],
   words: WordClasses,
   blocked: Blocked,
   taken: Set<number>,
-  knownCue: KnownCue,
+  readers: WishReaders,
 ): FoundWish[] {
-  type Item = { from: number; to: number; cue: WishCue | null; joined: boolean };
-  const items: (Item | null)[] = segmentsOf(tokens).map((segment) => {
-    let from = segment.from;
-    while (from <= segment.to && words.isLead((tokens[from] as MatchToken).word)) from += 1;
-    if (from > segment.to) return null;
-    const cue = knownCue(from);
-    let to = from;
-    while (to < segment.to && to - from < MAX_WORDS - 1) {
-      const next = tokens[to + 1] as MatchToken;
-      if (words.isBreak(next.word) && !words.isInside(next.word)) break;
-      to += 1;
-    }
-    while (to > from && words.isInside((tokens[to] as MatchToken).word)) to -= 1;
-    const tail = tokens[to + 1];
-    const hadArticle = from > segment.from;
-    if (to < segment.to && !(hadArticle && tail && PLACE_WORDS.has(tail.word))) return null;
-    for (let index = from; index <= to; index += 1) if (blocked(index) && !cue) return null;
-    return { from, to, cue, joined: segment.joined };
-  });
+  const items = segmentsOf(tokens).map((segment) => listItemOf(tokens, segment, words, blocked, readers));
   const found: FoundWish[] = [];
   items.forEach((item, index) => {
-    if (!item || item.cue || !meaningful(tokens, [item.from, item.to], words.isBreak, words.isLead)) return;
+    if (
+      !item ||
+      (item.cue && !item.shape) ||
+      !meaningful(tokens, [item.from, item.to], words.isBreak, words.isLead)
+    )
+      return;
     for (let index2 = item.from; index2 <= item.to; index2 += 1) if (taken.has(index2)) return;
     const before = item.joined ? items[index - 1] : null;
     const after = items[index + 1]?.joined ? items[index + 1] : null;
     const neighbour =
       before?.cue ?? after?.cue ?? (before && !before.cue ? neighbourCue(items, index) : null);
-    if (!neighbour || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
+    // "sacsayhuamán en la mañana": a thing for a time of day is a place to see, whatever its neighbours.
+    const headed = item.shape ?? (item.timed ? 'see' : null);
+    const nearby = before?.ownCue ?? after?.ownCue ?? (before || after ? item.ownCue : null);
+    const asked = headed ?? neighbour ?? nearby;
+    if (!asked || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
     // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
     // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
-    const cue = neighbour === 'drink' ? 'drink' : 'eat';
+    const cue = headed ?? (asked === 'drink' ? 'drink' : 'eat');
     const first = tokens[item.from] as MatchToken;
     const last = tokens[item.to] as MatchToken;
     found.push({
@@ -306,7 +531,7 @@ function findListWishes(
       to: item.to,
       start: first.start,
       end: last.end,
-      ...(neighbour === 'see' ? { host: 'cafe' as const } : {}),
+      ...(asked === 'see' && !headed ? { host: 'cafe' as const } : {}),
     });
   });
   return found;
