@@ -45,9 +45,11 @@ export function compiledLexicon(language: Language): CompiledLexicon {
       both((lexicon) => lexicon.negatedConstraints),
       language,
     ),
+    // Occasions too: "reconciliarme", "reconciliarnos" and "reconciliación" are one way of saying it.
     occasions: new PhraseIndex(
       both((lexicon) => lexicon.occasions),
       language,
+      { stems: true },
     ),
     moods: new PhraseIndex(entriesOf(own.moods), language),
     dayParts: new PhraseIndex(entriesOf(own.dayParts), language),

@@ -1,3 +1,5 @@
+import { countedAnniversary } from './occasion-title';
+import { unsupportedLanguageTip } from './unsupported-language';
 import type { PlanData, Step } from '@contract/date-plans';
 import { Random } from '../compose/random';
 import type { Draft, DraftStop } from '../draft';
@@ -315,10 +317,19 @@ export function writePlan(draft: Draft): PlanData {
   if (request.occasion) {
     // "Anniversary: Golden hour and dinner…"; the Romance languages go on in lower case after the colon.
     const rest = language === 'en' || language === 'de' ? title : inSentence(title, language, placeNames);
-    title = headed(chooser.pick(phrases.occasions[request.occasion].title), rest, language);
+    const occasionTitle = chooser.pick(phrases.occasions[request.occasion].title);
+    const counted = request.occasionCount ? countedAnniversary(request.occasionCount, language) : null;
+    title = headed(counted ?? occasionTitle, rest, language);
   }
 
-  const mood: Mood | 'plain' = request.moods[0] ?? (request.occasion ? 'romantic' : 'plain');
+  // Saying sorry and a first night out after a baby want a gentle tone, not a grand romantic one.
+  const occasionMood: Mood | 'plain' =
+    request.occasion === 'making_up' || request.occasion === 'new_baby' || request.occasion === 'reunion'
+      ? 'cozy'
+      : request.occasion
+        ? 'romantic'
+        : 'plain';
+  const mood: Mood | 'plain' = request.moods[0] ?? occasionMood;
   const firstStart = draft.stops[0]?.start ?? 1080;
   const dayPart =
     request.time.dayPart ??
@@ -346,9 +357,11 @@ export function writePlan(draft: Draft): PlanData {
     const kept = options.filter((option) => !avoid.some((word) => wholeWordIn(option, word)));
     return kept.length ? kept : options;
   };
-  const tips: string[] = draft.findings.map((finding) =>
-    findingSentence(finding, draft, phrases, clock, language),
-  );
+  const languageTip = unsupportedLanguageTip(request);
+  const tips: string[] = [
+    ...(languageTip ? [languageTip] : []),
+    ...draft.findings.map((finding) => findingSentence(finding, draft, phrases, clock, language)),
+  ];
   if (request.occasion)
     tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
   for (const constraint of request.constraints) {
