@@ -101,7 +101,7 @@ export interface LanguageGuess {
 
 const OURS = new Set(Object.values(ISO3));
 /** The detector's first language must lead its runner-up by this much to be named in the plan. */
-const NAMING_MARGIN = 0.1;
+const NAMING_MARGIN = 0.06;
 
 /** The language franc reads, when it clearly leads the others; "und" when it cannot tell. */
 function francNamed(text: string): string {

@@ -82,5 +82,8 @@ export function occasionCount(text: string, span: Span | null): number | null {
   return count >= 1 && count <= 80 ? count : null;
 }
 
-/** Generic occasions ("celebrate", "feiern") give way to any more precise one the text also says. */
-export const GENERIC_OCCASIONS: ReadonlySet<Occasion> = new Set(['milestone']);
+/**
+ * Occasions that give way to a more precise one the text also says: "celebrate" or "feiern" to what
+ * is celebrated, a "first outing" to what it is the first since ("primeira saída desde o nascimento").
+ */
+export const GENERIC_OCCASIONS: ReadonlySet<Occasion> = new Set(['milestone', 'first_date']);

@@ -129,6 +129,8 @@ const OPENINGS = new Map(
 );
 const US = new Map(LANGUAGES.map((language) => [language, new Set(OURSELVES[language].map(fold))]));
 
+const SHORT_OFFER_WORDS = 4;
+
 /** A question (a question mark, or a question word first) that never speaks of the two of them. */
 function isOtherQuestion(original: string, tokens: MatchToken[], language: Language): boolean {
   const first = tokens[0]?.word ?? '';
@@ -137,7 +139,8 @@ function isOtherQuestion(original: string, tokens: MatchToken[], language: Langu
     .map((token) => token.word)
     .join(' ');
   const opens = OPENINGS.get(language)?.has(first) || OPENINGS.get(language)?.has(two);
-  if (!original.includes('?') && !opens) return false;
+  // A few words with a question mark are an offer ("🍣 tonight?", "un ciné ?"), not a question about the world.
+  if (tokens.length < SHORT_OFFER_WORDS || (!original.includes('?') && !opens)) return false;
   return !tokens.some((token) => US.get(language)?.has(token.word));
 }
 

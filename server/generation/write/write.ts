@@ -358,10 +358,9 @@ export function writePlan(draft: Draft): PlanData {
     return kept.length ? kept : options;
   };
   const languageTip = unsupportedLanguageTip(request);
-  const tips: string[] = [
-    ...(languageTip ? [languageTip] : []),
-    ...draft.findings.map((finding) => findingSentence(finding, draft, phrases, clock, language)),
-  ];
+  const tips: string[] = draft.findings.map((finding) =>
+    findingSentence(finding, draft, phrases, clock, language),
+  );
   if (request.occasion)
     tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
   for (const constraint of request.constraints) {
@@ -421,7 +420,11 @@ export function writePlan(draft: Draft): PlanData {
   );
   const aboutThisDate = (text: string) => anchorProse(text, openings, saysDate, language, placeNames);
   theme = aboutThisDate(theme);
-  const dateTips = [...new Set(tips)].slice(0, 7).map(aboutThisDate);
+  // Why the plan is in English comes first and as it is: it is about the plan, not this date.
+  const dateTips = [
+    ...(languageTip ? [languageTip] : []),
+    ...[...new Set(tips)].slice(0, languageTip ? 6 : 7).map(aboutThisDate),
+  ];
   const backup = aboutThisDate(sentence(alternative));
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
   const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);

@@ -2354,7 +2354,7 @@ export const LEXICON_DE: Lexicon = {
       'feiern',
       'zu feiern',
     ],
-    long_distance: ['fernbeziehung', 'besucht mich'],
+    long_distance: ['fernbeziehung', 'besucht mich', 'kommt mich besuchen', 'endlich wiedersehen'],
     reunion: ['wieder zusammen', 'wieder zusammengekommen', 'zweite chance', 'neuer versuch'],
     double_date: [
       'doppeldate',

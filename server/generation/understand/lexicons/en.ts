@@ -1718,7 +1718,7 @@ export const LEXICON_EN: Lexicon = {
     ],
     long_distance: [
       'long distance',
-      'long-distance',
+      'long distance relationship',
       'flying in',
       'visiting me',
       'first time seeing each other',

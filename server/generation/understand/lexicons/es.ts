@@ -1719,7 +1719,7 @@ export const LEXICON_ES: Lexicon = {
       'lo siento',
       'arreglar las cosas',
     ],
-    honeymoon: ['luna de miel', 'recién casados', 'recien casados', 'nos acabamos de casar'],
+    honeymoon: ['luna de miel', 'recién casados', 'nos acabamos de casar'],
     new_baby: [
       'el bebé',
       'nuestro bebé',

@@ -1115,7 +1115,7 @@ export const PHRASES_DE: Phrases = {
       title: ['Neuanfang', 'Versöhnung'],
       theme: [
         'Zeit für eine Entschuldigung und die Versöhnung: ruhige Orte zum Reden und Gelegenheiten, wieder zusammen zu lachen.',
-        'Um sanft ein neues Kapitel aufzuschlagen: ein einfacher Plan mit viel Raum für Gespräche.',
+        'Für die Versöhnung, sanft und ohne Druck: ein einfacher Plan mit viel Raum für Gespräche.',
       ],
       tips: [
         'Wählt einen ruhigen Tisch, damit ihr wirklich reden könnt.',

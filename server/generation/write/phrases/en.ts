@@ -1151,7 +1151,7 @@ export const PHRASES_EN: Phrases = {
       title: ['A fresh start', 'Making up'],
       theme: [
         'A gentle plan for saying sorry and making up, with room to talk and time to reconnect.',
-        'Low-key stops that make it easy to be kind to each other again.',
+        'Low-key stops for an apology that lands, and for being kind to each other again.',
       ],
       tips: [
         'If you owe an apology, start with it, then let the date be easy.',

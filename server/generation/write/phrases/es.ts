@@ -1163,7 +1163,7 @@ export const PHRASES_ES: Phrases = {
       title: ['Reconciliación', 'Hacer las paces'],
       theme: [
         'Un plan sencillo y tranquilo para pedir perdón y la reconciliación, con espacio para hablar y tiempo para reencontrarse.',
-        'Paradas sin complicaciones que ponen fácil volver a tratarse con cariño.',
+        'Paradas sin complicaciones para pedir perdón y volver a tratarse con cariño.',
       ],
       tips: [
         'Si debes una disculpa, empieza por ahí y luego deja que la cita fluya.',
@@ -1210,11 +1210,11 @@ export const PHRASES_ES: Phrases = {
     milestone: {
       title: ['Para celebrar', 'Una celebración'],
       theme: [
-        'Una cita para celebrar la noticia, con un brindis por el camino.',
+        'Una cita para celebrar la noticia, con un momento especial por el camino.',
         'Pensada para celebrar un logro, con una parada que se sienta especial.',
       ],
       tips: [
-        'Brindad por la noticia en la mejor parada del día.',
+        'Celebrad la noticia en la mejor parada del día.',
         'Al reservar, contad que es una celebración.',
         'Lleva una tarjeta que diga de qué estás orgulloso.',
       ],

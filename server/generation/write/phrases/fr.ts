@@ -1103,7 +1103,7 @@ export const PHRASES_FR: Phrases = {
       title: ['Faire la paix', 'Se réconcilier'],
       theme: [
         'Un moment pour s’excuser et se réconcilier : des lieux calmes pour parler, et de quoi rire à nouveau ensemble.',
-        'Pour tourner la page en douceur, un plan simple qui laisse de la place à la conversation.',
+        'Pour se réconcilier en douceur, un plan simple qui laisse de la place à la conversation.',
       ],
       tips: [
         'Choisissez une table au calme pour pouvoir vraiment parler.',

@@ -1106,7 +1106,7 @@ export const PHRASES_IT: Phrases = {
       title: ['Fare pace', 'Riconciliarsi'],
       theme: [
         'Un momento per chiedere scusa e fare pace: posti tranquilli per parlare e occasioni per tornare a ridere insieme.',
-        'Per voltare pagina con dolcezza, un piano semplice che lascia spazio alla conversazione.',
+        'Per fare pace con dolcezza, un piano semplice che lascia spazio alla conversazione.',
       ],
       tips: [
         'Scegliete un tavolo tranquillo per poter parlare davvero.',

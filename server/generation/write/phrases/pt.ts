@@ -1159,7 +1159,7 @@ export const PHRASES_PT: Phrases = {
       title: ['Reconciliação', 'Fazer as pazes'],
       theme: [
         'Um plano simples e tranquilo para pedir desculpa e a reconciliação, com espaço para conversar e tempo para se reencontrarem.',
-        'Etapas sem complicações que ajudam a recuperar a ternura.',
+        'Etapas sem complicações para pedir perdão e recuperar a ternura.',
       ],
       tips: [
         'Se há um pedido de desculpa a fazer, comecem por aí e depois deixem o encontro fluir.',
@@ -1206,11 +1206,11 @@ export const PHRASES_PT: Phrases = {
     milestone: {
       title: ['Para comemorar', 'Uma comemoração'],
       theme: [
-        'Um encontro para comemorar a novidade, com um brinde pelo caminho.',
+        'Um encontro para comemorar a novidade, com um momento especial pelo caminho.',
         'Pensado para celebrar uma conquista, com uma etapa especial.',
       ],
       tips: [
-        'Brindem à novidade na melhor etapa do dia.',
+        'Celebrem a novidade na melhor etapa do dia.',
         'Ao reservar, digam que é uma comemoração.',
         'Levem um cartão a dizer do que se orgulham.',
       ],
