@@ -69,3 +69,20 @@ describe('occasions shape the words of the plan', () => {
     expect(`${plan.date_title} ${plan.overall_theme_description}`).toMatch(words);
   });
 });
+
+describe('a proposal gets a private moment at the right stop', () => {
+  it.each([
+    ['I want to propose to her in Lisbon at sunset, then dinner', /moment for the question/],
+    ['Voglio chiedere a Chiara di sposarmi a Verona, cena in Piazza delle Erbe', /momento della proposta/],
+    ['Quiero pedirle matrimonio a Ana en Sevilla, paseo y cena', /momento de la pregunta/],
+    ['Ich will ihr in Hamburg einen Antrag machen, Abendessen an der Elbe', /Moment für den Antrag/],
+  ])('%s', (text, moment) => {
+    const { plan } = planned(text);
+    const holding = plan.steps.filter((step) => moment.test(step.notes_or_tips));
+    expect(holding).toHaveLength(1);
+    const sunset = plan.steps.findIndex((step) =>
+      /sunset|tramonto|atardecer|Sonnenuntergang|golden|dorada|goldene/i.test(step.step_title),
+    );
+    expect(holding[0]?.step_index).toBe(sunset >= 0 ? sunset : plan.steps.length - 1);
+  });
+});

@@ -1,4 +1,5 @@
 import { countedAnniversary } from './occasion-title';
+import { proposalMoment, proposalStopIndex } from './proposal-moment';
 import { unsupportedLanguageTip } from './unsupported-language';
 import type { PlanData, Step } from '@contract/date-plans';
 import { Random } from '../compose/random';
@@ -143,6 +144,8 @@ export function writePlan(draft: Draft): PlanData {
     })),
   );
 
+  // A proposal gets its private moment at one stop: the sunset, or the last one.
+  const proposalStop = request.occasion === 'proposal' ? proposalStopIndex(draft.stops) : null;
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = names[stop.kind];
     const family = familyOf(stop.kind);
@@ -235,6 +238,7 @@ export function writePlan(draft: Draft): PlanData {
     );
     const tips = [advice.tips];
     if (stepFree) tips.push(sentence(phrases.stepFreeNote));
+    if (index === proposalStop) tips.push(proposalMoment(language));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;
     // "Valencia, Venezuela" already names its country: no part is said twice.
