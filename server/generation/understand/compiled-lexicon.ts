@@ -9,6 +9,7 @@ export interface CompiledLexicon {
   constraints: PhraseIndex<Constraint>;
   negatedConstraints: PhraseIndex<Constraint>;
   occasions: PhraseIndex<Occasion>;
+  occasionForms: PhraseIndex<Occasion>;
   moods: PhraseIndex<Mood>;
   dayParts: PhraseIndex<DayPart>;
   abuse: PhraseIndex<true>;
@@ -45,8 +46,13 @@ export function compiledLexicon(language: Language): CompiledLexicon {
       both((lexicon) => lexicon.negatedConstraints),
       language,
     ),
-    // Occasions too: "reconciliarme", "reconciliarnos" and "reconciliación" are one way of saying it.
     occasions: new PhraseIndex(
+      both((lexicon) => lexicon.occasions),
+      language,
+    ),
+    // Occasions by word form too ("reconciliarme" for "reconciliarnos"), read only when no phrase
+    // matched as written: "cumplimos 35 años de casados" is an anniversary, not a "cumple".
+    occasionForms: new PhraseIndex(
       both((lexicon) => lexicon.occasions),
       language,
       { stems: true },

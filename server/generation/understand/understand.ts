@@ -208,6 +208,15 @@ export function understand(
       occasionSpan = span;
     }
   });
+  if (!occasion) {
+    const forms = lexicon.occasionForms.find(tokens);
+    const negatedForms = negatedItems(tokens, forms, lexicon.cues);
+    const form = forms.find((_, index) => !negatedForms.has(index));
+    if (form) {
+      occasion = form.value;
+      occasionSpan = spanOf(text, form);
+    }
+  }
   // Said with words in between ("pedir a minha namorada em casamento"): read when no phrase was.
   const construction = occasionByConstruction(text, language);
   if (construction && (!occasion || GENERIC_OCCASIONS.has(occasion))) {

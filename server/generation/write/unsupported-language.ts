@@ -20,6 +20,6 @@ function englishName(code: string): string | null {
 export function unsupportedLanguageTip(request: DateRequest): string | null {
   if (!request.languageFallback) return null;
   const name = request.foreignLanguage ? englishName(request.foreignLanguage) : null;
-  const which = name ?? 'the language you wrote in';
-  return `This plan is in English because ${which} is not supported yet; the names you gave are kept as you wrote them.`;
+  const which = name ?? 'your language';
+  return `This plan is in English because ${which} is not supported yet; the names you gave are kept as written.`;
 }

@@ -1162,7 +1162,7 @@ export const PHRASES_ES: Phrases = {
     making_up: {
       title: ['Reconciliación', 'Hacer las paces'],
       theme: [
-        'Un plan sencillo y tranquilo para pedir perdón y la reconciliación, con espacio para hablar y tiempo para reencontrarse.',
+        'Un plan sencillo y tranquilo para pedir perdón, con espacio para hablar y tiempo para reencontrarse.',
         'Paradas sin complicaciones para pedir perdón y volver a tratarse con cariño.',
       ],
       tips: [

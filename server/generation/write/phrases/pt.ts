@@ -1158,7 +1158,7 @@ export const PHRASES_PT: Phrases = {
     making_up: {
       title: ['Reconciliação', 'Fazer as pazes'],
       theme: [
-        'Um plano simples e tranquilo para pedir desculpa e a reconciliação, com espaço para conversar e tempo para se reencontrarem.',
+        'Um plano simples e tranquilo para pedir desculpa, com espaço para conversar e tempo para se reencontrarem.',
         'Etapas sem complicações para pedir perdão e recuperar a ternura.',
       ],
       tips: [
