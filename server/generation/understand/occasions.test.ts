@@ -32,6 +32,12 @@ describe('occasions are read from how they are said', () => {
     expect(readRequest(text).occasion).toBe(occasion);
   });
 
+  it('lets an apology said with words in between win over the occasion it mends', () => {
+    expect(
+      readRequest('i ruined her birthday dinner, i want to make it up to her in Edinburgh').occasion,
+    ).toBe('making_up');
+  });
+
   it('lets a precise occasion win over a generic "celebrate"', () => {
     expect(readRequest('celebrate our anniversary in Rome with dinner').occasion).toBe('anniversary');
     expect(readRequest('fêter notre anniversaire de mariage à Lyon').occasion).toBe('anniversary');

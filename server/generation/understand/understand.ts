@@ -217,9 +217,11 @@ export function understand(
       occasionSpan = spanOf(text, form);
     }
   }
-  // Said with words in between ("pedir a minha namorada em casamento"): read when no phrase was.
+  // Said with words in between ("pedir a minha namorada em casamento"): read when no phrase was, and
+  // an apology over any other occasion ("I ruined her birthday, I want to make it up to her").
   const construction = occasionByConstruction(text, language);
-  if (construction && (!occasion || GENERIC_OCCASIONS.has(occasion))) {
+  const apology = construction?.occasion === 'making_up';
+  if (construction && (!occasion || GENERIC_OCCASIONS.has(occasion) || apology)) {
     occasion = construction.occasion;
     occasionSpan = construction.span;
   }
