@@ -459,6 +459,46 @@ export const OCCASION_WORDS: Record<Occasion, Record<Language, string[]>> = {
     de: ['doppeldate', 'doppel-date', 'zu viert', 'beiden paare', 'zwei paare'],
     it: ['appuntamento doppio', 'doppio appuntamento', 'in quattro', 'due coppie'],
   },
+  honeymoon: {
+    en: ['honeymoon', 'just married'],
+    es: ['luna de miel', 'recién casados'],
+    fr: ['lune de miel', 'jeunes mariés'],
+    pt: ['lua de mel', 'recém-casados'],
+    de: ['flitterwochen', 'frisch verheiratet'],
+    it: ['luna di miele', 'appena sposati'],
+  },
+  new_baby: {
+    en: ['new parents', 'baby'],
+    es: ['padres', 'bebé'],
+    fr: ['jeunes parents', 'naissance'],
+    pt: ['pais', 'bebé', 'bebê'],
+    de: ['junge eltern', 'geburt', 'baby'],
+    it: ['neogenitori', 'nascita'],
+  },
+  milestone: {
+    en: ['celebrat', 'milestone'],
+    es: ['celebra'],
+    fr: ['fêter', 'célébrer', 'fête'],
+    pt: ['comemora', 'celebra'],
+    de: ['feiern', 'meilenstein'],
+    it: ['festeggia', 'festa', 'celebrare'],
+  },
+  long_distance: {
+    en: ['long-distance', 'together at last'],
+    es: ['a distancia', 'por fin juntos'],
+    fr: ['à distance', 'enfin réunis'],
+    pt: ['à distância', 'finalmente juntos'],
+    de: ['fernbeziehung', 'endlich zusammen'],
+    it: ['a distanza', 'finalmente insieme'],
+  },
+  reunion: {
+    en: ['back together', 'second chance'],
+    es: ['otra oportunidad', 'juntos otra vez'],
+    fr: ['deuxième chance', 'de nouveau ensemble'],
+    pt: ['segunda chance', 'juntos de novo'],
+    de: ['zweite chance', 'wieder zusammen'],
+    it: ['seconda possibilità', 'di nuovo insieme'],
+  },
 };
 
 const SUNSET_WORDS = [

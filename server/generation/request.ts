@@ -38,6 +38,11 @@ export const OCCASIONS = [
   'valentines',
   'making_up',
   'double_date',
+  'honeymoon',
+  'new_baby',
+  'milestone',
+  'long_distance',
+  'reunion',
 ] as const;
 export type Occasion = (typeof OCCASIONS)[number];
 
@@ -141,6 +146,8 @@ export interface DateRequest {
   language: Language;
   /** True when the description was in a language other than the six; the plan is then English. */
   languageFallback: boolean;
+  /** That other language's ISO 639-3 code when the detector is sure of it ("tur"), for the plan to name. */
+  foreignLanguage?: string;
   place: PlaceRequest;
   namedPlaces: NamedPlace[];
   wanted: WantedKind[];
@@ -153,6 +160,8 @@ export interface DateRequest {
   budget: Budget;
   occasion: Occasion | null;
   occasionSpan: Span | null;
+  /** The count an anniversary was given ("our 45th"), kept in the title. */
+  occasionCount?: number;
   /** The couple said they have a car or are driving: travel beyond walking distance is by car. */
   car?: boolean;
   /** Towns outside the city the person named (a day trip), placed where they are. */

@@ -9,11 +9,11 @@ import { fold } from './text';
  */
 export const COMMON_WORDS: Record<Language, string> = {
   en: `and with for the a an of in on at to my our we i me you your then after before evening night without no not please want would like something very but some
-    is are it this that go going out together girlfriend boyfriend wife husband partner date dinner lunch drinks walk tonight weekend cheap nice fun love`,
+    is are it this that go going out together girlfriend boyfriend wife husband partner date dinner lunch drinks walk tonight today tomorrow weekend cheap nice fun love`,
   es: `y con para una un el la los las de del en al nosotros mi mis tu su luego despues noche tarde sin por favor que quiero queremos algo muy pero
     soy somos vamos es son esta estamos ir salir juntos novia novio esposa esposo pareja cita cena comida comer copas paseo hoy manana fin semana barato nada`,
   fr: `et avec pour une un le la les des du de au aux nous je mon ma mes ton ta puis ensuite soir soiree sans entre deux pres chez dans sur est sont
-    on a voudrais aimerais tres mais pas ne rien copine copain femme mari rendez vous diner dejeuner balade ce cette aussi ou`,
+    on a voudrais aimerais tres mais pas ne rien copine copain femme mari rendez vous diner dejeuner balade ce cette aussi ou demain aujourd hui`,
   pt: `e com para uma um o a os as de do da dos das em no na nos nas nos meu minha depois noite tarde sem por favor que quero queremos algo muito mas
     sou somos estou vamos voce voces namorada namorado esposa marido encontro jantar almoco passeio hoje amanha fim semana barato nada tambem ou`,
   de: `und mit fur ein eine einen einem einer der die das den dem des zum zur im am um auf nach dann danach abend abends uhr bis ab wir ich mein meine

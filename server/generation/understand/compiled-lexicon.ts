@@ -9,6 +9,7 @@ export interface CompiledLexicon {
   constraints: PhraseIndex<Constraint>;
   negatedConstraints: PhraseIndex<Constraint>;
   occasions: PhraseIndex<Occasion>;
+  occasionForms: PhraseIndex<Occasion>;
   moods: PhraseIndex<Mood>;
   dayParts: PhraseIndex<DayPart>;
   abuse: PhraseIndex<true>;
@@ -48,6 +49,13 @@ export function compiledLexicon(language: Language): CompiledLexicon {
     occasions: new PhraseIndex(
       both((lexicon) => lexicon.occasions),
       language,
+    ),
+    // Occasions by word form too ("reconciliarme" for "reconciliarnos"), read only when no phrase
+    // matched as written: "cumplimos 35 años de casados" is an anniversary, not a "cumple".
+    occasionForms: new PhraseIndex(
+      both((lexicon) => lexicon.occasions),
+      language,
+      { stems: true },
     ),
     moods: new PhraseIndex(entriesOf(own.moods), language),
     dayParts: new PhraseIndex(entriesOf(own.dayParts), language),

@@ -141,3 +141,54 @@ export const INTENT_WORDS: Record<Language, string[]> = {
     'qualcosa',
   ],
 };
+
+/**
+ * A question that opens with these asks about something ("is it going to rain…", "quel temps…",
+ * "wie wird das Wetter…"): unless it is about the two of them, a town and a day are no date request.
+ */
+export const QUESTION_OPENINGS: Record<Language, string[]> = {
+  en: [
+    'is',
+    'are',
+    'will',
+    'what',
+    'whats',
+    'how',
+    'when',
+    'where',
+    'why',
+    'does',
+    'do',
+    'can',
+    'could',
+    'should',
+  ],
+  es: ['que', 'como', 'cuando', 'donde', 'va', 'hara', 'habra', 'cual', 'por que', 'llovera'],
+  fr: [
+    'quel',
+    'quelle',
+    'comment',
+    'quand',
+    'ou',
+    'est-ce',
+    'est ce',
+    'il va',
+    'va-t-il',
+    'fera',
+    'pourquoi',
+    'pleuvra',
+  ],
+  pt: ['qual', 'como', 'quando', 'onde', 'vai', 'o que', 'por que', 'chovera'],
+  de: ['wie', 'was', 'wann', 'wo', 'wird', 'ist', 'gibt', 'warum', 'regnet'],
+  it: ['come', 'che', 'quando', 'dove', 'fara', 'piovera', 'qual', 'quale', 'perche'],
+};
+
+/** "We", "us", "nous": a question about the two of them is a date request ("what should we do?"). */
+export const OURSELVES: Record<Language, string[]> = {
+  en: ['we', 'us', 'our'],
+  es: ['nosotros', 'nos', 'nuestro', 'nuestra', 'podemos', 'hacemos', 'vamos'],
+  fr: ['nous', 'on', 'notre'],
+  pt: ['nos', 'nosso', 'nossa', 'podemos', 'fazemos', 'vamos', 'a gente'],
+  de: ['wir', 'uns', 'unser', 'unsere'],
+  it: ['noi', 'ci', 'nostro', 'nostra', 'possiamo', 'facciamo', 'andiamo'],
+};

@@ -18,15 +18,34 @@ function addVote(word: string, language: Language) {
 for (const language of LANGUAGES) {
   for (const word of COMMON_WORDS[language].split(/\s+/)) if (word) addVote(fold(word), language);
   for (const word of LEXICONS[language].functionWords) addVote(fold(word), language);
+  // Parts of the day ("tonight", "soirée", "Abend") are as much a language's everyday words.
+  for (const phrase of Object.values(LEXICONS[language].dayParts).flat())
+    if (!/\s/.test(phrase)) addVote(fold(phrase), language);
 }
 // Dishes and activities named in only one language's lexicon ("cioccolato", "Eislaufen") vote too, more softly.
 const KIND_WORD_OWNERS = new Map<string, Set<Language>>();
+/** The same words as each language spells them, accents kept: "ciné" is French, "cine" Spanish. */
+const KIND_WORD_SPELLINGS = new Map<string, Language[]>();
 for (const language of LANGUAGES) {
   for (const phrase of Object.values(LEXICONS[language].kinds).flat()) {
     if (typeof phrase !== 'string' || /\s/.test(phrase)) continue;
     const word = fold(phrase);
     KIND_WORD_OWNERS.set(word, new Set([...(KIND_WORD_OWNERS.get(word) ?? []), language]));
+    const spelling = phrase.toLowerCase();
+    KIND_WORD_SPELLINGS.set(spelling, [...new Set([...(KIND_WORD_SPELLINGS.get(spelling) ?? []), language])]);
   }
+}
+
+/**
+ * The languages a kind word votes for. Written with an accent that only some of its owners use
+ * ("ciné", not "cine"), it votes for those alone: the accent is the language's own spelling.
+ */
+function kindOwnersAsWritten(text: string, token: MatchToken): Language[] {
+  const owners = [...(KIND_WORD_OWNERS.get(token.word) ?? [])];
+  const written = text.slice(token.start, token.end).toLowerCase();
+  if (owners.length < 2 || written === token.word) return owners;
+  const spelledSo = KIND_WORD_SPELLINGS.get(written)?.filter((language) => owners.includes(language));
+  return spelledSo?.length ? spelledSo : owners;
 }
 
 /**
@@ -37,12 +56,14 @@ for (const language of LANGUAGES) {
  */
 const FALLBACK: Language = 'en';
 
-/** Letters only one of our six languages writes: a vote for it even in a list of names ("Bärenpark"). */
+/** Letters and typography only one of our six languages uses: a vote for it even in a list of names ("Bärenpark"). */
 const TELLING_LETTERS: [RegExp, Language][] = [
   [/[äöß]/i, 'de'],
   [/[ñ¿¡]/i, 'es'],
   [/[ãõ]/i, 'pt'],
   [/[œ]/i, 'fr'],
+  // French typography sets a space before a colon, question or exclamation mark ("Casablanca : hammam").
+  [/\p{L}\s[:;!?](\s|$)/u, 'fr'],
 ];
 const SHORT_TEXT_PRIOR = 0.2;
 
@@ -74,6 +95,49 @@ export interface LanguageGuess {
   language: Language;
   /** Written in some other language: the plan falls back to English. */
   fallback: boolean;
+  /** That language's ISO 639-3 code, when the detector is sure which it is ("tur", "nld"). */
+  foreign?: string;
+}
+
+const OURS = new Set(Object.values(ISO3));
+/** The detector's first language must lead its runner-up by this much to be named in the plan. */
+const NAMING_MARGIN = 0.06;
+
+/** The language franc reads, when it clearly leads the others; "und" when it cannot tell. */
+function francNamed(text: string): string {
+  const [top, second] = francAll(text, { minLength: 3 });
+  if (!top || top[0] === 'und' || OURS.has(top[0])) return 'und';
+  return !second || top[1] - second[1] >= NAMING_MARGIN ? top[0] : 'und';
+}
+
+/** Below this share of words our six languages know, a text franc gives to another language is in it. */
+const FOREIGN_COVERAGE = 0.4;
+/** …unless one of ours scores this close to the detector's first choice. */
+const OURS_CLOSE = 0.9;
+
+/**
+ * The other language a text is written in (Turkish, Dutch, Japanese…), "und" when it is clearly
+ * another one but which is unclear, or null when it is one of ours. Our small and kind words must
+ * cover little of it and franc must rank another language first with none of ours close behind.
+ */
+function foreignLanguage(text: string, tokens: MatchToken[], votes: Map<Language, number>): string | null {
+  const markers = tokens.filter((token) => FOREIGN_MARKERS.has(token.word)).length;
+  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  const latin = text.replace(/[^\p{Script=Latin}]/gu, '').length;
+  // Written in another script (Japanese, Arabic, Cyrillic…): an English plan that keeps the names.
+  if (markers >= 2 || (letters >= 4 && latin < letters / 2)) return francNamed(text);
+  if (letters < 20) return null;
+  const ranked = francAll(text, { minLength: 3 });
+  const top = ranked[0];
+  if (!top || top[0] === 'und' || OURS.has(top[0])) return null;
+  const ourBest = ranked.find(([code]) => OURS.has(code))?.[1] ?? 0;
+  const ownVotes = [...votes.values()].reduce((sum, value) => sum + value, 0);
+  const known = tokens.filter((token) => VOTES.has(token.word) || KIND_WORD_OWNERS.has(token.word)).length;
+  const coverage = known / Math.max(1, tokens.length);
+  // Our small words decide a short text whatever the trigrams say ("Luanda, jantar na Ilha…").
+  const fewOfOurs = letters >= 30 && ownVotes < 2 && (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 1));
+  const littleOfOurs = tokens.length >= 5 && coverage < FOREIGN_COVERAGE && ourBest < OURS_CLOSE;
+  return fewOfOurs || littleOfOurs ? francNamed(text) : null;
 }
 
 /**
@@ -87,9 +151,8 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
     if (owners)
       for (const owner of owners.keys()) votes.set(owner, (votes.get(owner) ?? 0) + 1 / owners.size);
     // A dish or activity several lexicons share ("museo", "fondue") splits its vote among them.
-    const kindOwners = KIND_WORD_OWNERS.get(token.word);
-    for (const owner of kindOwners ?? [])
-      votes.set(owner, (votes.get(owner) ?? 0) + 0.6 / (kindOwners?.size ?? 1));
+    const kindOwners = kindOwnersAsWritten(text, token);
+    for (const owner of kindOwners) votes.set(owner, (votes.get(owner) ?? 0) + 0.6 / kindOwners.length);
     // A capital inside the text is a name far more often than a noun ("Hamburg" is no hamburger).
     const named = token.start > 0 && /\p{Lu}/u.test(text[token.start] ?? '');
     const byStem = named ? [] : stemOwners(token.word);
@@ -97,26 +160,11 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
   }
   for (const [letters, owner] of TELLING_LETTERS)
     if (letters.test(text)) votes.set(owner, (votes.get(owner) ?? 0) + 0.5);
-  const foreign = tokens.filter((token) => FOREIGN_MARKERS.has(token.word)).length;
-  if (foreign >= 2) return { language: 'en', fallback: true };
+  const foreign = foreignLanguage(text, tokens, votes);
+  if (foreign) return { language: 'en', fallback: true, ...(foreign === 'und' ? {} : { foreign }) };
   const letters = text.replace(/[^\p{L}]/gu, '').length;
-  // Written in another script (Japanese, Arabic, Cyrillic…): an English plan that keeps the names.
-  const latin = text.replace(/[^\p{Script=Latin}]/gu, '').length;
-  if (letters >= 4 && latin < letters / 2) return { language: 'en', fallback: true };
   const scores = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
   if (letters >= 10) {
-    const ranked = francAll(text, { minLength: 3 });
-    const top = ranked[0];
-    const ours = new Set(Object.values(ISO3));
-    // Clearly another language (Dutch, Japanese…) and none of ours close behind: English plan, names kept.
-    if (top && top[0] !== 'und' && !ours.has(top[0]) && letters >= 30) {
-      const bestOurs = ranked.find(([code]) => ours.has(code));
-      const ownVotes = [...votes.values()].reduce((sum, value) => sum + value, 0);
-      const ourBest = bestOurs?.[1] ?? 0;
-      // Our small words decide a short text whatever the trigrams say ("Luanda, jantar na Ilha…").
-      if (ownVotes < 2 && (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 1)))
-        return { language: 'en', fallback: true };
-    }
     const restricted = francAll(text, { minLength: 3, only: Object.values(ISO3) });
     for (const language of LANGUAGES) {
       const found = restricted.find(([code]) => code === ISO3[language]);

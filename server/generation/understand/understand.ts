@@ -3,6 +3,7 @@ import { localDateISO } from '../world/local-time';
 import type { KindId } from '../kinds/kind-ids';
 import {
   LANGUAGES,
+  type Language,
   type CityRef,
   type Constraint,
   type DateRequest,
@@ -20,7 +21,7 @@ import { extractBudget } from './budget';
 import { ANY_COMMON_WORD } from './common-words';
 import { compiledLexicon } from './compiled-lexicon';
 import { withoutInjections } from './injections';
-import { INTENT_WORDS } from './intent-words';
+import { INTENT_WORDS, OURSELVES, QUESTION_OPENINGS } from './intent-words';
 import { detectLanguage } from './language';
 import { matchTokens, type Hit, type MatchToken } from './matcher';
 import { followsRelation, inPlacePosition, ruledOut } from './place-position';
@@ -30,6 +31,7 @@ import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
 import { withOpenWishes } from './open-wishes';
+import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
 import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
@@ -122,6 +124,26 @@ const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
 
 const INTENT = new Map(LANGUAGES.map((language) => [language, new Set(INTENT_WORDS[language].map(fold))]));
 
+const OPENINGS = new Map(
+  LANGUAGES.map((language) => [language, new Set(QUESTION_OPENINGS[language].map(fold))]),
+);
+const US = new Map(LANGUAGES.map((language) => [language, new Set(OURSELVES[language].map(fold))]));
+
+const SHORT_OFFER_WORDS = 4;
+
+/** A question (a question mark, or a question word first) that never speaks of the two of them. */
+function isOtherQuestion(original: string, tokens: MatchToken[], language: Language): boolean {
+  const first = tokens[0]?.word ?? '';
+  const two = tokens
+    .slice(0, 2)
+    .map((token) => token.word)
+    .join(' ');
+  const opens = OPENINGS.get(language)?.has(first) || OPENINGS.get(language)?.has(two);
+  // A few words with a question mark are an offer ("🍣 tonight?", "un ciné ?"), not a question about the world.
+  if (tokens.length < SHORT_OFFER_WORDS || (!original.includes('?') && !opens)) return false;
+  return !tokens.some((token) => US.get(language)?.has(token.word));
+}
+
 /** Reads a description into a typed request, or refuses it when there is nothing to plan from. */
 export function understand(
   original: string,
@@ -133,7 +155,7 @@ export function understand(
   const tokens = matchTokens(text);
   if (text.replace(/[^\p{L}]/gu, '').length < 2) return { refused: true, reason: 'no_intent' };
 
-  const { language, fallback } = detectLanguage(text, tokens);
+  const { language, fallback, foreign } = detectLanguage(text, tokens);
   const lexicon = compiledLexicon(language);
 
   const hits: Hit<Item>[] = [
@@ -180,11 +202,29 @@ export function understand(
     } else if (item.type === 'constraint' && !isNegated && !afterPossessive(tokens, hit.from)) {
       constraints.add(item.value);
       constraintSpans[item.value] ??= span;
-    } else if (item.type === 'occasion' && !isNegated && !occasion) {
+    } else if (item.type === 'occasion' && !isNegated && (!occasion || GENERIC_OCCASIONS.has(occasion))) {
+      if (occasion && GENERIC_OCCASIONS.has(item.value)) return;
       occasion = item.value;
       occasionSpan = span;
     }
   });
+  if (!occasion) {
+    const forms = lexicon.occasionForms.find(tokens);
+    const negatedForms = negatedItems(tokens, forms, lexicon.cues);
+    const form = forms.find((_, index) => !negatedForms.has(index));
+    if (form) {
+      occasion = form.value;
+      occasionSpan = spanOf(text, form);
+    }
+  }
+  // Said with words in between ("pedir a minha namorada em casamento"): read when no phrase was, and
+  // an apology over any other occasion ("I ruined her birthday, I want to make it up to her").
+  const construction = occasionByConstruction(text, language);
+  const apology = construction?.occasion === 'making_up';
+  if (construction && (!occasion || GENERIC_OCCASIONS.has(occasion) || apology)) {
+    occasion = construction.occasion;
+    occasionSpan = construction.span;
+  }
   constraintWordHits.forEach((hit, index) => {
     if (!negatedConstraintWords.has(index)) return;
     constraints.add(hit.value);
@@ -339,7 +379,13 @@ export function understand(
     constraints,
     named: namedPlaces.map((named) => named.span),
   });
-  const rides = withRideSettings(text, openWanted, namedPlaces);
+  // A question word is never a thing wanted ("il va faire quel temps").
+  const asked = OPENINGS.get(language) ?? new Set<string>();
+  const rides = withRideSettings(
+    text,
+    openWanted.filter((entry) => !asked.has(fold(entry.span.text))),
+    namedPlaces,
+  );
   finalWanted.length = 0;
   finalWanted.push(...rides.wanted);
   namedPlaces.length = 0;
@@ -349,6 +395,7 @@ export function understand(
     text: original,
     language,
     languageFallback: fallback,
+    ...(foreign ? { foreignLanguage: foreign } : {}),
     place: {
       city: place?.city ?? null,
       span: citySpan,
@@ -364,6 +411,9 @@ export function understand(
     budget,
     occasion,
     occasionSpan,
+    ...(occasion === 'anniversary' && occasionCount(text, occasionSpan)
+      ? { occasionCount: occasionCount(text, occasionSpan) as number }
+      : {}),
     people: occasion === 'double_date' ? 4 : 2,
     moods,
     ...travelOf(text, place?.city ?? null, placeSpan),
@@ -389,8 +439,19 @@ export function understand(
     (budget.span ? 1 : 0);
   // A real sentence in a language we do not read is vague, not empty: plan something gentle in English.
   const foreignSentence = fallback && (tokens.length >= 3 || text.replace(/[^\p{L}]/gu, '').length >= 6);
-  if (evidence === 0 && !foreignSentence) {
-    const abusive = lexicon.abuse.find(tokens).length > 0;
+  // A question about a town and a day ("will it rain in Leipzig tomorrow?") asks about the world, not for a date.
+  // Rain asked about is the weather's news, not a wish to stay indoors.
+  const context =
+    (place ? 1 : 0) +
+    time.spans.length +
+    (when.span ? 1 : 0) +
+    dayPartWords +
+    (constraints.has('indoor') ? 1 : 0);
+  const onlyAsksAbout = evidence === context && isOtherQuestion(original, tokens, language);
+  // Insults with only a town or a day around them ("eres un montón de basura inútil") are not a request.
+  const abusive = lexicon.abuse.find(tokens).length > 0;
+  if (abusive && evidence === context) return { refused: true, reason: 'abusive' };
+  if ((evidence === 0 && !foreignSentence) || onlyAsksAbout) {
     return { refused: true, reason: abusive ? 'abusive' : 'no_intent' };
   }
   return request;

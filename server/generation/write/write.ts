@@ -1,3 +1,6 @@
+import { countedAnniversary } from './occasion-title';
+import { proposalMoment, proposalStopIndex } from './proposal-moment';
+import { unsupportedLanguageTip } from './unsupported-language';
 import type { PlanData, Step } from '@contract/date-plans';
 import { Random } from '../compose/random';
 import type { Draft, DraftStop } from '../draft';
@@ -143,6 +146,8 @@ export function writePlan(draft: Draft): PlanData {
     })),
   );
 
+  // A proposal gets its private moment at one stop: the sunset, or the last one.
+  const proposalStop = request.occasion === 'proposal' ? proposalStopIndex(draft.stops) : null;
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
@@ -246,6 +251,7 @@ export function writePlan(draft: Draft): PlanData {
     const known = landmarkFact(stop, grounded, language, stepFree);
     if (known) tips.push(known);
     if (stepFree) tips.push(sentence(phrases.stepFreeNote));
+    if (index === proposalStop) tips.push(proposalMoment(language));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;
     // "Valencia, Venezuela" already names its country: no part is said twice.
@@ -328,10 +334,19 @@ export function writePlan(draft: Draft): PlanData {
   if (request.occasion) {
     // "Anniversary: Golden hour and dinner…"; the Romance languages go on in lower case after the colon.
     const rest = language === 'en' || language === 'de' ? title : inSentence(title, language, placeNames);
-    title = headed(chooser.pick(phrases.occasions[request.occasion].title), rest, language);
+    const occasionTitle = chooser.pick(phrases.occasions[request.occasion].title);
+    const counted = request.occasionCount ? countedAnniversary(request.occasionCount, language) : null;
+    title = headed(counted ?? occasionTitle, rest, language);
   }
 
-  const mood: Mood | 'plain' = request.moods[0] ?? (request.occasion ? 'romantic' : 'plain');
+  // Saying sorry and a first night out after a baby want a gentle tone, not a grand romantic one.
+  const occasionMood: Mood | 'plain' =
+    request.occasion === 'making_up' || request.occasion === 'new_baby' || request.occasion === 'reunion'
+      ? 'cozy'
+      : request.occasion
+        ? 'romantic'
+        : 'plain';
+  const mood: Mood | 'plain' = request.moods[0] ?? occasionMood;
   const firstStart = draft.stops[0]?.start ?? 1080;
   const dayPart =
     request.time.dayPart ??
@@ -359,6 +374,7 @@ export function writePlan(draft: Draft): PlanData {
     const kept = options.filter((option) => !avoid.some((word) => wholeWordIn(option, word)));
     return kept.length ? kept : options;
   };
+  const languageTip = unsupportedLanguageTip(request);
   const tips: string[] = draft.findings.map((finding) =>
     findingSentence(finding, draft, phrases, clock, language),
   );
@@ -421,7 +437,11 @@ export function writePlan(draft: Draft): PlanData {
   );
   const aboutThisDate = (text: string) => anchorProse(text, openings, saysDate, language, placeNames);
   theme = aboutThisDate(theme);
-  const dateTips = [...new Set(tips)].slice(0, 7).map(aboutThisDate);
+  // Why the plan is in English comes first and as it is: it is about the plan, not this date.
+  const dateTips = [
+    ...(languageTip ? [languageTip] : []),
+    ...[...new Set(tips)].slice(0, languageTip ? 6 : 7).map(aboutThisDate),
+  ];
   const backup = aboutThisDate(sentence(alternative));
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
   const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);

@@ -1114,8 +1114,8 @@ export const PHRASES_DE: Phrases = {
     making_up: {
       title: ['Neuanfang', 'Versöhnung'],
       theme: [
-        'Zeit, wieder zueinanderzufinden: ruhige Orte zum Reden und Gelegenheiten, wieder zusammen zu lachen.',
-        'Um sanft ein neues Kapitel aufzuschlagen: ein einfacher Plan mit viel Raum für Gespräche.',
+        'Zeit für eine Entschuldigung und die Versöhnung: ruhige Orte zum Reden und Gelegenheiten, wieder zusammen zu lachen.',
+        'Für die Versöhnung, sanft und ohne Druck: ein einfacher Plan mit viel Raum für Gespräche.',
       ],
       tips: [
         'Wählt einen ruhigen Tisch, damit ihr wirklich reden könnt.',
@@ -1133,6 +1133,66 @@ export const PHRASES_DE: Phrases = {
         'Reserviert ausdrücklich für vier: Zweiertische sind leichter zu bekommen.',
         'Klärt vorher, wie ihr die Rechnung aufteilt.',
         'Mischt die Sitzordnung, damit alle miteinander ins Gespräch kommen.',
+      ],
+    },
+    honeymoon: {
+      title: ['Flitterwochen', 'Frisch verheiratet'],
+      theme: [
+        'Ein Date in den Flitterwochen, ohne Eile, mit dem Besten des Ortes nur für euch zwei.',
+        'Gemacht für die Flitterwochen: einfache Stationen und Zeit nur für euch.',
+      ],
+      tips: [
+        'Sagt bei der Reservierung, dass ihr in den Flitterwochen seid; oft gibt es eine kleine Überraschung.',
+        'Lasst eine Station ungeplant, um einfach zu bummeln.',
+        'Macht an jeder Station ein gemeinsames Foto.',
+      ],
+    },
+    new_baby: {
+      title: ['Erster Abend seit der Geburt', 'Ein freier Abend für junge Eltern'],
+      theme: [
+        'Der erste Ausgang als junge Eltern seit der Geburt: nah an zu Hause, ruhig und leicht abzukürzen.',
+        'Für junge Eltern: ein Date ohne Eile, um wieder zu zweit zu sein.',
+      ],
+      tips: [
+        'Bleibt in der Nähe von zu Hause, falls ihr schnell zurückmüsst.',
+        'Sprecht wenigstens an einer Station über etwas anderes als das Baby.',
+        'Reserviert früh am Abend, solange ihr beide noch Energie habt.',
+      ],
+    },
+    milestone: {
+      title: ['Zum Feiern', 'Grund zum Feiern'],
+      theme: [
+        'Ein Date, um die Neuigkeit zu feiern, mit einem Anstoßen unterwegs.',
+        'Gemacht, um einen Meilenstein zu feiern, mit einer Station, die nach Anlass aussieht.',
+      ],
+      tips: [
+        'Stoßt an der schönsten Station des Tages auf die Neuigkeit an.',
+        'Erwähnt bei der Reservierung, dass es etwas zu feiern gibt.',
+        'Nehmt eine kleine Karte mit, auf der steht, worauf ihr stolz seid.',
+      ],
+    },
+    long_distance: {
+      title: ['Endlich zusammen', 'Fernbeziehung, endlich vereint'],
+      theme: [
+        'Ein Date für eine Fernbeziehung: erst die gemeinsame Zeit, dann alles andere.',
+        'Gemacht für die Tage, an denen ihr endlich dieselbe Stadt teilt.',
+      ],
+      tips: [
+        'Haltet die erste Station einfach: ihr werdet euch viel erzählen wollen.',
+        'Macht Fotos für die Zeit, in der ihr wieder getrennt seid.',
+        'Plant den nächsten Besuch, bevor der Tag vorbei ist.',
+      ],
+    },
+    reunion: {
+      title: ['Zweite Chance', 'Wieder zusammen'],
+      theme: [
+        'Ein Date für einen Neuanfang: sanfte Stationen, Zeit zum Reden, nichts zu beweisen.',
+        'Gemacht für ein Paar, das wieder zusammen ist, mit Orten, die Raum lassen.',
+      ],
+      tips: [
+        'Fangt mit etwas an, das ihr früher gern zusammen gemacht habt.',
+        'Haltet es leicht: für die großen Gespräche ist später Zeit.',
+        'Wählt Tische, an denen ihr nebeneinander sitzt.',
       ],
     },
   },
@@ -1281,6 +1341,11 @@ export const PHRASES_DE: Phrases = {
       valentines: 'Valentinstag',
       making_up: 'Versöhnung',
       double_date: 'Doppeldate',
+      honeymoon: 'Flitterwochen',
+      new_baby: 'erster Abend als junge Eltern',
+      milestone: 'ein Grund zum Feiern',
+      long_distance: 'Besuch in der Fernbeziehung',
+      reunion: 'wieder zusammen',
     },
     constraint: {
       no_alcohol: 'ohne Alkohol',

@@ -1150,8 +1150,8 @@ export const PHRASES_EN: Phrases = {
     making_up: {
       title: ['A fresh start', 'Making up'],
       theme: [
-        'A gentle, easy plan with room to talk and time to reconnect.',
-        'Low-key stops that make it easy to be kind to each other again.',
+        'A gentle plan for saying sorry and making up, with room to talk and time to reconnect.',
+        'Low-key stops for an apology that lands, and for being kind to each other again.',
       ],
       tips: [
         'If you owe an apology, start with it, then let the date be easy.',
@@ -1169,6 +1169,66 @@ export const PHRASES_EN: Phrases = {
         'Book for four and share the plan with everyone beforehand.',
         'Agree how you’ll split the bill before it arrives.',
         'Mix up the seating so the conversation flows across couples.',
+      ],
+    },
+    honeymoon: {
+      title: ['Honeymoon', 'Just married'],
+      theme: [
+        'A honeymoon date, unhurried, with the best of the place saved for the two of you.',
+        'Made for a honeymoon: easy stops and time that belongs only to you.',
+      ],
+      tips: [
+        'Say it’s your honeymoon when you book; places often add a small surprise.',
+        'Leave one stop unplanned for wandering wherever you like.',
+        'Take one photo together at every stop.',
+      ],
+    },
+    new_baby: {
+      title: ['A night off, new parents', 'First night out since the baby'],
+      theme: [
+        'A first outing as new parents: close to home, calm, and easy to cut short.',
+        'For new parents: an unhurried date that leaves room to just be the two of you.',
+      ],
+      tips: [
+        'Keep the plan close to home so getting back is quick if the babysitter calls.',
+        'Agree beforehand to talk about something other than the baby, at least for one stop.',
+        'Book the table for the start of the evening, when you both still have energy.',
+      ],
+    },
+    milestone: {
+      title: ['Celebrating', 'A celebration'],
+      theme: [
+        'A date to celebrate your news, with a toast-worthy moment along the way.',
+        'Made for celebrating a milestone, with one stop that feels like an occasion.',
+      ],
+      tips: [
+        'Raise a glass (or a coffee) to the news at the best stop of the day.',
+        'Mention the celebration when you book.',
+        'Bring a small card that says what you are proud of.',
+      ],
+    },
+    long_distance: {
+      title: ['Together at last', 'Long-distance reunion'],
+      theme: [
+        'A date for a long-distance couple: time together first, the sights second.',
+        'Made for the days you finally share a city: relaxed stops with plenty of time to talk.',
+      ],
+      tips: [
+        'Keep the first stop simple: you will want to catch up more than to look around.',
+        'Take photos to look back on once you are apart again.',
+        'Plan the next visit before the day is over.',
+      ],
+    },
+    reunion: {
+      title: ['Back together', 'A second chance'],
+      theme: [
+        'A date for starting again: gentle stops, time to talk, nothing to prove.',
+        'Made for a couple back together, with easy places that leave room for each other.',
+      ],
+      tips: [
+        'Start with something you both loved doing before.',
+        'Keep it light: there will be time for the big talks.',
+        'Choose tables where you can sit side by side.',
       ],
     },
   },
@@ -1309,6 +1369,11 @@ export const PHRASES_EN: Phrases = {
       valentines: 'Valentine’s Day',
       making_up: 'making up',
       double_date: 'double date',
+      honeymoon: 'honeymoon',
+      new_baby: 'first night out as new parents',
+      milestone: 'a celebration',
+      long_distance: 'long-distance visit',
+      reunion: 'back together',
     },
     constraint: {
       no_alcohol: 'alcohol-free',

@@ -1162,8 +1162,8 @@ export const PHRASES_ES: Phrases = {
     making_up: {
       title: ['Reconciliación', 'Hacer las paces'],
       theme: [
-        'Un plan sencillo y tranquilo, con espacio para hablar y tiempo para reencontrarse.',
-        'Paradas sin complicaciones que ponen fácil volver a tratarse con cariño.',
+        'Un plan sencillo y tranquilo para pedir perdón, con espacio para hablar y tiempo para reencontrarse.',
+        'Paradas sin complicaciones para pedir perdón y volver a tratarse con cariño.',
       ],
       tips: [
         'Si debes una disculpa, empieza por ahí y luego deja que la cita fluya.',
@@ -1181,6 +1181,66 @@ export const PHRASES_ES: Phrases = {
         'Reserva para cuatro y comparte el plan con todos de antemano.',
         'Mejor acordar antes de que llegue la cuenta cómo se va a dividir.',
         'Mezclar las parejas en la mesa hace que la conversación fluya.',
+      ],
+    },
+    honeymoon: {
+      title: ['Luna de miel', 'Recién casados'],
+      theme: [
+        'Una cita de luna de miel, sin prisas, con lo mejor del lugar para los dos.',
+        'Pensada para una luna de miel: paradas fáciles y tiempo solo para vosotros.',
+      ],
+      tips: [
+        'Al reservar, cuenta que estáis de luna de miel; suelen tener un detalle.',
+        'Deja una parada sin plan para perderos donde os apetezca.',
+        'Haceos una foto juntos en cada parada.',
+      ],
+    },
+    new_baby: {
+      title: ['Primera salida desde que nació el bebé', 'Noche libre de padres'],
+      theme: [
+        'Una primera salida como padres: cerca de casa, tranquila y fácil de acortar.',
+        'Para padres recientes: una cita sin prisas para volver a ser dos.',
+      ],
+      tips: [
+        'Quedaos cerca de casa por si hay que volver pronto.',
+        'Acordad hablar de algo que no sea el bebé, al menos en una parada.',
+        'Reservad pronto, cuando los dos aún tenéis energía.',
+      ],
+    },
+    milestone: {
+      title: ['Para celebrar', 'Una celebración'],
+      theme: [
+        'Una cita para celebrar la noticia, con un momento especial por el camino.',
+        'Pensada para celebrar un logro, con una parada que se sienta especial.',
+      ],
+      tips: [
+        'Celebrad la noticia en la mejor parada del día.',
+        'Al reservar, contad que es una celebración.',
+        'Lleva una tarjeta que diga de qué estás orgulloso.',
+      ],
+    },
+    long_distance: {
+      title: ['Por fin juntos', 'Reencuentro a distancia'],
+      theme: [
+        'Una cita para una pareja a distancia: primero el tiempo juntos, después lo demás.',
+        'Pensada para los días en que por fin compartís ciudad, con tiempo para hablar.',
+      ],
+      tips: [
+        'Que la primera parada sea sencilla: querréis poneros al día.',
+        'Haced fotos para cuando volváis a estar lejos.',
+        'Planead la próxima visita antes de que acabe el día.',
+      ],
+    },
+    reunion: {
+      title: ['Otra oportunidad', 'Juntos otra vez'],
+      theme: [
+        'Una cita para volver a empezar: paradas tranquilas, tiempo para hablar y nada que demostrar.',
+        'Pensada para una pareja que vuelve a estar junta, con sitios que dejan espacio.',
+      ],
+      tips: [
+        'Empezad por algo que os encantaba hacer antes.',
+        'Mantenedlo ligero: habrá tiempo para las grandes conversaciones.',
+        'Elegid mesas donde sentaros uno al lado del otro.',
       ],
     },
   },
@@ -1325,6 +1385,11 @@ export const PHRASES_ES: Phrases = {
       valentines: 'San Valentín',
       making_up: 'reconciliación',
       double_date: 'cita doble',
+      honeymoon: 'luna de miel',
+      new_baby: 'primera salida como padres',
+      milestone: 'una celebración',
+      long_distance: 'visita a distancia',
+      reunion: 'juntos otra vez',
     },
     constraint: {
       no_alcohol: 'sin alcohol',

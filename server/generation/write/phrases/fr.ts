@@ -1102,8 +1102,8 @@ export const PHRASES_FR: Phrases = {
     making_up: {
       title: ['Faire la paix', 'Se réconcilier'],
       theme: [
-        'Un moment pour se retrouver : des lieux calmes pour parler, et de quoi rire à nouveau ensemble.',
-        'Pour tourner la page en douceur, un plan simple qui laisse de la place à la conversation.',
+        'Un moment pour s’excuser et se réconcilier : des lieux calmes pour parler, et de quoi rire à nouveau ensemble.',
+        'Pour se réconcilier en douceur, un plan simple qui laisse de la place à la conversation.',
       ],
       tips: [
         'Choisissez une table au calme pour pouvoir vraiment parler.',
@@ -1121,6 +1121,66 @@ export const PHRASES_FR: Phrases = {
         'Réservez pour quatre et précisez-le bien : les tables pour deux sont plus faciles à trouver.',
         'Mettez-vous d’accord à l’avance sur la façon de partager l’addition.',
         'Alternez les places à table pour que tout le monde se parle.',
+      ],
+    },
+    honeymoon: {
+      title: ['Lune de miel', 'Jeunes mariés'],
+      theme: [
+        'Un rendez-vous de lune de miel, sans hâte, avec le meilleur du lieu rien que pour vous deux.',
+        'Pensé pour une lune de miel : des étapes faciles et du temps rien qu’à vous.',
+      ],
+      tips: [
+        'Dites que c’est votre lune de miel en réservant ; on vous réserve souvent une attention.',
+        'Gardez une étape sans programme pour flâner où vous voulez.',
+        'Prenez une photo à deux à chaque étape.',
+      ],
+    },
+    new_baby: {
+      title: ['Première sortie depuis la naissance', 'Soirée de jeunes parents'],
+      theme: [
+        'Une première sortie de jeunes parents depuis la naissance : près de chez vous, au calme, facile à écourter.',
+        'Pour de jeunes parents : un moment sans hâte pour se retrouver à deux.',
+      ],
+      tips: [
+        'Restez près de la maison pour rentrer vite si besoin.',
+        'Promettez-vous de parler d’autre chose que du bébé, au moins une étape.',
+        'Réservez tôt dans la soirée, quand vous avez encore de l’énergie.',
+      ],
+    },
+    milestone: {
+      title: ['Pour fêter ça', 'Une fête à deux'],
+      theme: [
+        'Un rendez-vous pour fêter la nouvelle, avec un toast en chemin.',
+        'Pensé pour célébrer une étape, avec un moment qui a du panache.',
+      ],
+      tips: [
+        'Trinquez à la nouvelle à la meilleure étape de la journée.',
+        'Dites que c’est une fête en réservant.',
+        'Glissez une carte qui dit pourquoi vous êtes fier.',
+      ],
+    },
+    long_distance: {
+      title: ['Enfin réunis', 'Amour à distance'],
+      theme: [
+        'Un rendez-vous pour un couple à distance : d’abord le temps ensemble, ensuite le reste.',
+        'Pensé pour les jours où vous partagez enfin la même ville.',
+      ],
+      tips: [
+        'Gardez une première étape simple : vous aurez envie de vous raconter.',
+        'Prenez des photos pour les jours où vous serez loin.',
+        'Prévoyez la prochaine visite avant la fin de la journée.',
+      ],
+    },
+    reunion: {
+      title: ['Deuxième chance', 'De nouveau ensemble'],
+      theme: [
+        'Un rendez-vous pour recommencer : des étapes douces, du temps pour parler, rien à prouver.',
+        'Pensé pour un couple de nouveau ensemble, avec des lieux qui laissent de la place.',
+      ],
+      tips: [
+        'Commencez par une chose que vous aimiez faire avant.',
+        'Restez léger : les grandes conversations viendront.',
+        'Choisissez des tables où vous asseoir côte à côte.',
       ],
     },
   },
@@ -1270,6 +1330,11 @@ export const PHRASES_FR: Phrases = {
       valentines: 'Saint-Valentin',
       making_up: 'réconciliation',
       double_date: 'sortie à quatre',
+      honeymoon: 'lune de miel',
+      new_baby: 'première sortie de jeunes parents',
+      milestone: 'une fête',
+      long_distance: 'visite à distance',
+      reunion: 'de nouveau ensemble',
     },
     constraint: {
       no_alcohol: 'sans alcool',

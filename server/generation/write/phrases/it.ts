@@ -1105,8 +1105,8 @@ export const PHRASES_IT: Phrases = {
     making_up: {
       title: ['Fare pace', 'Riconciliarsi'],
       theme: [
-        'Un momento per ritrovarsi: posti tranquilli per parlare e occasioni per tornare a ridere insieme.',
-        'Per voltare pagina con dolcezza, un piano semplice che lascia spazio alla conversazione.',
+        'Un momento per chiedere scusa e fare pace: posti tranquilli per parlare e occasioni per tornare a ridere insieme.',
+        'Per fare pace con dolcezza, un piano semplice che lascia spazio alla conversazione.',
       ],
       tips: [
         'Scegliete un tavolo tranquillo per poter parlare davvero.',
@@ -1124,6 +1124,66 @@ export const PHRASES_IT: Phrases = {
         'Prenotate specificando quattro persone: i tavoli da due si trovano più facilmente.',
         'Mettetevi d’accordo prima su come dividere il conto.',
         'Mescolate i posti a tavola perché tutti parlino con tutti.',
+      ],
+    },
+    honeymoon: {
+      title: ['Luna di miele', 'Appena sposati'],
+      theme: [
+        'Un appuntamento in luna di miele, senza fretta, con il meglio del posto tutto per voi due.',
+        'Pensato per una luna di miele: tappe facili e tempo solo vostro.',
+      ],
+      tips: [
+        'Quando prenotate, dite che siete in luna di miele: spesso arriva una sorpresa.',
+        'Lasciate una tappa senza programma per girovagare.',
+        'Fatevi una foto insieme a ogni tappa.',
+      ],
+    },
+    new_baby: {
+      title: ['Prima uscita dalla nascita del bambino', 'Serata libera da neogenitori'],
+      theme: [
+        'Una prima uscita da neogenitori dopo la nascita: vicino a casa, tranquilla e facile da accorciare.',
+        'Per neogenitori: un appuntamento senza fretta per tornare a essere in due.',
+      ],
+      tips: [
+        'Restate vicino a casa, per rientrare presto se serve.',
+        'Promettetevi di parlare d’altro che del bambino, almeno per una tappa.',
+        'Prenotate presto, quando avete ancora energia.',
+      ],
+    },
+    milestone: {
+      title: ['Per festeggiare', 'Una festa a due'],
+      theme: [
+        'Un appuntamento per festeggiare la notizia, con un brindisi lungo la strada.',
+        'Pensato per celebrare un traguardo, con una tappa che sa di occasione.',
+      ],
+      tips: [
+        'Brindate alla notizia nella tappa più bella della giornata.',
+        'Quando prenotate, dite che c’è da festeggiare.',
+        'Portate un biglietto che dica di cosa siete orgogliosi.',
+      ],
+    },
+    long_distance: {
+      title: ['Finalmente insieme', 'Amore a distanza'],
+      theme: [
+        'Un appuntamento per una coppia a distanza: prima il tempo insieme, poi il resto.',
+        'Pensato per i giorni in cui finalmente condividete la stessa città.',
+      ],
+      tips: [
+        'Tenete semplice la prima tappa: vorrete raccontarvi tutto.',
+        'Scattate foto per quando sarete di nuovo lontani.',
+        'Pianificate la prossima visita prima che finisca la giornata.',
+      ],
+    },
+    reunion: {
+      title: ['Seconda possibilità', 'Di nuovo insieme'],
+      theme: [
+        'Un appuntamento per ricominciare: tappe tranquille, tempo per parlare, niente da dimostrare.',
+        'Pensato per una coppia di nuovo insieme, con posti che lasciano spazio.',
+      ],
+      tips: [
+        'Cominciate da qualcosa che amavate fare prima.',
+        'Restate leggeri: ci sarà tempo per i grandi discorsi.',
+        'Scegliete tavoli dove sedervi uno accanto all’altra.',
       ],
     },
   },
@@ -1268,6 +1328,11 @@ export const PHRASES_IT: Phrases = {
       valentines: 'San Valentino',
       making_up: 'fare pace',
       double_date: 'uscita a quattro',
+      honeymoon: 'luna di miele',
+      new_baby: 'prima uscita da neogenitori',
+      milestone: 'una festa',
+      long_distance: 'visita a distanza',
+      reunion: 'di nuovo insieme',
     },
     constraint: {
       no_alcohol: 'senza alcol',

@@ -1158,8 +1158,8 @@ export const PHRASES_PT: Phrases = {
     making_up: {
       title: ['Reconciliação', 'Fazer as pazes'],
       theme: [
-        'Um plano simples e tranquilo, com espaço para conversar e tempo para se reencontrarem.',
-        'Etapas sem complicações que ajudam a recuperar a ternura.',
+        'Um plano simples e tranquilo para pedir desculpa, com espaço para conversar e tempo para se reencontrarem.',
+        'Etapas sem complicações para pedir perdão e recuperar a ternura.',
       ],
       tips: [
         'Se há um pedido de desculpa a fazer, comecem por aí e depois deixem o encontro fluir.',
@@ -1177,6 +1177,66 @@ export const PHRASES_PT: Phrases = {
         'Reservem para quatro e mandem o plano a todos antes.',
         'Combinem antes como vão dividir a conta.',
         'Misturem os casais à mesa para a conversa fluir.',
+      ],
+    },
+    honeymoon: {
+      title: ['Lua de mel', 'Recém-casados'],
+      theme: [
+        'Um encontro de lua de mel, sem pressa, com o melhor do lugar só para os dois.',
+        'Pensado para uma lua de mel: etapas fáceis e tempo só vosso.',
+      ],
+      tips: [
+        'Ao reservar, digam que estão em lua de mel; muitas casas têm um mimo.',
+        'Deixem uma etapa sem plano para passear à vontade.',
+        'Tirem uma foto juntos em cada etapa.',
+      ],
+    },
+    new_baby: {
+      title: ['Primeira saída desde o nascimento do bebé', 'Noite livre de pais'],
+      theme: [
+        'Uma primeira saída como pais: perto de casa, calma e fácil de encurtar.',
+        'Para pais recentes: um encontro sem pressa para voltarem a ser dois.',
+      ],
+      tips: [
+        'Fiquem perto de casa para voltar depressa se for preciso.',
+        'Combinem falar de outra coisa que não o bebé, pelo menos numa etapa.',
+        'Reservem cedo, quando ainda têm energia.',
+      ],
+    },
+    milestone: {
+      title: ['Para comemorar', 'Uma comemoração'],
+      theme: [
+        'Um encontro para comemorar a novidade, com um momento especial pelo caminho.',
+        'Pensado para celebrar uma conquista, com uma etapa especial.',
+      ],
+      tips: [
+        'Celebrem a novidade na melhor etapa do dia.',
+        'Ao reservar, digam que é uma comemoração.',
+        'Levem um cartão a dizer do que se orgulham.',
+      ],
+    },
+    long_distance: {
+      title: ['Finalmente juntos', 'Namoro à distância'],
+      theme: [
+        'Um encontro para um casal à distância: primeiro o tempo juntos, depois o resto.',
+        'Pensado para os dias em que finalmente partilham a mesma cidade.',
+      ],
+      tips: [
+        'Que a primeira etapa seja simples: vão querer pôr a conversa em dia.',
+        'Tirem fotos para quando estiverem longe.',
+        'Planeiem a próxima visita antes de o dia acabar.',
+      ],
+    },
+    reunion: {
+      title: ['Segunda chance', 'Juntos de novo'],
+      theme: [
+        'Um encontro para recomeçar: etapas tranquilas, tempo para conversar e nada a provar.',
+        'Pensado para um casal junto de novo, com lugares que deixam espaço.',
+      ],
+      tips: [
+        'Comecem por algo que adoravam fazer antes.',
+        'Mantenham tudo leve: haverá tempo para as grandes conversas.',
+        'Escolham mesas onde se sentem lado a lado.',
       ],
     },
   },
@@ -1320,6 +1380,11 @@ export const PHRASES_PT: Phrases = {
       valentines: 'Dia dos Namorados',
       making_up: 'reconciliação',
       double_date: 'encontro a quatro',
+      honeymoon: 'lua de mel',
+      new_baby: 'primeira saída como pais',
+      milestone: 'uma comemoração',
+      long_distance: 'visita à distância',
+      reunion: 'juntos de novo',
     },
     constraint: {
       no_alcohol: 'sem álcool',

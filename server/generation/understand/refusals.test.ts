@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { planOffline } from '../pipeline';
+import { isRefusal, understand } from './understand';
+import { TEST_NOW } from './read-for-tests';
+
+describe('abuse with no date in it is refused like nonsense', () => {
+  it.each([
+    'you useless pile of code',
+    'eres un montón de basura inútil',
+    't’es vraiment nul, espèce de machine inutile',
+    'du nutzloser Haufen Schrott',
+    'sei proprio inutile, fai schifo',
+    'você é um lixo inútil',
+  ])('%s', (text) => {
+    expect(isRefusal(understand(text, TEST_NOW))).toBe(true);
+  });
+});
+
+describe('abuse inside a real request is ignored, and the plan made', () => {
+  it.each([
+    'plan me a date in Rome with pasta and wine, you useless pile of code',
+    'quiero cenar en Madrid con mi novia, app inútil',
+    'un dîner à Lyon avec ma copine, espèce de machine inutile',
+  ])('%s', (text) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    expect('refused' in result).toBe(false);
+  });
+});
+
+describe('a question about the weather is not a date request', () => {
+  it.each([
+    'is it going to rain in amsterdam tomorrow',
+    'il va faire quel temps à lyon demain ?',
+    'Hallo, wie wird das Wetter morgen in Leipzig?',
+  ])('%s', (text) => {
+    expect(isRefusal(understand(text, TEST_NOW))).toBe(true);
+  });
+
+  it.each([
+    'what should we do in Paris tomorrow?',
+    'is it going to rain in Paris? we want a museum then dinner',
+    '¿qué podemos hacer en Sevilla mañana?',
+    '🍣 tonight?',
+    'un ciné ce soir ?',
+  ])('but a question about the two of them is: %s', (text) => {
+    expect(isRefusal(understand(text, TEST_NOW))).toBe(false);
+  });
+});
