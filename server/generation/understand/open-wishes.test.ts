@@ -99,3 +99,20 @@ describe('a known thing named more closely keeps the person’s whole phrase', (
     spans.slice(1).forEach((span, index) => expect(span.start).toBeGreaterThanOrEqual(spans[index]!.end));
   });
 });
+
+describe('what is around a wish but not the wish itself', () => {
+  it.each([
+    ['our anniversary in edinburgh, she loves whisky and a walk', 'whisky'],
+    ['in York he really enjoys craft beer after a walk', 'craft beer'],
+  ])('an English verb before a known thing is not part of its name: %s', (text, words) => {
+    expect(wish(read(text), words)?.span.text).toBe(words);
+  });
+
+  it.each([
+    ['plan en salento (quindío, no italia): valle de cocora, trucha con patacón', 'quindío'],
+    ['date in portland (maine): lobster roll, a walk on the pier', 'maine'],
+    ['soirée à Québec (Canada) : une poutine, le traversier', 'canada'],
+  ])('a region written in brackets after the city is an address, never a wish: %s', (text, region) => {
+    expect(wish(read(text), region)).toBeUndefined();
+  });
+});

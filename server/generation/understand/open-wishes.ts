@@ -8,7 +8,7 @@ import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
 import type { WishCue, WishMeal } from './wish-words';
-import { findWishes, wordClassesOf, type FoundWish } from './wishes';
+import { findWishes, isPlainVerb, wordClassesOf, type FoundWish } from './wishes';
 
 /** Meals that say when, not what: a dish asked for beside one is what that meal is. */
 const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
@@ -205,7 +205,10 @@ function widenedSpan(span: Span, context: OpenWishContext): Span {
     );
   };
   let from = first;
-  while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && modifier(from - 1)) from -= 1;
+  // "She loves whisky": a verb before a thing says how it is wanted, not which one ("lobster roll" is a dish).
+  const before = (index: number) =>
+    modifier(index) && !(context.language === 'en' && isPlainVerb((tokens[index] as MatchToken).word));
+  while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && before(from - 1)) from -= 1;
   let to = last;
   while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;
   // A lexicon phrase may end on a small word ("passeio pela"): the thing ends before it.

@@ -32,6 +32,8 @@ export interface FoundPlace {
   country?: string;
   /** The landmark the span names (by the catalog's name or another), when it placed the city. */
   landmark?: string;
+  /** A region or country written in brackets after the name ("salento (quindío)"): an address, not a wish. */
+  aside?: Span;
 }
 
 /** Words that put a place right after them, folded. */
@@ -996,10 +998,14 @@ export function findPlace(
       : winner.last,
   );
   const possessive = /['’]s$/.test(span.text) && !winner.qualifier;
+  const aside = winner.qualifier?.places.length
+    ? spanOf(context, winner.qualifier.first, winner.qualifier.last)
+    : null;
   return {
     city: winner.city,
     span: possessive ? { text: span.text.slice(0, -2), start: span.start, end: span.end - 2 } : span,
     ...(winner.landmark ? { landmark: winner.landmark } : {}),
+    ...(aside && aside.start >= span.end ? { aside } : {}),
   };
 }
 

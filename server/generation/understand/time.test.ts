@@ -360,3 +360,19 @@ describe('whole descriptions', () => {
     });
   });
 });
+
+describe('a date said from the morning to later in the day', () => {
+  it.each([
+    ['valle de cocora en la mañana, trucha al almuerzo y tejo en la tarde', 'es'],
+    ['coffee in the morning, lunch by the river and a museum in the afternoon', 'en'],
+    ['un café le matin, puis un musée l’après-midi', 'fr'],
+  ] as [string, Language][])('runs all day: %s', (text, language) => {
+    expect(extractTime(text, language, '2026-11-23').time.dayPart).toBe('all_day');
+  });
+
+  it('stays in the afternoon when the afternoon is named first and the evening after', () => {
+    expect(
+      extractTime('an afternoon walk, then dinner in the evening', 'en', '2026-11-23').time.dayPart,
+    ).toBe('afternoon');
+  });
+});

@@ -1291,10 +1291,22 @@ function fits(part: DayPart, minutes: number): boolean {
   }
 }
 
+/** Parts of the day that, named after the morning, make the date run through the day. */
+const LATER_PARTS = new Set<string>(['afternoon', 'evening', 'night']);
+
 function chooseDayPart(hits: DayPartHit[], start: number | null): DayPart | null {
   const ordered = [...hits].sort((a, b) => a.start - b.start);
   const named = ordered.find((hit) => hit.part === 'all_day') ?? ordered.find((hit) => hit.part !== 'sunset');
-  const words: DayPart | null = named ? (named.part as DayPart) : ordered.length ? 'evening' : null;
+  // "The valley in the morning, … tejo in the afternoon": a date said from morning to later runs all day.
+  const later = ordered.some((hit) => LATER_PARTS.has(hit.part) && hit.start > (named?.start ?? Infinity));
+  const spansTheDay = named?.part === 'morning' && later;
+  const words: DayPart | null = spansTheDay
+    ? 'all_day'
+    : named
+      ? (named.part as DayPart)
+      : ordered.length
+        ? 'evening'
+        : null;
   if (start === null) return words;
   return words && fits(words, start) ? words : partAt(start);
 }

@@ -289,6 +289,7 @@ export function understand(
 
   const taken: Span[] = [
     ...(placeSpan ? [placeSpan] : []),
+    ...(written?.aside ? [written.aside] : []),
     ...time.spans,
     ...(when.span ? [when.span] : []),
     ...(budget.span ? [budget.span] : []),

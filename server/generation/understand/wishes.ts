@@ -394,7 +394,7 @@ const POSSESSIVES = new Set(
 );
 
 /** Whether compromise reads an English word as a verb and never as a noun ("soak", "wander"). */
-function isPlainVerb(word: string): boolean {
+export function isPlainVerb(word: string): boolean {
   const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
   return tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund');
 }

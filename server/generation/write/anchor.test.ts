@@ -25,6 +25,21 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(out.tips).toMatch(/Kreuzberg, go a little off-peak\.$/);
   });
 
+  it('starts the ambiance with a capital when the area is written with its article, in three languages', () => {
+    const facts = { ...FACTS, area: 'the Grassmarket' };
+    expect(anchorAdvice(ADVICE, facts, 'en', new Random('seed')).ambiance).toMatch(
+      /^The Grassmarket in the evening: soft chatter/,
+    );
+    const es = { ...ADVICE, ambiance: 'Mesas largas y charla.' };
+    expect(anchorAdvice(es, { ...FACTS, area: 'el Centro' }, 'es', new Random('seed')).ambiance).toMatch(
+      /^El Centro /,
+    );
+    const fr = { ...ADVICE, ambiance: 'Des tables serrées et des rires.' };
+    expect(anchorAdvice(fr, { ...FACTS, area: 'le Marais' }, 'fr', new Random('seed')).ambiance).toMatch(
+      /^Le Marais /,
+    );
+  });
+
   it('is the same for the same seed', () => {
     expect(anchorAdvice(ADVICE, FACTS, 'es', new Random('a'))).toEqual(
       anchorAdvice(ADVICE, FACTS, 'es', new Random('a')),

@@ -1,6 +1,6 @@
 import type { Random } from '../compose/random';
 import type { Language } from '../request';
-import { fill, fillable, type Slots } from './fill';
+import { fill, fillable, sentence, type Slots } from './fill';
 import { LEADS, type StopDayPart } from './phrases/leads';
 
 /** The facts of one stop a general sentence can be tied to; an empty one is never used. */
@@ -86,7 +86,8 @@ export function anchorAdvice(
       : [leads.start, leads.end, leads.area];
   const where = facts.area || facts.name;
   const scene = where
-    ? `${fill(leads.scene, { where, part: leads.dayParts[dayPartAt(facts.startMinutes)] })} `
+    ? // It opens the ambiance: "the Grassmarket in the evening" starts a sentence.
+      `${sentence(fill(leads.scene, { where, part: leads.dayParts[dayPartAt(facts.startMinutes)] }))} `
     : '';
   return {
     activities: tiedActivities(
