@@ -116,3 +116,16 @@ describe('what is around a wish but not the wish itself', () => {
     expect(wish(read(text), region)).toBeUndefined();
   });
 });
+
+describe('prepositions are small words in every language, never a wish', () => {
+  it.each([
+    ['Morgen in Wien: Sachertorte, dann durch den Prater spazieren', 'durch'],
+    ['En Sevilla, tapas y luego pasear cerca de la catedral', 'cerca'],
+    ['A Torino, passeggiare lungo il Po e poi un bicerin', 'lungo'],
+    ['Em Lisboa, caminhar perto do rio e depois pastéis', 'perto'],
+    ['À Lyon, flâner près des quais puis des quenelles', 'près'],
+  ])('%s (no "%s")', (text, word) => {
+    const words = read(text).wanted.flatMap((entry) => entry.span.text.toLowerCase().split(/\s+/));
+    expect(words).not.toContain(word);
+  });
+});

@@ -73,7 +73,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       porque pues pero si yo tu el ella nosotros ellos nos me te se le les lo mi mis su sus este esta eso esto ese esa
       aqui ahi alli hoy manana tarde noche fin semana tambien muy mas menos ya solo algo nada cosa cosas sitio lugar
       rato tiempo cita dia hora horas es son sea ser estar esta estamos tenemos tengo tiene queremos quiero quisieramos podemos gustaria encanta
-      vamos ir no ni jaja tipo igual presupuesto poco otro otra otros otras`,
+      vamos ir no ni jaja tipo igual presupuesto poco otro otra otros otras
+      sobre bajo tras contra segun durante mediante junto cerca lejos`,
   },
   fr: {
     verbs: {
@@ -95,7 +96,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       comme parce mais si je tu il elle on nous vous ils elles me te se lui leur ce cette ces ca cela ici la aujourd hui
       demain soir soiree matin midi week end aussi tres plus moins deja seulement truc chose endroit moment temps
       rendez jour ensemble est sont etre avoir voudrais voudrions aimerions aimerais adorerait veut veux peut pouvons allons
-      aller ne pas rien mdr genre budget peu autre autres`,
+      aller ne pas rien mdr genre budget peu autre autres
+      pendant depuis derriere devant pres loin contre selon`,
   },
   pt: {
     verbs: {
@@ -117,7 +119,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `e ou depois antes em no na nos nas num numa pelo pela pelos pelas com sem para pra por desde ate entre que quem onde quando como
       porque pois mas se eu tu ele ela nos eles elas me te se lhe isso isto esse essa este esta aqui ali la hoje amanha
       tarde noite fim semana tambem muito mais menos ja so coisa coisas lugar tempo encontro dia hora horas juntos tudo todo toda nada e sao ser estar temos tenho tem
-      queremos quero gostariamos podemos vamos ir nao nem kkk tipo orcamento pouco outro outra outros outras`,
+      queremos quero gostariamos podemos vamos ir nao nem kkk tipo orcamento pouco outro outra outros outras
+      sobre sob tras durante perto longe junto contra`,
   },
   de: {
     verbs: {
@@ -139,7 +142,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       weil denn aber wenn wo was wer wie ich du er sie es wir ihr uns mich dich sich dieser diese dieses das hier
       dort heute morgen abend abends nachmittag wochenende auch sehr mehr noch schon nur etwas nichts ding dinge
       ort zeit date tag zusammen stunde stunden nix ist sind sein haben hab mochten mochte wollen will wurden konnen gerne gern nicht kein keine
-      mal so bin bist budget bisschen andere anderen anderes`,
+      mal so bin bist budget bisschen andere anderen anderes
+      durch gegen um bis entlang neben zwischen hinter vor seit wahrend trotz wegen ab gegenuber ausser innerhalb ausserhalb`,
   },
   it: {
     verbs: {
@@ -160,6 +164,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     stop: `e o poi dopo prima in nel nella nei con senza per da dal dalla tra fra su sul sulla che chi dove quando come
       perche ma se io tu lui lei noi voi loro mi ti si ci vi lo questo questa quello quella qui li oggi domani sera
       serata pomeriggio mattina fine settimana anche molto piu meno gia solo qualcosa niente cosa cose posto tempo
-      appuntamento giorno insieme e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo troppo budget altro altra altri altre`,
+      appuntamento giorno insieme e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo troppo budget altro altra altri altre
+      verso sopra sotto dietro lungo durante presso vicino lontano contro`,
   },
 };
