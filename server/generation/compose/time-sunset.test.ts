@@ -28,3 +28,19 @@ describe('catchTheSunset: a sunset stop begins before the sun goes', () => {
     expect(draft.stops.some((stop) => stop.atSunset)).toBe(true);
   });
 });
+
+describe('an evening that asks for the sunset opens before it', () => {
+  it('begins before a winter sunset that falls at the evening’s own start, in three languages', () => {
+    for (const text of [
+      'A romantic anniversary evening in Paris, dinner and a walk at sunset, about €250 for two',
+      'une soirée à Paris, une balade au coucher du soleil puis un dîner',
+      'un atardecer en Madrid esta tarde-noche y luego cenar',
+    ]) {
+      const { draft } = planned(text);
+      const sunset = draft.grounded.sunset as number;
+      const host = draft.stops.find((stop) => stop.atSunset);
+      expect(host, text).toBeDefined();
+      expect(host!.start, text).toBeLessThanOrEqual(sunset - 5);
+    }
+  });
+});

@@ -20,6 +20,9 @@ export function timeSunset(
   // The part of the day the person said yields to the sunset they asked for.
   if (frame.wantsSunset && sunset !== null && !frame.hardEnd)
     frame.latestEnd = Math.max(frame.latestEnd, sunset + 60);
+  // And at its start: a winter "evening … at sunset" in Paris (sun down at 17:04) begins before 17:00.
+  if (frame.wantsSunset && sunset !== null && !frame.hardStart && frame.earliest !== null)
+    frame.earliest = Math.min(frame.earliest, sunset - SUNSET_LEAD);
   const sunsetFits =
     sunset !== null &&
     sunset - 40 >= frame.windowStart - (frame.hardStart ? 0 : 90) &&
@@ -47,6 +50,9 @@ export function timeSunset(
   }
   return sunsetFits;
 }
+
+/** How long before the sun goes an asked-for sunset may open the date. */
+const SUNSET_LEAD = 45;
 
 /** How long before the sun goes a golden-hour stop must begin, and how long before it may end. */
 const ARRIVE_BEFORE = 5;

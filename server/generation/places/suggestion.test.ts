@@ -113,7 +113,7 @@ describe('every language’s sentences', () => {
     ],
     [
       'pt',
-      'Escolham um lugar para jantar de que gostem em Baixa: esta etapa é um tipo de lugar, não uma reserva, e o link do mapa mostra os locais próximos.',
+      'Escolham um lugar para jantar de que gostem na Baixa: esta etapa é um tipo de lugar, não uma reserva, e o link do mapa mostra os locais próximos.',
     ],
     [
       'de',
@@ -139,7 +139,7 @@ describe('every language’s sentences', () => {
     ],
     [
       'pt',
-      'Procurem um lugar para jantar, com opções veganas, sem degraus, que não seja um bar, em Baixa, para 19:30:',
+      'Procurem um lugar para jantar, com opções veganas, sem degraus, que não seja um bar, na Baixa, para 19:30:',
     ],
     [
       'de',

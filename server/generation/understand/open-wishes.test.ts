@@ -129,3 +129,12 @@ describe('prepositions are small words in every language, never a wish', () => {
     expect(words).not.toContain(word);
   });
 });
+
+describe('a noun that could be a verb still names the thing', () => {
+  it.each([
+    ['pondy on saturday: the french quarter and some good filter coffee', 'filter coffee'],
+    ['winnipeg friday, indoors: the forks market and perogies', 'forks market'],
+  ])('%s → "%s"', (text, words) => {
+    expect(wish(read(text), words)?.span.text.toLowerCase()).toContain(words);
+  });
+});

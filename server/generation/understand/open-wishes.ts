@@ -8,7 +8,7 @@ import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
 import type { WishCue, WishMeal } from './wish-words';
-import { findWishes, isPlainVerb, wordClassesOf, type FoundWish } from './wishes';
+import { findWishes, isVerbInContext, wordClassesOf, type FoundWish } from './wishes';
 
 /** Meals that say when, not what: a dish asked for beside one is what that meal is. */
 const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
@@ -207,7 +207,7 @@ function widenedSpan(span: Span, context: OpenWishContext): Span {
   let from = first;
   // "She loves whisky": a verb before a thing says how it is wanted, not which one ("lobster roll" is a dish).
   const before = (index: number) =>
-    modifier(index) && !(context.language === 'en' && isPlainVerb((tokens[index] as MatchToken).word));
+    modifier(index) && !(context.language === 'en' && isVerbInContext(text, tokens, index));
   while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && before(from - 1)) from -= 1;
   let to = last;
   while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;

@@ -394,9 +394,26 @@ const POSSESSIVES = new Set(
 );
 
 /** Whether compromise reads an English word as a verb and never as a noun ("soak", "wander"). */
-export function isPlainVerb(word: string): boolean {
+function isPlainVerb(word: string): boolean {
   const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
   return tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund');
+}
+
+/**
+ * Whether compromise, reading an English word with its neighbours, takes it for a verb ("she loves
+ * whisky"); alone, "filter", "forks" and "tunnel" are verbs too, but not in "filter coffee".
+ */
+export function isVerbInContext(text: string, tokens: MatchToken[], index: number): boolean {
+  const token = tokens[index] as MatchToken;
+  const from = (tokens[Math.max(0, index - 2)] as MatchToken).start;
+  const to = (tokens[Math.min(tokens.length - 1, index + 1)] as MatchToken).end;
+  const written = text.slice(token.start, token.end).toLowerCase();
+  const terms: { text: string; tags: string[] }[] = nlp(text.slice(from, to))
+    .terms()
+    .json()
+    .flatMap((sentence: { terms?: { text: string; tags: string[] }[] }) => sentence.terms ?? []);
+  const term = terms.find((item) => item.text.toLowerCase() === written);
+  return Boolean(term?.tags.includes('Verb') && !term.tags.includes('Noun'));
 }
 
 /** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
