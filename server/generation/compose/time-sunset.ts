@@ -52,7 +52,7 @@ export function timeSunset(
 }
 
 /** How long before the sun goes an asked-for sunset may open the date. */
-const SUNSET_LEAD = 45;
+const SUNSET_LEAD = 30;
 
 /** How long before the sun goes a golden-hour stop must begin, and how long before it may end. */
 const ARRIVE_BEFORE = 5;

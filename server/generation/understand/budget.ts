@@ -6,6 +6,7 @@
 import type { Budget, BudgetLevel, Language, MoneyAmount, Span } from '../request';
 import { foldWithOrigin, phrases, spanOf, type FoldedText } from './numbers';
 import { fold } from './text';
+import { moneyTalk } from './money-talk';
 
 /** Symbols and abbreviations, folded; null where the place must decide ("$": USD, AUD, CAD, MXN…). */
 const SYMBOLS: Record<string, string | null> = {
@@ -881,7 +882,8 @@ function levelOf(source: FoldedText): { level: BudgetLevel; span: Span } | null 
     const negated = level !== 'moderate' && isNegated(folded, start);
     return { level: negated ? 'moderate' : level, span: spanOf(source, start, end) };
   }
-  return null;
+  const talk = moneyTalk(folded);
+  return talk ? { level: talk.level, span: spanOf(source, talk.start, talk.end) } : null;
 }
 
 /** Reads the budget of a date: an amount (with currency, whom it covers and its bound) or a price level. */
