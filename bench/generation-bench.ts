@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import http from 'node:http';
 import { ensureServerBuild } from '../scripts/lib/ensure.mjs';
 import { signUpBenchMember, startServer } from './lib/server-process';
-import { freshPostgresUrl } from './lib/fresh-postgres';
+import { createThrowawayDatabase } from '../server/testing/test-database';
 import { measureHelloWorld, measureReads, printReads } from './lib/throughput';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -91,7 +91,9 @@ async function measureStreams(port: number, databaseUrl?: string) {
   // Slow progress keeps one plan generating for the whole measurement.
   const server = await startServer(port, {
     GENERATION_STEP_DELAY_MS: '10000',
-    ...(databaseUrl ? { DATABASE_URL: await freshPostgresUrl(databaseUrl) } : {}),
+    ...(databaseUrl
+      ? { DATABASE_URL: (await createThrowawayDatabase(databaseUrl, 'datecraft_bench')).url }
+      : {}),
   });
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -190,7 +192,10 @@ async function main() {
   const hello = await measureHelloWorld(3473);
   const readsEmbedded = await measureReads(3474);
   const readsPostgres = process.env.BENCH_DATABASE_URL
-    ? await measureReads(3475, await freshPostgresUrl(process.env.BENCH_DATABASE_URL))
+    ? await measureReads(
+        3475,
+        (await createThrowawayDatabase(process.env.BENCH_DATABASE_URL, 'datecraft_bench')).url,
+      )
     : null;
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   console.log(`Load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);

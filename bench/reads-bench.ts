@@ -5,14 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { ensureServerBuild } from '../scripts/lib/ensure.mjs';
-import { freshPostgresUrl } from './lib/fresh-postgres';
+import { createThrowawayDatabase } from '../server/testing/test-database';
 import { measureHelloWorld, measureReads, printReads } from './lib/throughput';
 
 await ensureServerBuild();
 const hello = await measureHelloWorld(3273);
 const embedded = await measureReads(3274);
 const postgres = process.env.BENCH_DATABASE_URL
-  ? await measureReads(3275, await freshPostgresUrl(process.env.BENCH_DATABASE_URL))
+  ? await measureReads(
+      3275,
+      (await createThrowawayDatabase(process.env.BENCH_DATABASE_URL, 'datecraft_bench')).url,
+    )
   : null;
 console.log(`Load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 printReads(hello, [
