@@ -118,16 +118,22 @@ export interface MoneyTalk {
   end: number;
 }
 
+/** Each phrase as a whole-word pattern, compiled once: every description's budget reads them. */
+const wholeWords = (list: string[]) =>
+  list.map((words) => new RegExp(`(?<![\\p{L}])${fold(words)}(?![\\p{L}])`, 'u'));
+const PLENTY_PATTERNS = wholeWords(PLENTY_PHRASES);
+const BROKE_PATTERNS = wholeWords(BROKE);
+
 /** The budget level said in words about money, or null. `folded` is the text as `fold` writes it. */
 export function moneyTalk(folded: string): MoneyTalk | null {
-  const phrase = (list: string[], level: BudgetLevel): MoneyTalk | null => {
-    for (const words of list) {
-      const match = new RegExp(`(?<![\\p{L}])${fold(words)}(?![\\p{L}])`, 'u').exec(folded);
+  const phrase = (patterns: RegExp[], level: BudgetLevel): MoneyTalk | null => {
+    for (const pattern of patterns) {
+      const match = pattern.exec(folded);
       if (match) return { level, start: match.index, end: match.index + match[0].length };
     }
     return null;
   };
-  const plenty = phrase(PLENTY_PHRASES, 'luxury');
+  const plenty = phrase(PLENTY_PATTERNS, 'luxury');
   const words = wordsOf(folded);
   const near = (index: number, set: Set<string>) =>
     words.slice(Math.max(0, index - REACH), index + REACH + 1).find((other) => set.has(other.word));
@@ -144,5 +150,5 @@ export function moneyTalk(folded: string): MoneyTalk | null {
       if (before.some((other) => MAY.has(other))) return { level: 'luxury', start, end };
     }
   }
-  return plenty && words.some((item) => MONEY.has(item.word)) ? plenty : phrase(BROKE, 'budget');
+  return plenty && words.some((item) => MONEY.has(item.word)) ? plenty : phrase(BROKE_PATTERNS, 'budget');
 }
