@@ -6,10 +6,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createPostgresProgressBus, PROGRESS_LISTENER_NAME } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
-import { createEngine } from './generation/create-engine';
-import { createLivePlaces } from './generation/places/live-places';
+import { chosenEngine } from './generation/engine';
+import { lazyEngine } from './generation/lazy-planner';
+import { loadPlannerAfterFirstAnswer } from './composition/planner-start';
 import { createPlacesCache } from './generation/places/places-cache';
-import { warmUpPlannerInTurns } from './generation/pipeline';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
@@ -27,35 +27,41 @@ async function main() {
     : createOutboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, (details, message) =>
         logSink.log?.info(details, message),
       );
+  const llm =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL }
+      : undefined;
+  const engine = lazyEngine(
+    chosenEngine(config.GENERATION_ENGINE, llm),
+    ({ createEngine, createLivePlaces }) =>
+      createEngine({
+        kind: config.GENERATION_ENGINE,
+        delayMs: config.GENERATION_STEP_DELAY_MS,
+        llm,
+        places: createLivePlaces({
+          mode: config.PLACES_PROVIDER,
+          overpassUrl: config.OVERPASS_URL,
+          nominatimUrl: config.NOMINATIM_URL,
+          userAgent: `Datecraft/0.1 (${config.PUBLIC_ORIGIN}; ${config.MAIL_FROM})`,
+          timeoutMs: config.PLACES_TIMEOUT_MS,
+          probeIntervalMs: config.PLACES_PROBE_MINUTES * 60_000,
+          cache: createPlacesCache(database.db, { days: config.PLACES_CACHE_DAYS }),
+          onChange: (up) =>
+            logSink.log?.info(
+              up
+                ? 'OpenStreetMap answers: plans get live venues'
+                : 'OpenStreetMap is down: plans are made offline',
+            ),
+        }),
+      }),
+  );
   const app = await buildApp({
     mailer,
     config,
     db: database.db,
     sessionEndings: database.sessionEndings,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
-    engine: createEngine({
-      kind: config.GENERATION_ENGINE,
-      delayMs: config.GENERATION_STEP_DELAY_MS,
-      llm:
-        config.LLM_BASE_URL && config.LLM_MODEL
-          ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL }
-          : undefined,
-      places: createLivePlaces({
-        mode: config.PLACES_PROVIDER,
-        overpassUrl: config.OVERPASS_URL,
-        nominatimUrl: config.NOMINATIM_URL,
-        userAgent: `Datecraft/0.1 (${config.PUBLIC_ORIGIN}; ${config.MAIL_FROM})`,
-        timeoutMs: config.PLACES_TIMEOUT_MS,
-        probeIntervalMs: config.PLACES_PROBE_MINUTES * 60_000,
-        cache: createPlacesCache(database.db, { days: config.PLACES_CACHE_DAYS }),
-        onChange: (up) =>
-          logSink.log?.info(
-            up
-              ? 'OpenStreetMap answers: plans get live venues'
-              : 'OpenStreetMap is down: plans are made offline',
-          ),
-      }),
-    }),
+    engine,
     progressBus: config.DATABASE_URL
       ? await createPostgresProgressBus({
           createClient: () =>
@@ -86,10 +92,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const afterListening = loadPlannerAfterFirstAnswer(app, engine);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The world's cities and the lexicons load once, right after listening: the server answers (health,
-  // sign-in, pages) within its start-up, and the first plan does not wait for every language's lexicon.
-  void warmUpPlannerInTurns();
+  afterListening();
   app.log.info(
     `Datecraft is serving on ${config.PUBLIC_ORIGIN} (listening on ${config.HOST}:${config.PORT}, ${database.kind})`,
   );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { UNCLEAR_DESCRIPTION, type generateRequestSchema } from '@contract/date-plans';
-import { isRefusal, understand } from '../generation/understand/understand';
+import { loadPlanner } from '../generation/lazy-planner';
 import { preferredCity } from '../generation/engine';
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -42,6 +42,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       clientIp: string,
     ): Promise<string> {
       // Nothing to plan from: say so before any allowance is spent.
+      const { isRefusal, understand } = await loadPlanner();
       if (isRefusal(understand(request.query))) {
         throw invalidField(['body', 'query'], UNCLEAR_DESCRIPTION, 'unclear_description');
       }

@@ -3,9 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SWAP_MESSAGES, type PlanData, type SwapAlternativesResponse } from '@contract/date-plans';
 import type { Database } from '../db/client';
 import { datePlans } from '../db/schema';
-import { planOffline } from '../generation/pipeline';
-import { swapOptions, type KeptDraft } from '../generation/swap/swap-stop';
-import { isRefusal } from '../generation/understand/understand';
+import { loadPlanner, type Planner } from '../generation/lazy-planner';
+import type { KeptDraft } from '../generation/swap/swap-stop';
 import { HttpError, notFound } from '../lib/http-error';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { PlanState } from './plan-state';
@@ -36,7 +35,7 @@ const unchangedSince = (planData: PlanData) =>
  * The engine state of a plan: the one kept at generation, or for a plan made before plans kept it,
  * the offline planner's draft when planning the description again gives exactly the saved steps.
  */
-function stateOf(row: PlanRow): PlanState | null {
+function stateOf({ planOffline, isRefusal }: Planner, row: PlanRow): PlanState | null {
   if (row.planState) return row.planState;
   if (!row.planData) return null;
   const again = planOffline(row.query, { variant: row.variant, now: row.generatedAt });
@@ -71,7 +70,8 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
     await rateLimiter.hit(`swap:${userId}`, SWAP_RULE);
     const { row, planData } = await finished(userId, planId, notFoundDetail);
     if (stepIndex >= planData.steps.length) throw notFound(notFoundDetail);
-    const state = stateOf(row);
+    const planner = await loadPlanner();
+    const state = stateOf(planner, row);
     if (!state) throw conflict(SWAP_MESSAGES.unavailable);
     const kept: KeptDraft = {
       query: row.query,
@@ -79,7 +79,7 @@ export function createPlanEdits(db: Database, rateLimiter: RateLimiter) {
       plannedAt: state.plannedAt,
       stops: state.stops,
     };
-    return { row, planData, state, options: swapOptions(kept, planData, stepIndex) };
+    return { row, planData, state, options: planner.swapOptions(kept, planData, stepIndex) };
   }
 
   return {

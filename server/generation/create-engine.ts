@@ -1,4 +1,4 @@
-import type { GenerationEngine } from './engine';
+import { chosenEngine, type GenerationEngine } from './engine';
 import type { PlacesProvider } from './places/venue';
 import { createOfflineEngine } from './engines/offline-engine';
 import { createOpenAiEngine } from './engines/openai-engine';
@@ -14,7 +14,7 @@ export interface EngineOptions {
 
 export function createEngine(options: EngineOptions): GenerationEngine {
   const offline = createOfflineEngine({ delayMs: options.delayMs, places: options.places });
-  if (options.kind === 'openai' && options.llm)
+  if (chosenEngine(options.kind, options.llm) === 'openai' && options.llm)
     return createOpenAiEngine({ ...options.llm, fallback: offline });
   return offline;
 }

@@ -5,6 +5,10 @@ import type { Draft } from './draft';
 export const preferredCity = (preferences: Record<string, unknown>) =>
   typeof preferences.city === 'string' && preferences.city.trim() ? preferences.city.trim() : undefined;
 
+/** The engine `createEngine` makes for these settings: the language model only when one is configured. */
+export const chosenEngine = (kind: 'offline' | 'openai', llm: unknown): 'offline' | 'openai' =>
+  kind === 'openai' && llm ? 'openai' : 'offline';
+
 export interface GenerationInput {
   query: string;
   preferences: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@contract/auth';
 import { buildApp, type App, type AppConfig } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { loadPlanner } from '../generation/lazy-planner';
 import { createCapturingMailer, type CapturingMailer } from './capturing-mailer';
 import { createFakeEngine, type FakeEngineControls } from './fake-engine';
 import { createTestDatabase } from './test-database';
@@ -61,6 +62,7 @@ export async function createTestApp(
     serveSpa,
   });
   await app.ready();
+  await preloadPlanner();
   return {
     app,
     database,
@@ -72,6 +74,13 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The server loads its planner once it has answered its first request (server/composition/planner-start.ts).
+ * A test app starts with it loaded, so that the planner's first load, seconds on a busy machine, is
+ * not counted in the time limit of whichever test happens to ask for a plan first.
+ */
+export const preloadPlanner = async () => void (await loadPlanner());
 
 let memberCounter = 0;
 
