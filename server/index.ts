@@ -7,8 +7,8 @@ import { ConfigError, loadConfig } from './config';
 import { createPostgresProgressBus, PROGRESS_LISTENER_NAME } from './date-planner/progress-bus';
 import { openDatabase } from './db/client';
 import { chosenEngine } from './generation/engine';
-import { lazyEngine } from './generation/lazy-planner';
-import { loadPlannerAfterFirstAnswer } from './composition/planner-start';
+import { lazyEngine, loadPlanner } from './generation/lazy-planner';
+import { loadAfterFirstAnswer } from './composition/planner-start';
 import { createPlacesCache } from './generation/places/places-cache';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -92,7 +92,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const afterListening = loadPlannerAfterFirstAnswer(app, engine);
+  const afterListening = loadAfterFirstAnswer(app, async () => {
+    await engine.load();
+    await (await loadPlanner()).warmUpPlannerInTurns();
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   afterListening();
   app.log.info(

@@ -1,28 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { loadPlanner, type LazyEngine } from '../generation/lazy-planner';
 
 /** Without any request, the planner still loads this long after listening. */
-const IDLE_LOAD_MS = 1000;
+export const IDLE_LOAD_MS = 1000;
 
 /**
- * Loads the planner (its code, the world's cities, the lexicons) and warms it up once the server has
- * answered its first request, or IDLE_LOAD_MS after listening without one. Start-up ends at the first
- * answer rather than after the planner's load, and the first plan rarely waits for it. Call before
- * `listen`; call the returned function once listening.
+ * Runs `load` (the planner's code, the world's cities and the lexicons, then its warm-up) once the
+ * server has answered its first request, or IDLE_LOAD_MS after listening without one: start-up ends
+ * at the first answer rather than after the planner's load, and the first plan rarely waits for it.
+ * Call before `listen`; call the returned function once listening.
  */
-export function loadPlannerAfterFirstAnswer(app: FastifyInstance, engine: LazyEngine): () => void {
+export function loadAfterFirstAnswer(app: FastifyInstance, load: () => Promise<unknown>): () => void {
   let asked = false;
-  const load = () => {
+  const start = () => {
     if (asked) return;
     asked = true;
-    engine
-      .load()
-      .then(() => loadPlanner())
-      .then((planner) => planner.warmUpPlannerInTurns())
-      .catch((error: unknown) => app.log.error({ err: error }, 'The planner failed to load'));
+    load().catch((error: unknown) => app.log.error({ err: error }, 'The planner failed to load'));
   };
   app.addHook('onResponse', async () => {
-    setImmediate(load);
+    setImmediate(start);
   });
-  return () => setTimeout(load, IDLE_LOAD_MS).unref();
+  return () => setTimeout(start, IDLE_LOAD_MS).unref();
 }
