@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GenerationEngine } from './engine';
-import { lazyEngine, loadPlanner } from './lazy-planner';
+import { lazyEngine, loadPlanner, type Planner } from './lazy-planner';
 
 describe('the planner behind its door', () => {
   it('loads once, however many ask at the same moment', async () => {
@@ -14,7 +14,7 @@ describe('the planner behind its door', () => {
       name: 'fake',
       generate: vi.fn(async () => ({ plan: {} as never, draft: null, plannedAt: new Date(0) })),
     };
-    const create = vi.fn(() => made);
+    const create = vi.fn((_planner: Planner) => made);
     const engine = lazyEngine('offline', create);
     expect(engine.name).toBe('offline');
     expect(create).not.toHaveBeenCalled();
