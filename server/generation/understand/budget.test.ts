@@ -42,7 +42,16 @@ describe('amounts and currencies', () => {
     ['¥8000', 'en', 8000, null, '¥', 'total', 'max', '¥8000'],
     ['¥8,000', 'en', 8000, null, '¥', 'total', 'max', '¥8,000'],
     ['₹5000', 'en', 5000, 'INR', '₹', 'total', 'max', '₹5000'],
-    ['Rs 5000', 'en', 5000, 'INR', 'Rs', 'total', 'max', 'Rs 5000'],
+    // Rupees are India's, Pakistan's, Sri Lanka's, Nepal's…: the place decides (ground.ts).
+    ['Rs 5000', 'en', 5000, null, 'Rs', 'total', 'max', 'Rs 5000'],
+    ['NPR 20k', 'en', 20000, 'NPR', 'NPR', 'total', 'max', 'NPR 20k'],
+    ['FJD 300', 'en', 300, 'FJD', 'FJD', 'total', 'max', 'FJD 300'],
+    ['1500 SRD', 'en', 1500, 'SRD', 'SRD', 'total', 'max', '1500 SRD'],
+    ['60 000 FCFA', 'fr', 60000, null, 'FCFA', 'total', 'max', '60 000 FCFA'],
+    ['Bs 150', 'es', 150, 'BOB', 'Bs', 'total', 'max', 'Bs 150'],
+    ['S/ 400', 'es', 400, 'PEN', 'S/', 'total', 'max', 'S/ 400'],
+    ['Q600', 'es', 600, 'GTQ', 'Q', 'total', 'max', 'Q600'],
+    ['Tk 4000', 'en', 4000, 'BDT', 'Tk', 'total', 'max', 'Tk 4000'],
     ['zł 200', 'en', 200, 'PLN', 'zł', 'total', 'max', 'zł 200'],
     ['200 zł', 'en', 200, 'PLN', 'zł', 'total', 'max', '200 zł'],
     ['200 zl', 'en', 200, 'PLN', 'zl', 'total', 'max', '200 zl'],
@@ -66,7 +75,7 @@ describe('amounts and currencies', () => {
     ['100,000 won', 'en', 100000, 'KRW', 'won', 'total', 'max', '100,000 won'],
     ['8000 yen', 'en', 8000, 'JPY', 'yen', 'total', 'max', '8000 yen'],
     ['500 yuan', 'en', 500, 'CNY', 'yuan', 'total', 'max', '500 yuan'],
-    ['5000 rupees', 'en', 5000, 'INR', 'rupees', 'total', 'max', '5000 rupees'],
+    ['5000 rupees', 'en', 5000, null, 'rupees', 'total', 'max', '5000 rupees'],
     ['200 złoty', 'en', 200, 'PLN', 'złoty', 'total', 'max', '200 złoty'],
     ['300 cedis', 'en', 300, 'GHS', 'cedis', 'total', 'max', '300 cedis'],
     ['80 sterline', 'it', 80, 'GBP', 'sterline', 'total', 'max', '80 sterline'],
@@ -171,6 +180,21 @@ describe('price levels from words', () => {
       // A word for nothing to pay at all also asks for free stops.
       ...(span === 'free' ? { free: true } : {}),
     });
+  });
+
+  it('reads an ISO code of any currency only in capitals: in lower case some are words', () => {
+    for (const text of ['all 3 of us', 'the top 5 bars', 'a cup 300 metres away', 'mad 2 hours'])
+      expect(extractBudget(text, 'en').money, text).toBeNull();
+  });
+
+  it('reads thousands after having as money, and peso slang for thousands on its own', () => {
+    expect(extractBudget('i have like 50k', 'en').money?.amount).toBe(50000);
+    expect(extractBudget('tenemos 200 mil', 'es').money?.amount).toBe(200000);
+    expect(extractBudget('on a 60 mille', 'fr').money?.amount).toBe(60000);
+    expect(extractBudget('wir haben 2 tausend', 'de').money?.amount).toBe(2000);
+    expect(extractBudget('30 lucas para los dos', 'es').money?.amount).toBe(30000);
+    expect(extractBudget('a 5k run then brunch', 'en').money).toBeNull();
+    expect(extractBudget('we have 3 hours', 'en').money).toBeNull();
   });
 
   it('leaves the level to the amount when one is given', () => {
