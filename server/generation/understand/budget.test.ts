@@ -97,6 +97,10 @@ describe('whom it covers and its bound', () => {
     ['budget of €250', 'en', 250, 'EUR', '€', 'total', 'max', '€250'],
     ['a €250 budget', 'en', 250, 'EUR', '€', 'total', 'max', '€250'],
     ['unos 40 euros cada uno', 'es', 40, 'EUR', 'euros', 'person', 'about', '40 euros'],
+    ['uns 150 reais cada', 'pt', 150, 'BRL', 'reais', 'person', 'about', '150 reais'],
+    ['30 euros cada', 'es', 30, 'EUR', 'euros', 'person', 'max', '30 euros'],
+    ['jeweils 25 Euro', 'de', 25, 'EUR', 'Euro', 'person', 'max', '25 Euro'],
+    ['40 euro ognuno', 'it', 40, 'EUR', 'euro', 'person', 'max', '40 euro'],
     ['menos de 60 euros para los dos', 'es', 60, 'EUR', 'euros', 'couple', 'max', '60 euros'],
     ['hasta 100 € en total', 'es', 100, 'EUR', '€', 'total', 'max', '100 €'],
     ['alrededor de 500 pesos por persona', 'es', 500, null, 'pesos', 'person', 'about', '500 pesos'],
@@ -187,12 +191,15 @@ describe('price levels from words', () => {
       expect(extractBudget(text, 'en').money, text).toBeNull();
   });
 
-  it('reads thousands after having as money, and peso slang for thousands on its own', () => {
+  it('reads thousands had or capped as money, and peso slang for thousands on its own', () => {
     expect(extractBudget('i have like 50k', 'en').money?.amount).toBe(50000);
     expect(extractBudget('tenemos 200 mil', 'es').money?.amount).toBe(200000);
     expect(extractBudget('on a 60 mille', 'fr').money?.amount).toBe(60000);
     expect(extractBudget('wir haben 2 tausend', 'de').money?.amount).toBe(2000);
     expect(extractBudget('30 lucas para los dos', 'es').money?.amount).toBe(30000);
+    expect(extractBudget('30 mille max', 'fr').money?.amount).toBe(30000);
+    expect(extractBudget('50k tops', 'en').money?.amount).toBe(50000);
+    expect(extractBudget('200 mil como máximo', 'es').money?.amount).toBe(200000);
     expect(extractBudget('a 5k run then brunch', 'en').money).toBeNull();
     expect(extractBudget('we have 3 hours', 'en').money).toBeNull();
   });

@@ -438,6 +438,11 @@ const PER: [per: MoneyAmount['per'], words: string[]][] = [
       'por cabeza',
       'cada uno',
       'cada una',
+      // "150 reais cada": each, said after the amount with no pronoun.
+      'cada',
+      'por cabeça',
+      'jeweils',
+      'ognuno',
       'par personne',
       'par tête',
       'chacun',
@@ -863,8 +868,11 @@ function candidates(source: FoldedText): Candidate[] {
     const before = clauseBefore(folded, start);
     // "max 15 each": a bare number is money when a ceiling comes before it and "each" after it.
     const capEach = boundedEach(before, folded.slice(end));
+    // Thousands had, or thousands capped ("30 mille max", "50k tops"), are money.
+    const boundAfter = BOUND_AFTER.some(([, pattern]) => pattern.test(folded.slice(matchEnd)));
     const moneyWord =
-      MONEY_MULTIPLIERS.has(multiplierWord ?? '') || (thousands && HAVE_BEFORE.test(folded.slice(0, start)));
+      MONEY_MULTIPLIERS.has(multiplierWord ?? '') ||
+      (thousands && (boundAfter || HAVE_BEFORE.test(folded.slice(0, start))));
     if (
       !pre &&
       !post &&
