@@ -43,7 +43,7 @@ export function budgetCurrency(request: DateRequest, country: string | null): st
   if (/¥|yen/.test(written)) return country && YEN_YUAN[country] ? (YEN_YUAN[country] as string) : 'JPY';
   if (/kr|kron/.test(written)) return localNamesake(country, 'krona') ?? 'SEK';
   if (/^rs\.?$|rupee|rupia|roupie|rupie/.test(written)) return localNamesake(country, 'rupee') ?? 'INR';
-  if (/franc|cfa|fcfa/.test(written)) {
+  if (/franc|cfa|fcfa|^frs?\.?$/.test(written)) {
     if (country && CFA_COUNTRIES.has(country)) return local;
     if (/cfa/.test(written)) return 'XOF';
     if (country === 'CH' || country === 'LI') return 'CHF';

@@ -61,6 +61,8 @@ describe('amounts and currencies', () => {
     ['CHF 150', 'de', 150, 'CHF', 'CHF', 'total', 'max', 'CHF 150'],
     ['150 francs', 'fr', 150, null, 'francs', 'total', 'max', '150 francs'],
     ['150 Franken', 'de', 150, 'CHF', 'Franken', 'total', 'max', '150 Franken'],
+    ['150 Fr.', 'de', 150, null, 'Fr.', 'total', 'max', '150 Fr.'],
+    ['80 frs', 'fr', 80, null, 'frs', 'total', 'max', '80 frs'],
     ['kr 500', 'en', 500, null, 'kr', 'total', 'max', 'kr 500'],
     ['30 mil pesos', 'es', 30000, null, 'pesos', 'total', 'max', '30 mil pesos'],
     ['2 mil reais', 'pt', 2000, 'BRL', 'reais', 'total', 'max', '2 mil reais'],

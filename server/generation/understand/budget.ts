@@ -136,7 +136,8 @@ const WORDS: [currency: string | null, words: string[]][] = [
     'CHF',
     ['swiss francs', 'francs suisses', 'franc suisse', 'franken', 'schweizer franken', 'franchi svizzeri'],
   ],
-  [null, ['franc', 'francs', 'franchi', 'franco', 'francos']],
+  // "150 Fr.": the Swiss write francs short after the amount.
+  [null, ['franc', 'francs', 'franchi', 'franco', 'francos', 'fr.', 'frs', 'frs.']],
   [null, ['lira', 'lire']],
   ['CRC', ['colón', 'colon', 'colones']],
   ['PEN', ['sol', 'soles']],
@@ -178,7 +179,9 @@ const SYMBOL = byLength(Object.keys(SYMBOLS))
   .map((symbol) => (/\p{Script=Latin}$/u.test(symbol) ? `${escape(symbol)}(?![\\p{L}])` : escape(symbol)))
   .join('|');
 const CODE = `(?:${[...CODES, ...CAPITAL_CODES].join('|')})(?![\\p{L}])`;
-const WORD = `(?:${byLength([...CODES, ...CAPITAL_CODES, ...WORDS.flatMap(([, words]) => words.map((word) => fold(word)))]).join('|')})(?![\\p{L}])`;
+const WORD = `(?:${byLength([...CODES, ...CAPITAL_CODES, ...WORDS.flatMap(([, words]) => words.map((word) => fold(word)))])
+  .map(escape)
+  .join('|')})(?![\\p{L}])`;
 
 /** 1500, 1,500, 1.500, 1 500, 12.50, 1,5 (grouping or decimals in any convention). */
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
