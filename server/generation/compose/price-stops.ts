@@ -2,9 +2,10 @@ import { impliedLevel } from '../ground/ground';
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { BudgetLevel } from '../request';
 import type { Composition } from './composition';
+import { cheapCeiling } from './cheap-ceiling';
 import { localCost } from './costs';
 import { isAllowed } from './selection';
-import { FREE_FILLERS, sameStop, type Timed } from './stop-candidate';
+import { FREE_FILLERS, isMeal, sameStop, type Timed } from './stop-candidate';
 import type { Timeline } from './timeline';
 
 type Cost = [number, number];
@@ -45,8 +46,10 @@ function priceAtMost(value: number): number {
 }
 
 /**
- * Money: the budget in the person's own terms, converted to local prices. Unasked-for paid stops go
- * first, then every stop is planned at the cheap end; only then is the budget called too low.
+ * Money: the budget in the person's own terms, converted to local prices, or the ceiling "cheap"
+ * implies there. Unasked-for paid stops go first, then every stop is planned at the cheap end; only
+ * then is a stated budget called too low. Only a stated budget is also used up (useBudget): "cheap"
+ * asks for as little as the plan can cost.
  */
 export function priceStops(composition: Composition, timeline: Timeline): Pricing {
   const { grounded, request } = composition;
@@ -56,13 +59,14 @@ export function priceStops(composition: Composition, timeline: Timeline): Pricin
     clamped: null,
     ceilings: timeline.timed.map(() => null),
   };
-  const budget = grounded.budgetTotalLocal;
+  const stated = grounded.budgetTotalLocal;
+  const budget = stated ?? cheapCeiling(grounded);
   const totalOf = (list: Cost[], side: 0 | 1) =>
     list.reduce((sum, cost) => sum + cost[side], 0) * request.people;
   const costs = () => costsOf(composition, timeline.timed, pricing.levels);
   if (budget === null) return pricing;
   if (totalOf(costs(), 1) <= budget) {
-    useBudget(composition, timeline, pricing, budget);
+    if (stated !== null) useBudget(composition, timeline, pricing, budget);
     return pricing;
   }
   // Over the budget: every stop at the cheap end, then what was asked for moves up again as far as it fits.
@@ -72,7 +76,7 @@ export function priceStops(composition: Composition, timeline: Timeline): Pricin
     pricing.levels = timeline.timed.map(() => 'budget');
   }
   if (totalOf(costs(), 1) <= budget) {
-    useBudget(composition, timeline, pricing, budget);
+    if (stated !== null) useBudget(composition, timeline, pricing, budget);
     return pricing;
   }
   const perStop = costs();
@@ -85,7 +89,7 @@ export function priceStops(composition: Composition, timeline: Timeline): Pricin
       low,
       Math.max(low, Math.floor(low + ((high - low) * spare) / spread)),
     ]);
-  } else if (totalOf(perStop, 1) > budget) {
+  } else if (totalOf(perStop, 1) > budget && stated !== null) {
     composition.findings.push({ type: 'budget_too_low', total: lows });
   }
   return pricing;
@@ -174,14 +178,19 @@ function makeRoomForTheSpecialOne(
 /** The lowest dearer end a standing may be trimmed to and still be that standing (see trimToFit). */
 const leastTopHigh = ([low, high]: Cost) => low + (high - low) / 3;
 
-/** The priciest unasked-for stop becomes a free one, or goes; false when none can. */
+/**
+ * The priciest unasked-for stop becomes a free one, or goes; false when none can. A meal goes last:
+ * an evening keeps its dinner and loses the second bar, however the two are priced.
+ */
 function dropPriciestFiller(composition: Composition, timeline: Timeline, perStop: Cost[]): boolean {
   const { candidates, exclusions } = composition;
   const { timed } = timeline;
+  const weight = (index: number) =>
+    (isMeal((timed[index] as Timed).kind) ? 0 : 1e12) + (perStop[index]?.[1] ?? 0);
   let priciest = -1;
   timed.forEach((stop, index) => {
-    if (stop.requested || FREE_FILLERS.includes(stop.kind)) return;
-    if (priciest < 0 || (perStop[index]?.[1] ?? 0) > (perStop[priciest]?.[1] ?? 0)) priciest = index;
+    if (stop.requested || FREE_FILLERS.includes(stop.kind) || (perStop[index]?.[1] ?? 0) === 0) return;
+    if (priciest < 0 || weight(index) > weight(priciest)) priciest = index;
   });
   if (priciest < 0 || (perStop[priciest]?.[1] ?? 0) === 0) return false;
   const replaced = timed[priciest] as Timed;

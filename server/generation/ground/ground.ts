@@ -5,28 +5,11 @@ import { curatedCity } from '../world/gazetteer';
 import { localDateISO } from '../world/local-time';
 import { mealTimes } from '../world/meal-times';
 import { cityPriceFactor, priceLevel } from '../world/price-levels';
+import { localNamesake } from '../world/currency-namesakes';
 import { convert } from '../world/rates';
 import { sunsetMinutes } from '../world/sun';
 import type { Grounded } from './grounded';
 
-/** Currencies that "$" or "dollars" can mean, by country; elsewhere "$" is the US dollar. */
-const DOLLAR_COUNTRIES: Record<string, string> = {
-  US: 'USD',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  SG: 'SGD',
-  HK: 'HKD',
-  MX: 'MXN',
-  AR: 'ARS',
-  CO: 'COP',
-  CL: 'CLP',
-  UY: 'UYU',
-  TW: 'TWD',
-  JM: 'JMD',
-  NA: 'NAD',
-};
-const PESO_COUNTRIES = new Set(['MX', 'AR', 'CO', 'CL', 'UY', 'PH', 'DO', 'CU']);
 const YEN_YUAN: Record<string, string> = { JP: 'JPY', CN: 'CNY' };
 const CFA_COUNTRIES = new Set([
   'BJ',
@@ -44,9 +27,8 @@ const CFA_COUNTRIES = new Set([
   'GQ',
   'GA',
 ]);
-const KRONA: Record<string, string> = { SE: 'SEK', NO: 'NOK', DK: 'DKK', IS: 'ISK' };
 
-/** The currency a budget was written in, resolving "$", "pesos", "¥" and "kr" by where the date is. */
+/** The currency a budget was written in, resolving "$", "pesos", "¥", "kr" and "Rs" by where the date is. */
 export function budgetCurrency(request: DateRequest, country: string | null): string | null {
   const money = request.budget.money;
   if (!money) return null;
@@ -54,13 +36,14 @@ export function budgetCurrency(request: DateRequest, country: string | null): st
   const written = money.written.toLowerCase();
   const local = country ? currencyOf(country) : null;
   if (/balles|boules|pavos|pelas|conto|pila|paus|mangos/.test(written)) return local ?? 'EUR';
-  if (/luca|palos/.test(written)) return country && PESO_COUNTRIES.has(country) ? local : 'ARS';
-  if (/\$|dollar|dólar|dolar|dollaro|bucks/.test(written))
-    return country && DOLLAR_COUNTRIES[country] ? (DOLLAR_COUNTRIES[country] as string) : 'USD';
-  if (/peso/.test(written)) return country && PESO_COUNTRIES.has(country) ? local : 'MXN';
+  if (/luca|palos/.test(written)) return localNamesake(country, 'peso') ?? 'ARS';
+  if (/\$/.test(written)) return localNamesake(country, 'sign') ?? 'USD';
+  if (/dollar|dólar|dolar|dollaro|bucks/.test(written)) return localNamesake(country, 'dollar') ?? 'USD';
+  if (/peso/.test(written)) return localNamesake(country, 'peso') ?? 'MXN';
   if (/¥|yen/.test(written)) return country && YEN_YUAN[country] ? (YEN_YUAN[country] as string) : 'JPY';
-  if (/kr|kron/.test(written)) return country && KRONA[country] ? (KRONA[country] as string) : 'SEK';
-  if (/franc|cfa|fcfa/.test(written)) {
+  if (/kr|kron/.test(written)) return localNamesake(country, 'krona') ?? 'SEK';
+  if (/^rs\.?$|rupee|rupia|roupie|rupie/.test(written)) return localNamesake(country, 'rupee') ?? 'INR';
+  if (/franc|cfa|fcfa|^frs?\.?$/.test(written)) {
     if (country && CFA_COUNTRIES.has(country)) return local;
     if (/cfa/.test(written)) return 'XOF';
     if (country === 'CH' || country === 'LI') return 'CHF';

@@ -42,7 +42,16 @@ describe('amounts and currencies', () => {
     ['¥8000', 'en', 8000, null, '¥', 'total', 'max', '¥8000'],
     ['¥8,000', 'en', 8000, null, '¥', 'total', 'max', '¥8,000'],
     ['₹5000', 'en', 5000, 'INR', '₹', 'total', 'max', '₹5000'],
-    ['Rs 5000', 'en', 5000, 'INR', 'Rs', 'total', 'max', 'Rs 5000'],
+    // Rupees are India's, Pakistan's, Sri Lanka's, Nepal's…: the place decides (ground.ts).
+    ['Rs 5000', 'en', 5000, null, 'Rs', 'total', 'max', 'Rs 5000'],
+    ['NPR 20k', 'en', 20000, 'NPR', 'NPR', 'total', 'max', 'NPR 20k'],
+    ['FJD 300', 'en', 300, 'FJD', 'FJD', 'total', 'max', 'FJD 300'],
+    ['1500 SRD', 'en', 1500, 'SRD', 'SRD', 'total', 'max', '1500 SRD'],
+    ['60 000 FCFA', 'fr', 60000, null, 'FCFA', 'total', 'max', '60 000 FCFA'],
+    ['Bs 150', 'es', 150, 'BOB', 'Bs', 'total', 'max', 'Bs 150'],
+    ['S/ 400', 'es', 400, 'PEN', 'S/', 'total', 'max', 'S/ 400'],
+    ['Q600', 'es', 600, 'GTQ', 'Q', 'total', 'max', 'Q600'],
+    ['Tk 4000', 'en', 4000, 'BDT', 'Tk', 'total', 'max', 'Tk 4000'],
     ['zł 200', 'en', 200, 'PLN', 'zł', 'total', 'max', 'zł 200'],
     ['200 zł', 'en', 200, 'PLN', 'zł', 'total', 'max', '200 zł'],
     ['200 zl', 'en', 200, 'PLN', 'zl', 'total', 'max', '200 zl'],
@@ -52,6 +61,8 @@ describe('amounts and currencies', () => {
     ['CHF 150', 'de', 150, 'CHF', 'CHF', 'total', 'max', 'CHF 150'],
     ['150 francs', 'fr', 150, null, 'francs', 'total', 'max', '150 francs'],
     ['150 Franken', 'de', 150, 'CHF', 'Franken', 'total', 'max', '150 Franken'],
+    ['150 Fr.', 'de', 150, null, 'Fr.', 'total', 'max', '150 Fr.'],
+    ['80 frs', 'fr', 80, null, 'frs', 'total', 'max', '80 frs'],
     ['kr 500', 'en', 500, null, 'kr', 'total', 'max', 'kr 500'],
     ['30 mil pesos', 'es', 30000, null, 'pesos', 'total', 'max', '30 mil pesos'],
     ['2 mil reais', 'pt', 2000, 'BRL', 'reais', 'total', 'max', '2 mil reais'],
@@ -66,7 +77,7 @@ describe('amounts and currencies', () => {
     ['100,000 won', 'en', 100000, 'KRW', 'won', 'total', 'max', '100,000 won'],
     ['8000 yen', 'en', 8000, 'JPY', 'yen', 'total', 'max', '8000 yen'],
     ['500 yuan', 'en', 500, 'CNY', 'yuan', 'total', 'max', '500 yuan'],
-    ['5000 rupees', 'en', 5000, 'INR', 'rupees', 'total', 'max', '5000 rupees'],
+    ['5000 rupees', 'en', 5000, null, 'rupees', 'total', 'max', '5000 rupees'],
     ['200 złoty', 'en', 200, 'PLN', 'złoty', 'total', 'max', '200 złoty'],
     ['300 cedis', 'en', 300, 'GHS', 'cedis', 'total', 'max', '300 cedis'],
     ['80 sterline', 'it', 80, 'GBP', 'sterline', 'total', 'max', '80 sterline'],
@@ -88,6 +99,10 @@ describe('whom it covers and its bound', () => {
     ['budget of €250', 'en', 250, 'EUR', '€', 'total', 'max', '€250'],
     ['a €250 budget', 'en', 250, 'EUR', '€', 'total', 'max', '€250'],
     ['unos 40 euros cada uno', 'es', 40, 'EUR', 'euros', 'person', 'about', '40 euros'],
+    ['uns 150 reais cada', 'pt', 150, 'BRL', 'reais', 'person', 'about', '150 reais'],
+    ['30 euros cada', 'es', 30, 'EUR', 'euros', 'person', 'max', '30 euros'],
+    ['jeweils 25 Euro', 'de', 25, 'EUR', 'Euro', 'person', 'max', '25 Euro'],
+    ['40 euro ognuno', 'it', 40, 'EUR', 'euro', 'person', 'max', '40 euro'],
     ['menos de 60 euros para los dos', 'es', 60, 'EUR', 'euros', 'couple', 'max', '60 euros'],
     ['hasta 100 € en total', 'es', 100, 'EUR', '€', 'total', 'max', '100 €'],
     ['alrededor de 500 pesos por persona', 'es', 500, null, 'pesos', 'person', 'about', '500 pesos'],
@@ -142,13 +157,18 @@ describe('price levels from words', () => {
     ['fine dining', 'en', 'luxury', 'fine dining'],
     ['money is no object', 'en', 'luxury', 'money is no object'],
     ['mid-range places', 'en', 'moderate', 'mid-range'],
-    ['not too expensive', 'en', 'moderate', 'not too expensive'],
+    ['not too expensive', 'en', 'budget', 'not too expensive'],
+    ['nada muy caro, por favor', 'es', 'budget', 'nada muy caro'],
+    ['Abendessen, aber nicht zu teuer', 'de', 'budget', 'nicht zu teuer'],
+    ['niente di troppo caro', 'it', 'budget', 'niente di troppo caro'],
+    ['um jantar não muito caro', 'pt', 'budget', 'não muito caro'],
     ['nothing fancy', 'en', 'moderate', 'fancy'],
     ['not cheap', 'en', 'moderate', 'cheap'],
     ['algo barato', 'es', 'budget', 'barato'],
     ['una cena de lujo', 'es', 'luxury', 'de lujo'],
     ['pas cher', 'fr', 'budget', 'pas cher'],
-    ['pas trop cher', 'fr', 'moderate', 'pas trop cher'],
+    ['pas trop cher', 'fr', 'budget', 'pas trop cher'],
+    ['rien de trop cher', 'fr', 'budget', 'rien de trop cher'],
     ['un restaurant gastronomique', 'fr', 'luxury', 'gastronomique'],
     ['algo econômico', 'pt', 'budget', 'econômico'],
     ['um jantar sofisticado', 'pt', 'luxury', 'sofisticado'],
@@ -166,6 +186,24 @@ describe('price levels from words', () => {
       // A word for nothing to pay at all also asks for free stops.
       ...(span === 'free' ? { free: true } : {}),
     });
+  });
+
+  it('reads an ISO code of any currency only in capitals: in lower case some are words', () => {
+    for (const text of ['all 3 of us', 'the top 5 bars', 'a cup 300 metres away', 'mad 2 hours'])
+      expect(extractBudget(text, 'en').money, text).toBeNull();
+  });
+
+  it('reads thousands had or capped as money, and peso slang for thousands on its own', () => {
+    expect(extractBudget('i have like 50k', 'en').money?.amount).toBe(50000);
+    expect(extractBudget('tenemos 200 mil', 'es').money?.amount).toBe(200000);
+    expect(extractBudget('on a 60 mille', 'fr').money?.amount).toBe(60000);
+    expect(extractBudget('wir haben 2 tausend', 'de').money?.amount).toBe(2000);
+    expect(extractBudget('30 lucas para los dos', 'es').money?.amount).toBe(30000);
+    expect(extractBudget('30 mille max', 'fr').money?.amount).toBe(30000);
+    expect(extractBudget('50k tops', 'en').money?.amount).toBe(50000);
+    expect(extractBudget('200 mil como máximo', 'es').money?.amount).toBe(200000);
+    expect(extractBudget('a 5k run then brunch', 'en').money).toBeNull();
+    expect(extractBudget('we have 3 hours', 'en').money).toBeNull();
   });
 
   it('leaves the level to the amount when one is given', () => {

@@ -3,6 +3,7 @@
  * currency, whom it covers and whether it is a ceiling, or else a price level from words ("cheap",
  * "splurge"). Rule-based like Duckling's money parser: word tables plus regular expressions on folded text.
  */
+import countryToCurrency from 'country-to-currency';
 import type { Budget, BudgetLevel, Language, MoneyAmount, Span } from '../request';
 import { foldWithOrigin, phrases, spanOf, type FoldedText } from './numbers';
 import { fold } from './text';
@@ -30,8 +31,9 @@ const SYMBOLS: Record<string, string | null> = {
   '₹': 'INR',
   '₦': 'NGN',
   '₺': 'TRY',
-  rs: 'INR',
-  'rs.': 'INR',
+  // India, Pakistan, Sri Lanka, Nepal and Mauritius all write Rs.
+  rs: null,
+  'rs.': null,
   ksh: 'KES',
   kshs: 'KES',
   zł: 'PLN',
@@ -41,6 +43,17 @@ const SYMBOLS: Record<string, string | null> = {
   kr: null,
   'kr.': null,
   rmb: 'CNY',
+  // The CFA francs of West and Central Africa (XOF, XAF) are at par: the place decides which.
+  fcfa: null,
+  'f cfa': null,
+  cfa: null,
+  bs: 'BOB',
+  'bs.': 'BOB',
+  's/': 'PEN',
+  's/.': 'PEN',
+  tk: 'BDT',
+  'tk.': 'BDT',
+  '৳': 'BDT',
   円: 'JPY',
   元: 'CNY',
   원: 'KRW',
@@ -73,8 +86,17 @@ const CODES = [
   'pen',
   'try',
 ];
-/** Single capitals that are currencies only right before digits: R800 (rand), N60k (naira). */
-const LETTERS: Record<string, string> = { r: 'ZAR', n: 'NGN' };
+/**
+ * Every other ISO 4217 code ("NPR 20k", "FJD 300", "300 SRD") is money only written in capitals beside an
+ * amount: in lower case several are words ("all", "top", "cup", "mad", "gel").
+ */
+const CAPITAL_CODES = new Set(
+  Object.values(countryToCurrency as Record<string, string>)
+    .map((code) => code.toLowerCase())
+    .filter((code) => !CODES.includes(code)),
+);
+/** Single capitals that are currencies only right before digits: R800 (rand), N60k (naira), Q600 (quetzal). */
+const LETTERS: Record<string, string> = { r: 'ZAR', n: 'NGN', q: 'GTQ' };
 
 const WORDS: [currency: string | null, words: string[]][] = [
   [null, ['dollar', 'dollars', 'dólar', 'dólares', 'dollari', 'dollaro']],
@@ -101,7 +123,8 @@ const WORDS: [currency: string | null, words: string[]][] = [
   ['KRW', ['won']],
   ['JPY', ['yen']],
   ['CNY', ['yuan', 'renminbi']],
-  ['INR', ['rupee', 'rupees', 'rupia', 'rupias', 'roupie', 'roupies', 'rupie', 'rupien']],
+  // India, Pakistan, Sri Lanka, Nepal and Mauritius all count in rupees: the place decides.
+  [null, ['rupee', 'rupees', 'rupia', 'rupias', 'roupie', 'roupies', 'rupie', 'rupien']],
   [null, ['peso', 'pesos', 'lucas', 'luca', 'palos', 'mangos']],
   // Slang for the local money: "30 balles" (France), "50 pavos" (Spain), "100 conto" (Brazil).
   [null, ['balles', 'boules', 'pavos', 'pelas', 'conto', 'contos', 'pila', 'paus', 'bucks']],
@@ -113,7 +136,8 @@ const WORDS: [currency: string | null, words: string[]][] = [
     'CHF',
     ['swiss francs', 'francs suisses', 'franc suisse', 'franken', 'schweizer franken', 'franchi svizzeri'],
   ],
-  [null, ['franc', 'francs', 'franchi', 'franco', 'francos']],
+  // "150 Fr.": the Swiss write francs short after the amount.
+  [null, ['franc', 'francs', 'franchi', 'franco', 'francos', 'fr.', 'frs', 'frs.']],
   [null, ['lira', 'lire']],
   ['CRC', ['colón', 'colon', 'colones']],
   ['PEN', ['sol', 'soles']],
@@ -139,7 +163,7 @@ const WORDS: [currency: string | null, words: string[]][] = [
 
 const CURRENCY_OF = new Map<string, string | null>([
   ...Object.entries(SYMBOLS),
-  ...CODES.map((code): [string, string] => [code, code.toUpperCase()]),
+  ...[...CODES, ...CAPITAL_CODES].map((code): [string, string] => [code, code.toUpperCase()]),
   ...WORDS.flatMap(([currency, words]) =>
     words.map((word): [string, string | null] => [fold(word), currency]),
   ),
@@ -154,8 +178,10 @@ const byLength = (list: string[]) => [...list].sort((a, b) => b.length - a.lengt
 const SYMBOL = byLength(Object.keys(SYMBOLS))
   .map((symbol) => (/\p{Script=Latin}$/u.test(symbol) ? `${escape(symbol)}(?![\\p{L}])` : escape(symbol)))
   .join('|');
-const CODE = `(?:${CODES.join('|')})(?![\\p{L}])`;
-const WORD = `(?:${byLength([...CODES, ...WORDS.flatMap(([, words]) => words.map((word) => fold(word)))]).join('|')})(?![\\p{L}])`;
+const CODE = `(?:${[...CODES, ...CAPITAL_CODES].join('|')})(?![\\p{L}])`;
+const WORD = `(?:${byLength([...CODES, ...CAPITAL_CODES, ...WORDS.flatMap(([, words]) => words.map((word) => fold(word)))])
+  .map(escape)
+  .join('|')})(?![\\p{L}])`;
 
 /** 1500, 1,500, 1.500, 1 500, 12.50, 1,5 (grouping or decimals in any convention). */
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -197,8 +223,11 @@ const MULTIPLIERS: Record<string, number> = {
   milione: 1e6,
   milioni: 1e6,
 };
-/** Multipliers that only ever count money: "2 lakh" is a budget with no currency written. */
-const MONEY_MULTIPLIERS = new Set(['lakh', 'lakhs', 'lac', 'lacs', 'crore', 'crores']);
+/**
+ * Multipliers that only ever count money: "2 lakh" is a budget with no currency written, and so are
+ * "40 lucas" and "40 palos" (thousands of pesos).
+ */
+const MONEY_MULTIPLIERS = new Set(['lakh', 'lakhs', 'lac', 'lacs', 'crore', 'crores', 'lucas', 'luca', 'palos']);
 const GLUED_MULTIPLIERS = Object.keys(MULTIPLIERS).filter((word) => !/\p{Script=Latin}/u.test(word));
 const WORD_MULTIPLIERS = byLength(
   Object.keys(MULTIPLIERS).filter((word) => /\p{Script=Latin}{2,}/u.test(word)),
@@ -207,7 +236,7 @@ const THOUSANDS = String.raw`(?:\s?(k(?![\p{L}])|${GLUED_MULTIPLIERS.join('|')})
 const factorOf = (glued: string | undefined, word: string | undefined) =>
   MULTIPLIERS[glued ?? word ?? ''] ?? 1;
 const AMOUNT = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{N}])(${SYMBOL}|${CODE}|r|n)\s?)?(?<![\p{N}.,])(${NUMBER})(?![\p{N}])${THOUSANDS}(?:\s?(${SYMBOL}|${WORD}))?`,
+  String.raw`(?:(?<![\p{L}\p{N}])(${SYMBOL}|${CODE}|r|n|q)\s?)?(?<![\p{N}.,])(${NUMBER})(?![\p{N}])${THOUSANDS}(?:\s?(${SYMBOL}|${WORD}))?`,
   'gu',
 );
 /** "$50-80", "50 to 80 euros", "entre 50 y 80 €": the upper end is the ceiling. */
@@ -348,6 +377,38 @@ const BOUND_AFTER: [MoneyAmount['bound'], RegExp][] = [
     ),
   ],
 ];
+/**
+ * Having, said just before thousands ("I have like 50k", "tenemos 200 mil", "on a 60 mille"): what a
+ * couple has in thousands is money. A bare "5k" elsewhere may be a run.
+ */
+const HAVE_BEFORE = new RegExp(
+  `${phrases([
+    'i have',
+    'we have',
+    'i got',
+    'we got',
+    'got',
+    "i've got",
+    "we've got",
+    'tengo',
+    'tenemos',
+    'traigo',
+    'traemos',
+    "j'ai",
+    'on a',
+    'nous avons',
+    'tenho',
+    'temos',
+    'a gente tem',
+    'ich habe',
+    'ich hab',
+    'wir haben',
+    'ho',
+    'abbiamo',
+  ])}(?:\\s+(?:like|about|around|unos|unas|como|environ|uns|umas|cerca de|so|etwa|circa|tipo))?\\s*$`,
+  'u',
+);
+
 /** Words that make a bare number a budget ("our budget is 200", "gastar 50"). */
 const BUDGET_WORD = new RegExp(
   phrases([
@@ -380,6 +441,11 @@ const PER: [per: MoneyAmount['per'], words: string[]][] = [
       'por cabeza',
       'cada uno',
       'cada una',
+      // "150 reais cada": each, said after the amount with no pronoun.
+      'cada',
+      'por cabeça',
+      'jeweils',
+      'ognuno',
       'par personne',
       'par tête',
       'chacun',
@@ -530,6 +596,23 @@ const LEVELS: [level: BudgetLevel, words: string[]][] = [
       'kostenloses',
       'kostenlosen',
       'umsonst',
+      // "Not too expensive": the person minds the price, so the plan keeps to the cheap end.
+      'not too expensive',
+      'not too pricey',
+      'nothing too expensive',
+      'no muy caro',
+      'no demasiado caro',
+      'nada muy caro',
+      'nada demasiado caro',
+      'pas trop cher',
+      'pas trop chère',
+      'rien de trop cher',
+      'não muito caro',
+      'nada muito caro',
+      'nicht zu teuer',
+      'nichts zu teures',
+      'non troppo caro',
+      'niente di troppo caro',
     ],
   ],
   [
@@ -587,17 +670,10 @@ const LEVELS: [level: BudgetLevel, words: string[]][] = [
       'mid range',
       'moderate',
       'moderately priced',
-      'not too expensive',
-      'no muy caro',
-      'no demasiado caro',
       'precio medio',
-      'pas trop cher',
       'prix moyen',
-      'não muito caro',
       'preço médio',
-      'nicht zu teuer',
       'mittelpreisig',
-      'non troppo caro',
       'prezzi medi',
       'fascia media',
     ],
@@ -749,8 +825,10 @@ interface Mark {
   end: number;
 }
 
-function mark(token: string | undefined, start: number): Mark | null {
+function mark(source: FoldedText, token: string | undefined, start: number): Mark | null {
   if (!token) return null;
+  const original = source.text.slice(source.origin[start], source.origin[start + token.length]);
+  if (CAPITAL_CODES.has(token) && original !== token.toUpperCase()) return null;
   const currency = CURRENCY_OF.get(token);
   return currency === undefined ? null : { currency, start, end: start + token.length };
 }
@@ -782,16 +860,22 @@ function candidates(source: FoldedText): Candidate[] {
     const pre =
       preToken && LETTERS[preToken]
         ? letterMark(source, preToken, match.index, number, thousands)
-        : mark(preToken, match.index);
-    const post = mark(postToken, matchEnd - (postToken?.length ?? 0));
+        : mark(source, preToken, match.index);
+    const postStart = matchEnd - (postToken?.length ?? 0);
+    const post = mark(source, postToken, postStart);
     let start = pre ? pre.start : numberAt;
-    let end = matchEnd;
+    // A word read as no currency ("£150 all in") is not part of the amount.
+    let end = postToken && !post ? folded.slice(0, postStart).trimEnd().length : matchEnd;
 
     const range = RANGE_AFTER.exec(folded.slice(end));
     const before = clauseBefore(folded, start);
     // "max 15 each": a bare number is money when a ceiling comes before it and "each" after it.
     const capEach = boundedEach(before, folded.slice(end));
-    const moneyWord = MONEY_MULTIPLIERS.has(multiplierWord ?? '');
+    // Thousands had, or thousands capped ("30 mille max", "50k tops"), are money.
+    const boundAfter = BOUND_AFTER.some(([, pattern]) => pattern.test(folded.slice(matchEnd)));
+    const moneyWord =
+      MONEY_MULTIPLIERS.has(multiplierWord ?? '') ||
+      (thousands && (boundAfter || HAVE_BEFORE.test(folded.slice(0, start))));
     if (
       !pre &&
       !post &&

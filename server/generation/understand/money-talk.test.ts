@@ -25,6 +25,11 @@ describe('how much money people say they have, in words', () => {
     ['Geld spielt keine Rolle', 'de'],
     ['Verona, cena in piazza, budget alto', 'it'],
     ['si può spendere', 'it'],
+    ['12 anos de casados, pode gastar bem!', 'pt'],
+    ['wir können ruhig etwas mehr ausgeben', 'de'],
+    ['puedes gastar lo que haga falta', 'es'],
+    ['vous pouvez dépenser sans compter', 'fr'],
+    ['puoi spendere quello che serve', 'it'],
     ['el dinero no importa', 'es'],
     ['l’argent, peu importe', 'fr'],
   ] as [string, Language][])('plenty of money: %s', (text, language) => {

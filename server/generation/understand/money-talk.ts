@@ -66,8 +66,10 @@ const TIME = new Set(
   `day days time hours hour evening night afternoon morning weekend dia dias tiempo tarde noche journee temps
   soiree tag tage zeit abend stunden giornata tempo serata`.split(/\s+/),
 );
+/** The modal verbs of permission in the six languages, every person: "pode gastar bem", "wir können ausgeben". */
 const MAY = new Set(
-  `can could happy podemos puedo se puede peut pouvons si puo possiamo konnen durfen`.split(/\s+/),
+  `can could happy podemos puedo puedes pueden se puede peut peux pouvons pouvez peuvent pode posso podem
+  podes si puo puoi possiamo possono posso kann kannst konnen konnt darf darfst durfen`.split(/\s+/),
 );
 const NOT = new Set(`not without dont don no sin sans sem ohne senza nicht pas nao`.split(/\s+/));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import countryToCurrency from 'country-to-currency';
 import {
   countryFromName,
   countryName,
@@ -7,6 +8,9 @@ import {
   formatMoney,
   formatMoneyRange,
 } from './countries';
+import { localNamesake, type Namesake } from './currency-namesakes';
+
+const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 
 /** Intl separates numbers and symbols with no-break spaces; the tests compare plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -75,4 +79,51 @@ describe('countries', () => {
     expect(plain(formatMoneyRange(300, 800, 'ZAR', 'en'))).toBe('R 300–800');
     expect(formatMoneyRange(30, 30, 'USD', 'en')).toBe('$30');
   });
+
+  describe('every dollar, peso, krona and rupee is told apart in every language', () => {
+    const countries = Object.keys(countryToCurrency);
+    const currencies = [...new Set(Object.values(countryToCurrency as Record<string, string>))];
+    const namesakes: Namesake[] = ['sign', 'peso', 'krona', 'rupee'];
+    const shared = [
+      ...new Set(
+        countries.flatMap((country) => namesakes.map((namesake) => localNamesake(country, namesake) ?? [])).flat(),
+      ),
+    ];
+    const symbolOf = (currency: string, language: (typeof LANGUAGES)[number]) =>
+      plain(formatMoney(1234, currency, language)).replace(/[\d\s.,’']+/g, '');
+
+    it.each(LANGUAGES)('%s: no other currency writes the same symbol', (language) => {
+      const writers = new Map<string, string[]>();
+      for (const currency of currencies) {
+        const symbol = symbolOf(currency, language);
+        writers.set(symbol, [...(writers.get(symbol) ?? []), currency]);
+      }
+      for (const currency of shared) expect(writers.get(symbolOf(currency, language)), currency).toEqual([currency]);
+    });
+
+    it.each<[string, (typeof LANGUAGES)[number], string]>([
+      ['AUD', 'en', 'A$40'],
+      ['CAD', 'en', 'CA$40'],
+      ['MXN', 'en', 'MX$40'],
+      ['TWD', 'en', 'NT$40'],
+      ['NZD', 'en', 'NZ$40'],
+      ['HKD', 'en', 'HK$40'],
+      ['BRL', 'pt', 'R$ 40'],
+      ['JMD', 'en', 'JMD 40'],
+      ['TTD', 'fr', '40 $TT'],
+      ['CLP', 'es', '40 CLP'],
+      ['ARS', 'fr', '40 $AR'],
+      ['UYU', 'de', '40 UYU'],
+      ['SEK', 'en', 'SEK 40'],
+      ['ISK', 'de', '40 ISK'],
+      ['LKR', 'en', 'LKR 40'],
+      ['PKR', 'it', '40 PKR'],
+      ['INR', 'en', '₹40'],
+      ['PHP', 'es', '40 ₱'],
+      ['USD', 'es', '40 US$'],
+    ])('%s in %s: %s', (currency, language, written) => {
+      expect(plain(formatMoney(40, currency, language))).toBe(written);
+    });
+  });
 });
+

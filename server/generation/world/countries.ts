@@ -110,7 +110,8 @@ function moneyFormat(amount: number, currency: string, language: Language): Intl
   return new Intl.NumberFormat(moneyLocale(currency, language), {
     style: 'currency',
     currency,
-    currencyDisplay: 'narrowSymbol',
+    // Intl spaces the symbol it writes ("JMD 40", "$40"), so the display is chosen, not the symbol swapped in.
+    currencyDisplay: symbolDisplay(currency, language),
     minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: cents ? 2 : 0,
   });
@@ -121,37 +122,40 @@ const symbolIn = (locale: string, currency: string, display: 'narrowSymbol' | 's
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value ?? currency;
 
-let sharedSymbols: Map<string, number> | undefined;
-/** How many of the world's currencies write each narrow symbol ("$" is the dollar's and the peso's). */
-function symbolUse(): Map<string, number> {
-  if (!sharedSymbols) {
-    sharedSymbols = new Map();
+const sharedSymbols = new Map<Language, Map<string, number>>();
+/** How many of the world's currencies write each narrow symbol for a reader of a language ("$": dollars and pesos). */
+function symbolUse(language: Language): Map<string, number> {
+  let use = sharedSymbols.get(language);
+  if (!use) {
+    use = new Map();
     for (const code of new Set(Object.values(CURRENCY_BY_COUNTRY))) {
-      const symbol = symbolIn('en', code, 'narrowSymbol');
-      sharedSymbols.set(symbol, (sharedSymbols.get(symbol) ?? 0) + 1);
+      const symbol = symbolIn(moneyLocale(code, language), code, 'narrowSymbol');
+      use.set(symbol, (use.get(symbol) ?? 0) + 1);
     }
+    sharedSymbols.set(language, use);
   }
-  return sharedSymbols;
+  return use;
 }
 
 /**
  * The symbol a reader anywhere can tell apart: the narrow one ("€", "₦", "R$") unless other currencies
- * write it too, then the one Intl writes for a reader outside the country ("A$", "CA$", "MX$", "NT$"),
- * while the dollar, yen and pound keep theirs.
+ * write it too, in English or in the reader's language ("L" is the lempira's and the leu's in Spanish),
+ * then the one Intl writes for a reader outside the country ("A$", "CA$", "MX$", "NT$"), while the
+ * dollar, yen and pound keep theirs.
  */
 export function currencySymbol(currency: string, language: Language): string {
+  return symbolIn(moneyLocale(currency, language), currency, symbolDisplay(currency, language));
+}
+
+function symbolDisplay(currency: string, language: Language): 'narrowSymbol' | 'symbol' {
   const narrow = symbolIn(moneyLocale(currency, language), currency, 'narrowSymbol');
-  return (symbolUse().get(narrow) ?? 0) > 1
-    ? symbolIn(moneyLocale(currency, language), currency, 'symbol')
-    : narrow;
+  const shared = (symbolUse('en').get(narrow) ?? 0) > 1 || (symbolUse(language).get(narrow) ?? 0) > 1;
+  return shared ? 'symbol' : 'narrowSymbol';
 }
 
 /** A number formatted the local way, with the symbol a reader anywhere can tell apart. */
 function moneyParts(amount: number, currency: string, language: Language): Intl.NumberFormatPart[] {
-  const symbol = currencySymbol(currency, language);
-  return moneyFormat(amount, currency, language)
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? { ...part, value: symbol } : part));
+  return moneyFormat(amount, currency, language).formatToParts(amount);
 }
 
 /** "€250", "₦60,000", "R 800", "A$40" in English; "250 €", "40 A$" in French, German, Spanish, Italian. */

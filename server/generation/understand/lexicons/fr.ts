@@ -190,7 +190,6 @@ export const LEXICON_FR: Lexicon = {
       'cuisine vietnamienne',
       'bo bun',
       'bún',
-      'bánh mì',
 
       'nems',
     ],
@@ -408,7 +407,6 @@ export const LEXICON_FR: Lexicon = {
       'feijoada',
       'moqueca',
       'pão de queijo',
-      'coxinha',
     ],
     churrascaria: ['churrascaria', 'churrasco', 'rodizio', 'picanha', 'grill brésilien'],
     polish: [
@@ -428,7 +426,6 @@ export const LEXICON_FR: Lexicon = {
       'brasserie allemande',
       'bretzel',
       'schnitzel',
-      'currywurst',
       'saucisses allemandes',
     ],
     portuguese: [
@@ -508,7 +505,17 @@ export const LEXICON_FR: Lexicon = {
     ],
     empanadas: ['empanada', 'empanadas', 'chaussons argentins'],
     arepas: ['arepa', 'arepas', 'vénézuélien', 'cuisine vénézuélienne', 'colombien', 'cuisine colombienne'],
-    street_food: ['street food', 'cuisine de rue', 'bouffe de rue', 'manger dans la rue', 'stand de rue'],
+    street_food: [
+      // Dishes eaten from a stand, whatever cuisine they come from: priced as street food.
+      'currywurst',
+      'coxinha',
+      'bánh mì',
+      'street food',
+      'cuisine de rue',
+      'bouffe de rue',
+      'manger dans la rue',
+      'stand de rue',
+    ],
     food_hall: [
       'food court',
       'food hall',

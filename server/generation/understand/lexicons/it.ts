@@ -313,7 +313,6 @@ export const LEXICON_IT: Lexicon = {
       'cucina vietnamita',
       'ristorante vietnamita',
       'al vietnamita',
-      'banh mi',
 
       'bun bo',
       'involtini vietnamiti',
@@ -438,7 +437,6 @@ export const LEXICON_IT: Lexicon = {
       'ristorante greco',
       'cucina greca',
       'taverna greca',
-      'gyros',
       'pita gyros',
       'souvlaki',
       'moussaka',
@@ -505,7 +503,6 @@ export const LEXICON_IT: Lexicon = {
       'feijoada',
       'moqueca',
       'pão de queijo',
-      'coxinha',
     ],
     churrascaria: ['churrascaria', 'churrasco', 'rodizio', 'picanha', 'carne brasiliana'],
     polish: ['polacco', 'ristorante polacco', 'cucina polacca', 'bigos', 'żurek', 'barszcz'],
@@ -603,6 +600,10 @@ export const LEXICON_IT: Lexicon = {
       'cucina colombiana',
     ],
     street_food: [
+      // Dishes eaten from a stand, whatever cuisine they come from: priced as street food.
+      'coxinha',
+      'banh mi',
+      'gyros',
       'street food',
       'cibo di strada',
       'cibo da strada',
