@@ -167,6 +167,8 @@ function shorten(composition: Composition, timeline: Timeline): Step {
   const dropIndex = findLastIndex(candidates, (candidate) => !candidate.requested);
   if (dropIndex >= 0 && candidates.length > 1) {
     candidates.splice(dropIndex, 1);
+  } else if (candidates.length > 1 && shrinkStays(candidates, timeline, { partly: true })) {
+    // Every stop left was asked for: all of them a little shorter before one of them goes.
   } else if (candidates.length > 1) {
     // Before giving up an asked-for stop, try it earlier in the day: a castle before lunch fits
     // a morning that ends at two where the castle after lunch does not.
@@ -191,8 +193,11 @@ function shorten(composition: Composition, timeline: Timeline): Step {
   return 'continue';
 }
 
-/** Shrinks every stay together (never below 70 %) when that alone can end the date in time. */
-function shrinkStays(candidates: Candidate[], timeline: Timeline): boolean {
+/**
+ * Shrinks every stay together (never below 70 %) when that alone can end the date in time, or,
+ * `partly`, as far as it goes when it cannot, before an asked-for stop is given up.
+ */
+function shrinkStays(candidates: Candidate[], timeline: Timeline, { partly = false } = {}): boolean {
   const { frame } = timeline;
   const overflow = Math.max(
     lastEnd(timeline) - frame.latestEnd,
@@ -205,7 +210,7 @@ function shrinkStays(candidates: Candidate[], timeline: Timeline): boolean {
   const alreadyShrunk = candidates.every(
     (candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1,
   );
-  if (alreadyShrunk || overflow > shrinkable + 5) return false;
+  if (alreadyShrunk || (!partly && overflow > shrinkable + 5)) return false;
   const total = candidates.reduce((sum, candidate) => sum + candidate.minutes, 0);
   const ratio = Math.max(0.7, 1 - overflow / Math.max(1, total));
   for (const candidate of candidates)

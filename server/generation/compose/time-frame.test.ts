@@ -82,3 +82,26 @@ describe('lunchtime is its own frame, around the local lunch, with a meal in it'
     expect(planned('lunch, a museum and dinner in Vienna').request.time.dayPart).not.toBe('lunchtime');
   });
 });
+
+describe('a morning runs on to lunch, and stays shrink before wishes go', () => {
+  it.each([
+    'Sábado de manhã no Porto: passear pela Ribeira, Torre dos Clérigos, um café',
+    'Sábado de manhã em Lisboa: passear pelo Chiado, o Castelo de São Jorge e um café',
+    'sabato in mattinata a Firenze: una passeggiata in Oltrarno, il Duomo e un caffè',
+    'Saturday morning in Edinburgh: a stroll round the Old Town, the castle and a coffee',
+    'el sábado por la mañana en Sevilla: un paseo por Triana, la Giralda y un café',
+  ])('%s keeps every wish inside the morning', (text) => {
+    const { draft } = planned(text);
+    expect(draft.stops.length, text).toBeGreaterThanOrEqual(3);
+    expect(draft.stops[0]!.start).toBeGreaterThanOrEqual(8 * 60 - 30);
+    expect(draft.stops.at(-1)!.end).toBeLessThanOrEqual(12 * 60 + 30);
+    expect(draft.findings.filter((finding) => finding.type.endsWith('_dropped'))).toEqual([]);
+  });
+
+  it('does not read a neighbourhood of the city as a town of the same name far away', () => {
+    // Porto's Ribeira and the Galician town of Ribeira: the city's own guide knows the first.
+    const { draft } = planned('Sábado de manhã no Porto: passear pela Ribeira e um café');
+    expect(draft.request.outOfTown ?? []).toEqual([]);
+    expect(draft.stops.every((stop) => stop.end - stop.start <= 90)).toBe(true);
+  });
+});

@@ -83,7 +83,10 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     );
   let latestEnd =
     time.end ??
-    Math.max(said ? said[1] : time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
+    Math.max(
+      said ? saidEnd(dayPart, said, grounded.meals) : time.dayPart ? LATEST[time.dayPart] : LATEST.evening,
+      ...askedMeals,
+    );
   const maxLength =
     time.lengthMinutes ??
     (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
@@ -122,6 +125,16 @@ function saidDayPart({ request, grounded }: Composition, dayPart: DayPart | null
     time.spans.every((span) => sunsetWords.some((words) => span.start < words.end && words.start < span.end));
   return onlySunset ? null : dayPartFrame(dayPart, grounded.meals);
 }
+
+/**
+ * The latest a said part of the day may end. A morning runs on to lunch (12:00–12:30, by the local
+ * lunch hour): people mean "the morning" as the time before lunch, not a shift that ends at noon.
+ */
+export function saidEnd(dayPart: DayPart | null, said: [number, number], meals: { lunch: number }): number {
+  if (dayPart !== 'morning') return said[1];
+  return Math.min(MORNING_RUNS_TO, Math.max(said[1], meals.lunch - 30));
+}
+const MORNING_RUNS_TO = 750;
 
 /** The part of the day: said, or read from a stated time, a sunset, or the earliest thing asked for. */
 function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset: boolean): DayPart | null {
