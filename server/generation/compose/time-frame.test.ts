@@ -105,3 +105,25 @@ describe('a morning runs on to lunch, and stays shrink before wishes go', () => 
     expect(draft.stops.every((stop) => stop.end - stop.start <= 90)).toBe(true);
   });
 });
+
+describe('a dish of no set hour is eaten inside the asked-for part of the day', () => {
+  it.each([
+    'Saturday afternoon in Lima: the Larco museum and then ceviche',
+    'sábado por la tarde en Ciudad de México: el Museo Frida Kahlo y unos tacos',
+    'samedi après-midi à Marseille : le Mucem puis une bouillabaisse',
+    'domenica pomeriggio a Napoli: il Museo Archeologico e poi una pizza',
+  ])('%s keeps the meal and ends in the afternoon', (text) => {
+    const { draft } = planned(text);
+    expect(draft.stops.some((stop) => familyOf(stop.kind) === 'meal' || KIND_CATALOG[stop.kind].meal)).toBe(
+      true,
+    );
+    expect(draft.stops.at(-1)!.end).toBeLessThanOrEqual(18 * 60 + 30);
+  });
+
+  it('lets a wish that opens only after the frame take the frame with it, rather than cut it to nothing', () => {
+    const { draft } = planned('coimbra terça à tarde, fado e um passeio pela Baixa');
+    const fado = draft.stops.find((stop) => stop.kind === 'fado');
+    expect(fado).toBeDefined();
+    expect(fado!.end - fado!.start).toBeGreaterThanOrEqual(45);
+  });
+});

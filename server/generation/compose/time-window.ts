@@ -74,18 +74,12 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     if (time.end !== null && time.end - notBefore < 45) findings.push({ type: 'short_window' });
   }
   const windowEnd = time.end ?? windowStart + length;
-  // Only a time of day the person said bounds the end; a meal they asked for may stretch it.
-  const askedMeals = candidates
-    .filter((candidate) => candidate.requested && KIND_CATALOG[candidate.kind].meal)
-    .map(
-      (candidate) =>
-        (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
-    );
+  const saidLatest = said ? saidEnd(dayPart, said, grounded.meals) : null;
   let latestEnd =
     time.end ??
     Math.max(
-      said ? saidEnd(dayPart, said, grounded.meals) : time.dayPart ? LATEST[time.dayPart] : LATEST.evening,
-      ...askedMeals,
+      saidLatest ?? (time.dayPart ? LATEST[time.dayPart] : LATEST.evening),
+      ...askedEnds(composition, windowStart, windowEnd, saidLatest),
     );
   const maxLength =
     time.lengthMinutes ??
@@ -124,6 +118,38 @@ function saidDayPart({ request, grounded }: Composition, dayPart: DayPart | null
     time.spans.length > 0 &&
     time.spans.every((span) => sunsetWords.some((words) => span.start < words.end && words.start < span.end));
   return onlySunset ? null : dayPartFrame(dayPart, grounded.meals);
+}
+
+/**
+ * Only a time of day the person said bounds the end; what they asked for may stretch it. A meal at
+ * its hour: a dish of no set hour ("ceviche", "a pizza") is eaten inside the frame, and stretches an
+ * afternoon to dinner only if it is dinner. A wish that only opens after the frame (a fado house in
+ * "the afternoon") takes the frame with it.
+ */
+function askedEnds(
+  { candidates, grounded }: Composition,
+  windowStart: number,
+  windowEnd: number,
+  saidLatest: number | null,
+): number[] {
+  const asked = candidates.filter((candidate) => candidate.requested);
+  const meals = asked
+    .filter((candidate) => KIND_CATALOG[candidate.kind].meal)
+    .map(
+      (candidate) =>
+        (mealAnchor(candidate.kind, grounded, windowStart, windowEnd) ?? 0) +
+        KIND_CATALOG[candidate.kind].minutes +
+        30,
+    );
+  const later = asked
+    .filter(
+      (candidate) =>
+        saidLatest !== null &&
+        !KIND_CATALOG[candidate.kind].meal &&
+        KIND_CATALOG[candidate.kind].hours[0] >= saidLatest,
+    )
+    .map((candidate) => KIND_CATALOG[candidate.kind].hours[0] + candidate.minutes + 30);
+  return [...meals, ...later];
 }
 
 /**
