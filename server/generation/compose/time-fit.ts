@@ -195,26 +195,31 @@ function shorten(composition: Composition, timeline: Timeline): Step {
 
 /**
  * Shrinks every stay together (never below 70 %) when that alone can end the date in time, or,
- * `partly`, as far as it goes when it cannot, before an asked-for stop is given up.
+ * `partly`, as far as it goes (to half) when it cannot, before an asked-for stop is given up: two
+ * short visits are worth more than one long one.
  */
 function shrinkStays(candidates: Candidate[], timeline: Timeline, { partly = false } = {}): boolean {
   const { frame } = timeline;
+  const share = partly ? 0.5 : 0.7;
   const overflow = Math.max(
     lastEnd(timeline) - frame.latestEnd,
     lastEnd(timeline) - firstStart(timeline) - frame.maxLength,
   );
+  // The shortest a stay may get, from its kind's usual stay, so shrinking again and again ends.
+  const floor = (candidate: Candidate) =>
+    Math.max(20, Math.round(KIND_CATALOG[candidate.kind].minutes * share));
   const shrinkable = candidates.reduce(
-    (sum, candidate) => sum + Math.round(KIND_CATALOG[candidate.kind].minutes * 0.3),
+    (sum, candidate) => sum + Math.max(0, candidate.minutes - floor(candidate)),
     0,
   );
-  const alreadyShrunk = candidates.every(
-    (candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1,
-  );
-  if (alreadyShrunk || (!partly && overflow > shrinkable + 5)) return false;
+  if (shrinkable <= 1 || (!partly && overflow > shrinkable + 5)) return false;
   const total = candidates.reduce((sum, candidate) => sum + candidate.minutes, 0);
-  const ratio = Math.max(0.7, 1 - overflow / Math.max(1, total));
+  const ratio = Math.max(share, 1 - overflow / Math.max(1, total));
   for (const candidate of candidates)
-    candidate.minutes = Math.max(20, Math.floor((candidate.minutes * ratio) / 5) * 5);
+    candidate.minutes = Math.max(
+      Math.min(candidate.minutes, floor(candidate)),
+      Math.floor((candidate.minutes * ratio) / 5) * 5,
+    );
   return true;
 }
 

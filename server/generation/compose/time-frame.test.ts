@@ -127,3 +127,17 @@ describe('a dish of no set hour is eaten inside the asked-for part of the day', 
     expect(fado!.end - fado!.start).toBeGreaterThanOrEqual(45);
   });
 });
+
+describe('a lunchtime date has lunch, however short', () => {
+  it.each([
+    'A quick lunchtime date in London on Wednesday, something nice near the office',
+    'una comida rápida al mediodía en Madrid el miércoles',
+    'Zürich, Mittwoch Mittag, nur 1 Std Pause, etwas Schönes',
+    'pausa pranzo veloce a Milano giovedì',
+  ])('%s', (text) => {
+    const { draft } = planned(text);
+    expect(draft.stops.some((stop) => KIND_CATALOG[stop.kind].meal || familyOf(stop.kind) === 'meal')).toBe(
+      true,
+    );
+  });
+});

@@ -123,8 +123,8 @@ function saidDayPart({ request, grounded }: Composition, dayPart: DayPart | null
 /**
  * Only a time of day the person said bounds the end; what they asked for may stretch it. A meal at
  * its hour: a dish of no set hour ("ceviche", "a pizza") is eaten inside the frame, and stretches an
- * afternoon to dinner only if it is dinner. A wish that only opens after the frame (a fado house in
- * "the afternoon") takes the frame with it.
+ * afternoon to dinner only if it is dinner. A wish that opens too late to fit in the frame (a fado
+ * house in "the afternoon", a restaurant's chilaquiles at the end of a morning) takes the frame with it.
  */
 function askedEnds(
   { candidates, grounded }: Composition,
@@ -141,14 +141,16 @@ function askedEnds(
         KIND_CATALOG[candidate.kind].minutes +
         30,
     );
-  const later = asked
-    .filter(
-      (candidate) =>
-        saidLatest !== null &&
-        !KIND_CATALOG[candidate.kind].meal &&
-        KIND_CATALOG[candidate.kind].hours[0] >= saidLatest,
-    )
-    .map((candidate) => KIND_CATALOG[candidate.kind].hours[0] + candidate.minutes + 30);
+  const opens = (candidate: Candidate) => KIND_CATALOG[candidate.kind].hours[0];
+  const later = asked.flatMap((candidate) => {
+    if (saidLatest === null) return [];
+    // Closed all through the frame: the frame moves to it, and what follows it comes after.
+    if (opens(candidate) >= saidLatest) return [opens(candidate) + candidate.minutes + 30];
+    // A meal whose kitchen opens too late to finish inside the frame runs over it, kept short.
+    const shortest = Math.round(candidate.minutes * 0.7);
+    const meal = KIND_CATALOG[candidate.kind].meal;
+    return meal && opens(candidate) + shortest > saidLatest ? [opens(candidate) + shortest] : [];
+  });
   return [...meals, ...later];
 }
 

@@ -115,7 +115,7 @@ const cuedHere = (text: string, span: Span, cued: boolean) =>
  * Duomo", "al Duomo", "zum Dom", "the Duomo". A town goes without one: "nach Münster", "a Siena".
  */
 const ARTICLE_BEFORE =
-  /(?<![\p{L}])(?:the|el|la|le|les|il|lo|l|o|der|die|das|den|dem|al|del|dal|nel|zum|zur|im|au|du|ao|do)['’\s]+$/iu;
+  /(?<![\p{L}])(?:the|el|la|le|les|il|lo|l|o|der|die|das|den|dem|al|del|dal|nel|zum|zur|im|am|au|du|ao|do)['’\s]+$/iu;
 
 function nearbyTown(text: string, span: Span, city: CityRef, cued: boolean): OutOfTownPlace | null {
   const towns = citiesNamed(span.text).filter((town) => {
