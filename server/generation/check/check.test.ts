@@ -46,6 +46,15 @@ describe('the plan checker', () => {
     expect(rules(draft)).not.toContain('kind_missing');
   });
 
+  it('takes a kind word inside a name the person gave as met by that named place', () => {
+    const text = 'Sábado de manhã no Porto: Torre dos Clérigos e um café';
+    const named = { kind: 'observation_deck' as const, placeName: 'Torre dos Clérigos', requested: true };
+    expect(rules(draftFor(text, [named, { kind: 'cafe' }]))).not.toContain('kind_missing');
+    expect(checkDraft(draftFor(text, [{ kind: 'cafe' }]))).toContainEqual(
+      expect.objectContaining({ rule: 'named_missing' }),
+    );
+  });
+
   it('finds an excluded kind, a broken window, stops out of order and a blown budget', () => {
     const draft = draftFor('Only 6 to 8pm in Boston, no bars, under $40 for both', [
       { kind: 'cocktail_bar', cost: [30, 50] },

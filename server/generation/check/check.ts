@@ -44,8 +44,17 @@ export function checkDraft(draft: Draft): Violation[] {
     if (!present && !explained((finding) => finding.type === 'named_dropped' && finding.name === named.name))
       violations.push({ rule: 'named_missing', detail: named.name });
   }
-  for (const { kind } of request.wanted) {
-    const present = stops.some((stop) => stop.kind === kind);
+  for (const { kind, span } of request.wanted) {
+    // "Torre dos Clérigos": a kind word inside a name the person gave is met by that named place.
+    const present =
+      stops.some((stop) => stop.kind === kind) ||
+      request.namedPlaces.some(
+        (place) =>
+          !place.isArea &&
+          place.span.start < span.end &&
+          span.start < place.span.end &&
+          stops.some((stop) => stop.placeName === place.name),
+      );
     const said = explained(
       (finding) =>
         (finding.type === 'kind_replaced' || finding.type === 'kind_dropped') && finding.kind === kind,

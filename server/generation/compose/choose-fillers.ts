@@ -28,7 +28,10 @@ function chooseMeal({ grounded, request, candidates, random, exclusions }: Compo
   const country = grounded.country ?? 'US';
   const coversDinner =
     grounded.meals.dinner >= windowStart - 30 && grounded.meals.dinner + 75 <= windowEnd + 15;
-  const coversLunch = grounded.meals.lunch >= windowStart - 15 && grounded.meals.lunch + 60 <= windowEnd;
+  // A lunchtime date has lunch, however short: "a quick lunch date" is quick about the lunch.
+  const coversLunch =
+    frame.dayPart === 'lunchtime' ||
+    (grounded.meals.lunch >= windowStart - 15 && grounded.meals.lunch + 60 <= windowEnd);
   if (wantsMeal || !(coversDinner || coversLunch)) return;
   const local = (coversDinner ? LOCAL_DINNER[country] : LOCAL_LUNCH[country]) ?? [];
   const generic: KindId[] = coversDinner ? ['bistro', 'restaurant', 'dinner'] : ['lunch', 'bistro'];

@@ -92,6 +92,8 @@ function chooseWantedKinds({
       continue;
     }
     if (namedOutdoor && WALK_WISHES.includes(kind)) continue;
+    // "Torre dos Clérigos", "Café Central": a kind word inside a name the person gave is that place.
+    if (request.namedPlaces.some((place) => !place.isArea && overlaps(place.span, span))) continue;
     if (isAllowed(kind, requestExclusions)) {
       candidates.push(
         candidateOf({

@@ -4,6 +4,7 @@ import type { KindId } from '../kinds/kind-ids';
 import type { DateRequest } from '../request';
 import type { Landmark } from '../world/landmark-types';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
+import { withoutOwnTowns } from './own-towns';
 import { Random, seedOf } from './random';
 import { exclusionsOf, type Exclusions } from './selection';
 import type { Candidate } from './stop-candidate';
@@ -25,7 +26,9 @@ export interface Composition {
 }
 
 export function startComposition(grounded: Grounded, variant: number): Composition {
-  const request = grounded.request;
+  const cityLandmarks =
+    grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [];
+  const request = withoutOwnTowns(grounded, cityLandmarks);
   const seed = seedOf(request.text, variant);
   return {
     grounded,
@@ -37,8 +40,7 @@ export function startComposition(grounded: Grounded, variant: number): Compositi
     // Where the plan is comes before anything it could not do.
     findings: request.place.country ? [{ type: 'city_for_country', country: request.place.country }] : [],
     candidates: [],
-    cityLandmarks:
-      grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [],
+    cityLandmarks,
   };
 }
 

@@ -167,6 +167,8 @@ function shorten(composition: Composition, timeline: Timeline): Step {
   const dropIndex = findLastIndex(candidates, (candidate) => !candidate.requested);
   if (dropIndex >= 0 && candidates.length > 1) {
     candidates.splice(dropIndex, 1);
+  } else if (candidates.length > 1 && shrinkStays(candidates, timeline, { partly: true })) {
+    // Every stop left was asked for: all of them a little shorter before one of them goes.
   } else if (candidates.length > 1) {
     // Before giving up an asked-for stop, try it earlier in the day: a castle before lunch fits
     // a morning that ends at two where the castle after lunch does not.
@@ -191,25 +193,33 @@ function shorten(composition: Composition, timeline: Timeline): Step {
   return 'continue';
 }
 
-/** Shrinks every stay together (never below 70 %) when that alone can end the date in time. */
-function shrinkStays(candidates: Candidate[], timeline: Timeline): boolean {
+/**
+ * Shrinks every stay together (never below 70 %) when that alone can end the date in time, or,
+ * `partly`, as far as it goes (to half) when it cannot, before an asked-for stop is given up: two
+ * short visits are worth more than one long one.
+ */
+function shrinkStays(candidates: Candidate[], timeline: Timeline, { partly = false } = {}): boolean {
   const { frame } = timeline;
+  const share = partly ? 0.5 : 0.7;
   const overflow = Math.max(
     lastEnd(timeline) - frame.latestEnd,
     lastEnd(timeline) - firstStart(timeline) - frame.maxLength,
   );
+  // The shortest a stay may get, from its kind's usual stay, so shrinking again and again ends.
+  const floor = (candidate: Candidate) =>
+    Math.max(20, Math.round(KIND_CATALOG[candidate.kind].minutes * share));
   const shrinkable = candidates.reduce(
-    (sum, candidate) => sum + Math.round(KIND_CATALOG[candidate.kind].minutes * 0.3),
+    (sum, candidate) => sum + Math.max(0, candidate.minutes - floor(candidate)),
     0,
   );
-  const alreadyShrunk = candidates.every(
-    (candidate) => candidate.minutes <= Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7) + 1,
-  );
-  if (alreadyShrunk || overflow > shrinkable + 5) return false;
+  if (shrinkable <= 1 || (!partly && overflow > shrinkable + 5)) return false;
   const total = candidates.reduce((sum, candidate) => sum + candidate.minutes, 0);
-  const ratio = Math.max(0.7, 1 - overflow / Math.max(1, total));
+  const ratio = Math.max(share, 1 - overflow / Math.max(1, total));
   for (const candidate of candidates)
-    candidate.minutes = Math.max(20, Math.floor((candidate.minutes * ratio) / 5) * 5);
+    candidate.minutes = Math.max(
+      Math.min(candidate.minutes, floor(candidate)),
+      Math.floor((candidate.minutes * ratio) / 5) * 5,
+    );
   return true;
 }
 

@@ -82,3 +82,62 @@ describe('lunchtime is its own frame, around the local lunch, with a meal in it'
     expect(planned('lunch, a museum and dinner in Vienna').request.time.dayPart).not.toBe('lunchtime');
   });
 });
+
+describe('a morning runs on to lunch, and stays shrink before wishes go', () => {
+  it.each([
+    'Sábado de manhã no Porto: passear pela Ribeira, Torre dos Clérigos, um café',
+    'Sábado de manhã em Lisboa: passear pelo Chiado, o Castelo de São Jorge e um café',
+    'sabato in mattinata a Firenze: una passeggiata in Oltrarno, il Duomo e un caffè',
+    'Saturday morning in Edinburgh: a stroll round the Old Town, the castle and a coffee',
+    'el sábado por la mañana en Sevilla: un paseo por Triana, la Giralda y un café',
+  ])('%s keeps every wish inside the morning', (text) => {
+    const { draft } = planned(text);
+    expect(draft.stops.length, text).toBeGreaterThanOrEqual(3);
+    expect(draft.stops[0]!.start).toBeGreaterThanOrEqual(8 * 60 - 30);
+    expect(draft.stops.at(-1)!.end).toBeLessThanOrEqual(12 * 60 + 30);
+    expect(draft.findings.filter((finding) => finding.type.endsWith('_dropped'))).toEqual([]);
+  });
+
+  it('does not read a neighbourhood of the city as a town of the same name far away', () => {
+    // Porto's Ribeira and the Galician town of Ribeira: the city's own guide knows the first.
+    const { draft } = planned('Sábado de manhã no Porto: passear pela Ribeira e um café');
+    expect(draft.request.outOfTown ?? []).toEqual([]);
+    expect(draft.stops.every((stop) => stop.end - stop.start <= 90)).toBe(true);
+  });
+});
+
+describe('a dish of no set hour is eaten inside the asked-for part of the day', () => {
+  it.each([
+    'Saturday afternoon in Lima: the Larco museum and then ceviche',
+    'sábado por la tarde en Ciudad de México: el Museo Frida Kahlo y unos tacos',
+    'samedi après-midi à Marseille : le Mucem puis une bouillabaisse',
+    'domenica pomeriggio a Napoli: il Museo Archeologico e poi una pizza',
+  ])('%s keeps the meal and ends in the afternoon', (text) => {
+    const { draft } = planned(text);
+    expect(draft.stops.some((stop) => familyOf(stop.kind) === 'meal' || KIND_CATALOG[stop.kind].meal)).toBe(
+      true,
+    );
+    expect(draft.stops.at(-1)!.end).toBeLessThanOrEqual(18 * 60 + 30);
+  });
+
+  it('lets a wish that opens only after the frame take the frame with it, rather than cut it to nothing', () => {
+    const { draft } = planned('coimbra terça à tarde, fado e um passeio pela Baixa');
+    const fado = draft.stops.find((stop) => stop.kind === 'fado');
+    expect(fado).toBeDefined();
+    expect(fado!.end - fado!.start).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('a lunchtime date has lunch, however short', () => {
+  it.each([
+    'A quick lunchtime date in London on Wednesday, something nice near the office',
+    'una comida rápida al mediodía en Madrid el miércoles',
+    'Zürich, Mittwoch Mittag, nur 1 Std Pause, etwas Schönes',
+    'pausa pranzo veloce a Milano giovedì',
+  ])('%s', (text) => {
+    const { draft } = planned(text);
+    expect(draft.stops.some((stop) => KIND_CATALOG[stop.kind].meal || familyOf(stop.kind) === 'meal')).toBe(
+      true,
+    );
+  });
+});

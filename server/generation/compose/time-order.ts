@@ -16,7 +16,9 @@ export function anchorsFor({ request, grounded }: Composition, frame: Frame): An
   return (candidate) => {
     if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
     if (tightWindow) return null;
-    return mealAnchor(candidate.kind, grounded, frame.windowStart, frame.windowEnd);
+    const anchor = mealAnchor(candidate.kind, grounded, frame.windowStart, frame.windowEnd);
+    // A meal ends inside the frame: in a morning that runs to half past twelve, lunch comes early.
+    return anchor === null ? null : Math.min(anchor, frame.latestEnd - candidate.minutes);
   };
 }
 

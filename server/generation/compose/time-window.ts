@@ -74,16 +74,13 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     if (time.end !== null && time.end - notBefore < 45) findings.push({ type: 'short_window' });
   }
   const windowEnd = time.end ?? windowStart + length;
-  // Only a time of day the person said bounds the end; a meal they asked for may stretch it.
-  const askedMeals = candidates
-    .filter((candidate) => candidate.requested && KIND_CATALOG[candidate.kind].meal)
-    .map(
-      (candidate) =>
-        (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
-    );
+  const saidLatest = said ? saidEnd(dayPart, said, grounded.meals) : null;
   let latestEnd =
     time.end ??
-    Math.max(said ? said[1] : time.dayPart ? LATEST[time.dayPart] : LATEST.evening, ...askedMeals);
+    Math.max(
+      saidLatest ?? (time.dayPart ? LATEST[time.dayPart] : LATEST.evening),
+      ...askedEnds(composition, windowStart, windowEnd, saidLatest),
+    );
   const maxLength =
     time.lengthMinutes ??
     (time.end !== null && time.start !== null ? time.end - time.start : dayPart === 'all_day' ? 780 : 480);
@@ -122,6 +119,50 @@ function saidDayPart({ request, grounded }: Composition, dayPart: DayPart | null
     time.spans.every((span) => sunsetWords.some((words) => span.start < words.end && words.start < span.end));
   return onlySunset ? null : dayPartFrame(dayPart, grounded.meals);
 }
+
+/**
+ * Only a time of day the person said bounds the end; what they asked for may stretch it. A meal at
+ * its hour: a dish of no set hour ("ceviche", "a pizza") is eaten inside the frame, and stretches an
+ * afternoon to dinner only if it is dinner. A wish that opens too late to fit in the frame (a fado
+ * house in "the afternoon", a restaurant's chilaquiles at the end of a morning) takes the frame with it.
+ */
+function askedEnds(
+  { candidates, grounded }: Composition,
+  windowStart: number,
+  windowEnd: number,
+  saidLatest: number | null,
+): number[] {
+  const asked = candidates.filter((candidate) => candidate.requested);
+  const meals = asked
+    .filter((candidate) => KIND_CATALOG[candidate.kind].meal)
+    .map(
+      (candidate) =>
+        (mealAnchor(candidate.kind, grounded, windowStart, windowEnd) ?? 0) +
+        KIND_CATALOG[candidate.kind].minutes +
+        30,
+    );
+  const opens = (candidate: Candidate) => KIND_CATALOG[candidate.kind].hours[0];
+  const later = asked.flatMap((candidate) => {
+    if (saidLatest === null) return [];
+    // Closed all through the frame: the frame moves to it, and what follows it comes after.
+    if (opens(candidate) >= saidLatest) return [opens(candidate) + candidate.minutes + 30];
+    // A meal whose kitchen opens too late to finish inside the frame runs over it, kept short.
+    const shortest = Math.round(candidate.minutes * 0.7);
+    const meal = KIND_CATALOG[candidate.kind].meal;
+    return meal && opens(candidate) + shortest > saidLatest ? [opens(candidate) + shortest] : [];
+  });
+  return [...meals, ...later];
+}
+
+/**
+ * The latest a said part of the day may end. A morning runs on to lunch (12:00–12:30, by the local
+ * lunch hour): people mean "the morning" as the time before lunch, not a shift that ends at noon.
+ */
+export function saidEnd(dayPart: DayPart | null, said: [number, number], meals: { lunch: number }): number {
+  if (dayPart !== 'morning') return said[1];
+  return Math.min(MORNING_RUNS_TO, Math.max(said[1], meals.lunch - 30));
+}
+const MORNING_RUNS_TO = 750;
 
 /** The part of the day: said, or read from a stated time, a sunset, or the earliest thing asked for. */
 function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset: boolean): DayPart | null {

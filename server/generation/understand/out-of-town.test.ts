@@ -29,3 +29,14 @@ describe('outOfTownPlaces: a name that is also a word for a sight', () => {
     expect(tripsIn('Firenze, Siena, una cena', 'Firenze', 'IT')).toEqual(['Siena']);
   });
 });
+
+describe('outOfTownPlaces: a word for a sight after an article is the city’s own sight', () => {
+  it.each([
+    ['sabato in mattinata a Firenze: una passeggiata in Oltrarno, il Duomo e un caffè', 'Firenze', 'IT'],
+    ['domenica a Firenze, una passeggiata al Duomo e poi un gelato', 'Firenze', 'IT'],
+    ['Samstag in Köln: ein Bummel, dann zum Dom und ein Kölsch', 'Köln', 'DE'],
+    ['a morning in Florence: a walk, the Duomo and a coffee', 'Florence', 'IT'],
+  ])('%s', (text, city, country) => {
+    expect(tripsIn(text, city, country)).toEqual([]);
+  });
+});

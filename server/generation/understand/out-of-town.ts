@@ -109,7 +109,13 @@ const isPlaceNoun = (name: string) =>
  * the "in" belongs to Freiburg, and the names after the commas are a list of sights.
  */
 const cuedHere = (text: string, span: Span, cued: boolean) =>
-  cued && /\p{L}\s+$/u.test(text.slice(0, span.start));
+  cued && /\p{L}\s+$/u.test(text.slice(0, span.start)) && !ARTICLE_BEFORE.test(text.slice(0, span.start));
+/**
+ * An article, alone or joined to a preposition, makes a word for a sight the city's own sight: "il
+ * Duomo", "al Duomo", "zum Dom", "the Duomo". A town goes without one: "nach Münster", "a Siena".
+ */
+const ARTICLE_BEFORE =
+  /(?<![\p{L}])(?:the|el|la|le|les|il|lo|l|o|der|die|das|den|dem|al|del|dal|nel|zum|zur|im|am|au|du|ao|do)['’\s]+$/iu;
 
 function nearbyTown(text: string, span: Span, city: CityRef, cued: boolean): OutOfTownPlace | null {
   const towns = citiesNamed(span.text).filter((town) => {

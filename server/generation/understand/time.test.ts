@@ -376,3 +376,37 @@ describe('a date said from the morning to later in the day', () => {
     ).toBe('afternoon');
   });
 });
+
+describe('a weekday said early is its morning', () => {
+  it.each([
+    ['hamburg sonntag früh fischmarkt', 'de'],
+    ['el domingo temprano en Bogotá, ciclovía y desayuno', 'es'],
+    ['dimanche tôt à Paris, marché et café', 'fr'],
+    ['domingo cedo no Rio, praia e água de coco', 'pt'],
+    ['domenica presto a Roma, mercato e cornetto', 'it'],
+    ['Sunday early in Boston, a run and coffee', 'en'],
+  ] as [string, Language][])('%s', (text, language) => {
+    expect(read(text, language).dayPart).toBe('morning');
+    expect(read(text, language).weekday).toBe(0);
+  });
+
+  it('leaves "early evening" to the evening', () => {
+    expect(read('Friday early evening in Boston, drinks', 'en').dayPart).toBe('evening');
+  });
+});
+
+describe('every form of the verb for lunch makes a lunchtime date', () => {
+  it.each([
+    ['Cuenca (Ecuador) el martes, almorzamos juntos', 'es'],
+    ['on déjeune ensemble jeudi à Lyon', 'fr'],
+    ['pranziamo insieme a Bologna giovedì', 'it'],
+    ['almoçamos juntos no Porto na quinta', 'pt'],
+    ['wir gehen am Donnerstag in Köln Mittagessen', 'de'],
+  ] as [string, Language][])('%s', (text, language) => {
+    expect(read(text, language).dayPart).toBe('lunchtime');
+  });
+
+  it('leaves a breakfast alone', () => {
+    expect(read('petit-déjeuner à Paris dimanche', 'fr').dayPart).toBeNull();
+  });
+});

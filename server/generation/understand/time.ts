@@ -926,11 +926,21 @@ function findWeekdays(reading: Reading, days: DayHit[], parts: DayPartHit[]): vo
     add(match.index, match.index + match[0].length, weekday);
     const part = match[2] ? GERMAN_PART_SUFFIX[match[2]] : null;
     if (part) parts.push({ start: match.index, end: match.index + match[0].length, part });
+    const early = EARLY_AFTER.exec(folded.slice(match.index + match[0].length));
+    const end = match.index + match[0].length + (early?.[0].length ?? 0);
+    if (early && claims.free(match.index + match[0].length, end)) {
+      claims.take(match.index + match[0].length, end);
+      parts.push({ start: match.index, end, part: 'morning' });
+    }
   }
   for (const hit of shortWeekdays(reading)) add(hit.start, hit.end, hit.weekday);
   takeCalendarHits(reading, days, weekendHits(folded, today), 1);
   takeCalendarHits(reading, days, foreignWeekdayHits(folded, today, reading.foreign), 1);
 }
+
+/** "Sonntag früh", "el domingo temprano", "dimanche tôt": a weekday said early is its morning. */
+const EARLY_AFTER =
+  /^\s+(?:fruh|temprano|tot|cedo|presto|early)(?![\p{L}])(?!\s+(?:evening|afternoon|night|eve|abend|nachmittag|tarde|noche|noite|soir|apres|pomeriggio|sera))/u;
 
 const NEXT_WEEK =
   /(?<![\p{L}])(?:next|proxim[oa]|prochaine?|nachsten|nachste|kommenden|prossim[oa])(?![\p{L}])/u;
@@ -983,17 +993,11 @@ function shortWeekdays({
   return hits;
 }
 
-/** The meal words that make a date a lunch when no other part of the day or meal is said. */
-const LUNCH_WORDS = [
-  'lunch',
-  'almuerzo',
-  'almorzar',
-  'almoço',
-  'almoçar',
-  'déjeuner',
-  'mittagessen',
-  'pranzo',
-];
+/**
+ * The meal words that make a date a lunch when no other part of the day or meal is said: the noun and
+ * every form of the verb ("almorzamos", "almoçar", "on déjeune", "pranziamo", "Mittagessen").
+ */
+const LUNCH_WORDS = /(?<![\p{L}])(?:lunch|almorz|almuerz|almoc|dejeun|mittagess|pranz)\p{L}*/u;
 const OTHER_MEALS = [
   'breakfast',
   'brunch',
@@ -1011,7 +1015,7 @@ const OTHER_MEALS = [
  */
 function lunchAsPart({ folded }: Reading, parts: DayPartHit[]): DayPartHit[] {
   if (parts.some((hit) => hit.part !== 'all_day') || regex(phrases(OTHER_MEALS)).test(folded)) return [];
-  const match = regex(phrases(LUNCH_WORDS)).exec(folded);
+  const match = LUNCH_WORDS.exec(folded);
   return match ? [{ start: match.index, end: match.index + match[0].length, part: 'lunchtime' }] : [];
 }
 
