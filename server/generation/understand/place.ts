@@ -22,6 +22,7 @@ import { moneyCountries } from './money-countries';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
 import { tokenize } from './text';
+import { withoutCaseSuffixes } from './case-suffixes';
 import type { Token } from './text';
 
 export interface FoundPlace {
@@ -971,7 +972,7 @@ export function findPlace(
   language: Language,
   kinds: readonly KindId[] = [],
 ): FoundPlace | null {
-  const tokens = tokenize(text);
+  const tokens = withoutCaseSuffixes(tokenize(text));
   if (tokens.length === 0) return null;
   const context: Context = {
     text,
