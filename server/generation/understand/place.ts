@@ -10,7 +10,8 @@
 import type { CityRef, Language, Span } from '../request';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
-import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed } from '../world/regions';
+import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed, type Region } from '../world/regions';
+import { cityForRegion } from '../world/region-city';
 import { cityForCountry, curatedCityRef, curatedKeys, isNearCurated } from '../world/country-city';
 import { distanceKm } from '../world/distance';
 import { homesOfKinds } from '../world/kind-homes';
@@ -31,6 +32,8 @@ export interface FoundPlace {
   span: Span;
   /** The country named alone ("a weekend in Portugal"): the city is one chosen for it, not named. */
   country?: string;
+  /** The region named alone, as written ("a weekend in Tuscany"): the city is one chosen for it. */
+  region?: string;
   /** The landmark the span names (by the catalog's name or another), when it placed the city. */
   landmark?: string;
   /** A region or country written in brackets after the name ("salento (quindío)"): an address, not a wish. */
@@ -837,8 +840,11 @@ const COUNTRY_ARTICLES = new Set([
   'as',
 ]);
 
-/** "A weekend in Portugal", "un finde en Colombia": a country where a city would go, and a city for it. */
-function countryNamedAlone(context: Context): FoundPlace | null {
+/**
+ * "A weekend in Portugal", "un finde en Colombia", "ein Wochenende in Bayern": a country or region where
+ * a city would go, and a city for it.
+ */
+function countryOrRegionAlone(context: Context): FoundPlace | null {
   const { tokens } = context;
   for (let first = 0; first < tokens.length; first++) {
     // "in the Netherlands", "in der Schweiz", "en el Perú": an article may stand after the place word.
@@ -854,9 +860,22 @@ function countryNamedAlone(context: Context): FoundPlace | null {
         isCountryName(key, written.text) && regionsNamed(key).length === 0 ? countryFromName(key) : undefined;
       const city = country && cityForCountry(country);
       if (country && city) return { city, span: written, country };
+      const region = regionAlone(key, written.text);
+      const regionCity = region && cityForRegion(region);
+      if (regionCity) return { city: regionCity, span: written, region: written.text };
     }
   }
   return null;
+}
+
+/**
+ * "A weekend in Tuscany", "somewhere in the Algarve": the one region a name stands for, when it is no
+ * country's name too ("Georgia") and no other region's. Codes ("CA", "WA") say too little alone.
+ */
+function regionAlone(key: string, written: string): Region | undefined {
+  const regions = regionsNamed(key);
+  if (regions.length !== 1 || isCountryName(key, written)) return undefined;
+  return regions[0];
 }
 
 function mentionedCountries(context: Context): Set<string> {
@@ -989,7 +1008,7 @@ export function findPlace(
 
   const { candidates, blocked } = candidatesOf(context);
   const winner = winnerOf(candidates, blocked);
-  if (!winner || winner.score < MIN_SCORE) return countryNamedAlone(context);
+  if (!winner || winner.score < MIN_SCORE) return countryOrRegionAlone(context);
   // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
   const span = spanOf(
     context,

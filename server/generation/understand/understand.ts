@@ -269,8 +269,8 @@ export function understand(
   // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name; a city
   // chosen apart from the text has no span in it.
   const placeSpan = written && !written.landmark ? written.span : null;
-  // A country named alone is no city's name: its words are taken, but the city keeps its own name.
-  const citySpan = written?.country ? null : placeSpan;
+  // A country or region named alone is no city's name: its words are taken, but the city keeps its own name.
+  const citySpan = written?.country || written?.region ? null : placeSpan;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
   const { time, when } = extractTime(text, language, today, fallback);
   const budget = extractBudget(text, language);
@@ -401,6 +401,7 @@ export function understand(
       city: place?.city ?? null,
       span: citySpan,
       ...(written?.country && !ownCityInCountry ? { country: written.country } : {}),
+      ...(written?.region ? { region: written.region } : {}),
     },
     namedPlaces,
     wanted: finalWanted,
