@@ -1,6 +1,7 @@
 import type { KindId } from '../kinds/kind-ids';
-import type { NamedPlace, Span } from '../request';
+import type { Language, NamedPlace, Span } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
+import { isOpeningVerb } from './opening-verbs';
 import { fold, withoutArticle } from './text';
 
 /** Head words that say what a named place is, in the six languages, and the kind of stop it makes. */
@@ -378,6 +379,7 @@ export interface NameContext {
   areaNames: Set<string>;
   /** The description is in German, where capitals mark nouns, not names. */
   german: boolean;
+  language: Language;
 }
 
 interface Word {
@@ -465,7 +467,8 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
       !NOT_NAMES.has(folded) &&
       !ANY_COMMON_WORD.has(folded) &&
       !overlapsTaken(word.start, word.end) &&
-      !/^\d/.test(word.text);
+      !/^\d/.test(word.text) &&
+      !openingVerb(word, folded, context);
     if (!startsName) {
       index += 1;
       continue;
@@ -535,6 +538,12 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
     index = end + 1;
   }
   return found;
+}
+
+/** "Taking Florence out", "Portare Chiara": a sentence's first word that is a verb no lexicon read. */
+function openingVerb(word: Word, folded: string, context: NameContext): boolean {
+  if (!word.sentenceStart || context.known.has(folded) || HEAD_KIND.has(folded)) return false;
+  return isOpeningVerb(word.text, context.language);
 }
 
 /**

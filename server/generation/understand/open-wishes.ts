@@ -7,6 +7,7 @@ import { fold } from './text';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
+import { inPersonPosition } from './person-position';
 import type { WishCue, WishMeal } from './wish-words';
 import { findWishes, isVerbInContext, wordClassesOf, type FoundWish } from './wishes';
 
@@ -82,7 +83,9 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
     // A capitalised town's name ("Münster", "Pisac") is a place or a person's home, never a dish.
     const townName =
       /^\p{Lu}/u.test(text.slice(token.start, token.end)) && citiesNamed(token.word).length > 0;
-    return townName || taken.some((span) => token.start < span.end && token.end > span.start);
+    // "con Rocío", "adora Morandi", "llevar a Paloma": a person or an artist, never a thing to do.
+    const person = inPersonPosition(text, tokens, index, context.language);
+    return townName || person || taken.some((span) => token.start < span.end && token.end > span.start);
   };
   const knownCue = (index: number): WishCue | null => {
     const hit = kindHits.find((item) => item.from <= index && item.to >= index);

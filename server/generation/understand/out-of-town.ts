@@ -1,9 +1,11 @@
-import type { CityRef, OutOfTownPlace, Span } from '../request';
-import { citiesNamed } from '../world/cities';
+import type { CityRef, Language, OutOfTownPlace, Span } from '../request';
+import { citiesNamed, nameKey } from '../world/cities';
 import { distanceKm } from '../world/distance';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { inPlacePosition } from './place-position';
-import { tokenize, type Token } from './text';
+import { isCommonWord } from './place';
+import { stemOf } from './stems';
+import { fold, tokenize, type Token } from './text';
 
 /** Nearer than this a town is part of the city's own area; farther, not a trip for one day. */
 const NEAREST_KM = 10;
@@ -45,11 +47,46 @@ const HOME_VERBS = new Set(
 );
 const HOME_LINKS = new Set(['de', 'from', 'in', 'en', 'em', 'a', 'aus', 'di', 'da', 'no', 'na']);
 
+/** Verbs of living somewhere, by their Snowball stems: every person and tense of them says home. */
+const HOME_LEMMAS: Record<Language, string> = {
+  en: 'live reside stay',
+  es: 'vivir residir',
+  fr: 'habiter vivre résider',
+  pt: 'morar viver residir',
+  de: 'wohnen leben',
+  it: 'abitare vivere risiedere',
+};
+const HOME_STEMS = (Object.entries(HOME_LEMMAS) as [Language, string][]).map(
+  ([language, lemmas]) =>
+    [language, new Set(lemmas.split(' ').map((lemma) => stemOf(fold(lemma), language)))] as const,
+);
+const MIN_STEMMED = 4;
+
+function isHomeVerb(word: string): boolean {
+  if (HOME_VERBS.has(word)) return true;
+  return (
+    word.length >= MIN_STEMMED && HOME_STEMS.some(([language, stems]) => stems.has(stemOf(word, language)))
+  );
+}
+
+/** The forms of "to come" that take "from" ("on vient de Toulouse", "kommen aus Graz"); irregular, so listed. */
+const COME_FORMS = new Set(
+  `come comes came vengo vienes viene venimos vienen vient viens venons venez viennent venho vem vimos
+  viemos vêm komme kommst kommt kommen kam kamen veniamo vieni vengono`
+    .split(/\s+/)
+    .map(fold),
+);
+const FROM_LINKS = new Set(['de', 'from', 'aus', 'da', 'di', 'do', 'du', 'des']);
+
+/** "From Madrid", "vivimos en Cádiz", "viviamo a Salerno", "nous habitons Grenoble": home, not a trip. */
 function saysHome(tokens: Token[], index: number): boolean {
   const link = tokens[index - 1];
   const verb = tokens[index - 2];
-  if (!link || !verb) return false;
-  return ORIGIN_WORDS.has(link.folded) || (HOME_LINKS.has(link.folded) && HOME_VERBS.has(verb.folded));
+  if (!link) return false;
+  if (ORIGIN_WORDS.has(link.folded) || isHomeVerb(link.folded)) return true;
+  if (!verb) return false;
+  if (FROM_LINKS.has(link.folded) && COME_FORMS.has(verb.folded)) return true;
+  return HOME_LINKS.has(link.folded) && isHomeVerb(verb.folded);
 }
 
 /**
@@ -117,9 +154,11 @@ function nearbyTown(text: string, span: Span, city: CityRef, cued: boolean): Out
     const km = distanceKm(city, town);
     // Across a border, or by a name that is also a word for a sight, only when the words say it is
     // where they go ("nach Salzburg", "Ausflug nach Münster").
-    const near = isPlaceNoun(span.text)
-      ? cuedHere(text, span, cued)
-      : cued || (town.country === city.country && town.population >= KNOWN_TOWN);
+    // German capitalises every noun: "Spaziergang und Essen" is a meal, and "nach Essen" the town.
+    const near =
+      isPlaceNoun(span.text) || isCommonWord(nameKey(span.text))
+        ? cuedHere(text, span, cued)
+        : cued || (town.country === city.country && town.population >= KNOWN_TOWN);
     return km >= NEAREST_KM && km <= FARTHEST_KM && near;
   });
   const town = towns[0];

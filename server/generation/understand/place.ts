@@ -234,7 +234,8 @@ const EVERYDAY = new Set([
   'town',
   'city',
 ]);
-const isCommonWord = (word: string) =>
+/** An everyday word of one of the six languages that is also some town's name ('Essen', 'Nice', 'See'). */
+export const isCommonWord = (word: string) =>
   COMMON_WORDS.has(word) || LEXICON_WORDS.has(word) || EVERYDAY.has(word);
 
 /** Friendly openers that a capital and a comma do not make into a place ("Nice, quiet dinner"). */

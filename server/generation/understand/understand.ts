@@ -30,6 +30,7 @@ import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
+import { inPersonPosition } from './person-position';
 import { withOpenWishes } from './open-wishes';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
@@ -175,6 +176,8 @@ export function understand(
   for (const hit of hits) {
     const previous = items.at(-1);
     if (previous && hit.from <= previous.to) continue;
+    // "ela adora Amália", "liebt Kandinsky": a name loved is a person or an artist, whatever dish shares it.
+    if (hit.from === hit.to && inPersonPosition(text, tokens, hit.from, language, true)) continue;
     items.push(hit);
   }
   const negated = negatedItems(tokens, items, lexicon.cues);
@@ -309,6 +312,7 @@ export function understand(
       ]),
     ),
     german: language === 'de',
+    language,
   };
   const capitalisedNames = extractNamedPlaces(text, nameContext);
   const namedPlaces = [
