@@ -498,6 +498,8 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
         CONNECTORS.has(fold(next.text)) &&
         after &&
         isCapitalised(after.text) &&
+        // "Paris and I": a pronoun or a day after "and" ends the name.
+        !NOT_NAMES.has(fold(after.text)) &&
         !/[,.!?;:]/.test(text.slice(next.end, after.start))
       ) {
         end += 2;

@@ -97,6 +97,11 @@ describe('no words become stops: people, verbs, homes and everyday nouns', () =>
       'Cena a Bologna sabato con Francesca, adora Morandi. Budget 80 euro',
       ['Francesca', 'Morandi', 'Budget'],
     ],
+    // A name paired with the speaker is a person, even a city's name.
+    ['Paris et moi, on veut dîner à Marseille samedi, pas de bouillabaisse', ['Paris']],
+    ['Paris and I want dinner in Rome on saturday', ['Paris']],
+    ['Roma e io, cena a Torino sabato', ['Roma']],
+    ['Lisboa e eu, um jantar no Porto no sábado', ['Lisboa']],
   ])('%s', (text, forbidden) => {
     const words = stopWords(read(text)).join(' | ').toLowerCase();
     for (const word of forbidden) expect(words).not.toContain(word.toLowerCase());
@@ -106,6 +111,15 @@ describe('no words become stops: people, verbs, homes and everyday nouns', () =>
       .map((step) => `${step.step_title} @ ${step.to_location_name}`)
       .join(' | ');
     for (const word of forbidden) expect(stops.toLowerCase()).not.toContain(word.toLowerCase());
+  });
+
+  it.each([
+    ['Paris et moi, on veut dîner à Marseille samedi', 'Marseille'],
+    ['Paris and I want dinner in Rome on saturday', 'Rome'],
+    ['Roma e io, cena a Torino sabato', 'Turin'],
+    ['Lisboa e eu, um jantar no Porto no sábado', 'Porto'],
+  ])('a city paired with the speaker is a person, not the place: %s', (text, city) => {
+    expect(read(text).place.city?.name).toBe(city);
   });
 
   it.each([

@@ -917,6 +917,7 @@ function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Ran
         blocked.push({ first, last });
         continue;
       }
+      if (withTheSpeaker(context, last)) continue;
       const named = aliasCandidate(context, first, last, key) ?? nameCandidate(context, first, last, key);
       if (named) candidates.push(named);
     }
@@ -926,6 +927,17 @@ function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Ran
   }
 
   return { candidates, blocked };
+}
+
+const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und']);
+/** The speaker, as the second of a pair: "Paris and I", "Paris et moi", "Florencia y yo", "Roma e io". */
+const SPEAKER = new Set(['i', 'me', 'moi', 'yo', 'eu', 'ich', 'io', 'mim']);
+
+/** A name paired with the speaker ("Paris et moi, on veut dîner à Marseille") is a person. */
+function withTheSpeaker(context: Context, last: number): boolean {
+  const [and, speaker] = [context.tokens[last + 1], context.tokens[last + 2]];
+  if (!and || !speaker || context.tokens[last]?.punctuationAfter || and.punctuationAfter) return false;
+  return AND_WORDS.has(and.folded) && SPEAKER.has(speaker.folded);
 }
 
 /** The candidate with the most evidence, once names hidden inside others or standing for others yield. */
