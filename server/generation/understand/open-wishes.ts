@@ -8,6 +8,7 @@ import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
 import { inPersonPosition } from './person-position';
+import { isRegionName } from './place';
 import type { WishCue, WishMeal } from './wish-words';
 import { findWishes, isVerbInContext, wordClassesOf, type FoundWish } from './wishes';
 
@@ -80,9 +81,11 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
   const { text, tokens, lexicon, taken, kindHits } = context;
   const isTaken = (index: number) => {
     const token = tokens[index] as MatchToken;
-    // A capitalised town's name ("Münster", "Pisac") is a place or a person's home, never a dish.
+    // A capitalised town, region or country ("Münster", "Pisac", "Tanzania") is a place or a person's
+    // home, never a dish.
+    const written = text.slice(token.start, token.end);
     const townName =
-      /^\p{Lu}/u.test(text.slice(token.start, token.end)) && citiesNamed(token.word).length > 0;
+      /^\p{Lu}/u.test(written) && (citiesNamed(token.word).length > 0 || isRegionName(written));
     // "con Rocío", "adora Morandi", "llevar a Paloma": a person or an artist, never a thing to do.
     const person = inPersonPosition(text, tokens, index, context.language);
     return townName || person || taken.some((span) => token.start < span.end && token.end > span.start);

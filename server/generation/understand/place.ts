@@ -917,7 +917,7 @@ function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Ran
         blocked.push({ first, last });
         continue;
       }
-      if (withTheSpeaker(context, last)) continue;
+      if (withTheSpeaker(context, last) || cutFromLongerTown(context, last)) continue;
       const named = aliasCandidate(context, first, last, key) ?? nameCandidate(context, first, last, key);
       if (named) candidates.push(named);
     }
@@ -927,6 +927,20 @@ function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Ran
   }
 
   return { candidates, blocked };
+}
+
+/** Words that end the name of a settlement: "Stone Town", "Quezon City", "Greenwich Village". */
+const TOWN_WORDS = new Set(['town', 'city', 'village']);
+
+/**
+ * A name followed by "Town", "City" or "Village" with a capital is the first word of another town's name
+ * ("Stone Town" is Zanzibar's old town, not Stone in England). When the whole name is a known place, it
+ * is a candidate of its own.
+ */
+function cutFromLongerTown(context: Context, last: number): boolean {
+  const next = context.tokens[last + 1];
+  if (!next || context.tokens[last]?.punctuationAfter) return false;
+  return isCapitalised(next.text) && TOWN_WORDS.has(next.folded);
 }
 
 const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und']);
