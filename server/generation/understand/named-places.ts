@@ -616,12 +616,14 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
   for (const name of names) {
     const key = withoutArticle(fold(name));
     if (key.length < 4) continue;
-    const at = folded.search(
-      new RegExp(`(^|[^\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u'),
-    );
-    if (at < 0) continue;
-    const start = at === 0 && folded.startsWith(key) ? 0 : at + 1;
-    const end = start + key.length;
+    // "the ramblas" is La Rambla: a plural of the name is the name.
+    const match = new RegExp(
+      `(^|[^\\p{L}\\p{N}])(${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?)($|[^\\p{L}\\p{N}])`,
+      'u',
+    ).exec(folded);
+    if (!match) continue;
+    const start = match.index + (match[1]?.length ?? 0);
+    const end = start + (match[2]?.length ?? key.length);
     const written = text.slice(start, end);
     found.push({ name: shownName(written, name), span: { text: written, start, end }, isArea: false });
   }
