@@ -3,6 +3,7 @@ import type { Language, NamedPlace } from '../request';
 import type { MatchToken } from './matcher';
 import { AREA_WORDS, type NameContext } from './named-places';
 import { fold } from './text';
+import { isUnknownInfinitive } from './verb-cues';
 import { wordClassesOf } from './wishes';
 
 /**
@@ -58,7 +59,9 @@ function endsName(word: string): boolean {
  */
 function carriesName(word: string, language: Language, known: Set<string>): boolean {
   if (word.length < 3 || known.has(word)) return false;
-  return language !== 'en' || tagsOf(word).includes('Noun');
+  // "pensei em levar a beatriz": an infinitive after a place word is what they thought of doing.
+  if (language !== 'en') return !isUnknownInfinitive(word, language);
+  return tagsOf(word).includes('Noun');
 }
 
 /** Small words of every language we read: a name runs through none of them ("tutto", "algún"). */

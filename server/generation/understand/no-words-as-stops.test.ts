@@ -97,6 +97,27 @@ describe('no words become stops: people, verbs, homes and everyday nouns', () =>
       'Cena a Bologna sabato con Francesca, adora Morandi. Budget 80 euro',
       ['Francesca', 'Morandi', 'Budget'],
     ],
+    // Written all in lower case: a home town after "from", a person after a verb of taking out.
+    [
+      "me and rosa in lisbon on friday, she's from faro. dinner and fado, budget 80",
+      ['faro', 'rosa', 'budget'],
+    ],
+    [
+      'pensaba llevar a lucía a cenar en sevilla, somos de cádiz, presupuesto 60 euros',
+      ['lucía', 'cádiz', 'presupuesto'],
+    ],
+    [
+      'je pensais emmener camille dîner à lyon samedi, on vient de grenoble, budget 70',
+      ['camille', 'emmener', 'grenoble'],
+    ],
+    [
+      'pensavo di portare giulia a cena a torino, veniamo da milano, budget 100 euro',
+      ['giulia', 'portare', 'milano'],
+    ],
+    [
+      'pensei em levar a beatriz pra jantar em curitiba, somos de londrina, orçamento 200 reais',
+      ['levar', 'beatriz', 'londrina'],
+    ],
     // A name paired with the speaker is a person, even a city's name.
     ['Paris et moi, on veut dîner à Marseille samedi, pas de bouillabaisse', ['Paris']],
     ['Paris and I want dinner in Rome on saturday', ['Paris']],
@@ -118,7 +139,10 @@ describe('no words become stops: people, verbs, homes and everyday nouns', () =>
     ['Paris and I want dinner in Rome on saturday', 'Rome'],
     ['Roma e io, cena a Torino sabato', 'Turin'],
     ['Lisboa e eu, um jantar no Porto no sábado', 'Porto'],
-  ])('a city paired with the speaker is a person, not the place: %s', (text, city) => {
+    // Where they come from, said with a verb, is not where they go.
+    ['pensavo di portare giulia a cena a torino, veniamo da milano', 'Turin'],
+    ['on vient de Toulouse, dîner à Bordeaux samedi', 'Bordeaux'],
+  ])('a city paired with the speaker or said as home is not the place: %s', (text, city) => {
     expect(read(text).place.city?.name).toBe(city);
   });
 

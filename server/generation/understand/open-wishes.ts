@@ -77,7 +77,13 @@ const spanOf = (text: string, start: number, end: number): Span => ({
  * thing they wrote ("pastéis de nata", "fish tacos"); one no lexicon knows is added with a host kind
  * from its cue (to eat → a restaurant, to see → a sight). A generic meal beside a dish becomes that dish's meal.
  */
-export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): WantedKind[] {
+export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): WantedKind[] {
+  // "con Rocío", "adora Morandi", "llevar a lucía": a person or an artist, never a thing to do, nor
+  // words to widen a known thing by.
+  const people = given.tokens
+    .filter((_, index) => inPersonPosition(given.text, given.tokens, index, given.language))
+    .map((token) => spanOf(given.text, token.start, token.end));
+  const context = { ...given, taken: [...given.taken, ...people] };
   const { text, tokens, lexicon, taken, kindHits } = context;
   const isTaken = (index: number) => {
     const token = tokens[index] as MatchToken;
@@ -86,9 +92,7 @@ export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): 
     const written = text.slice(token.start, token.end);
     const townName =
       /^\p{Lu}/u.test(written) && (citiesNamed(token.word).length > 0 || isRegionName(written));
-    // "con Rocío", "adora Morandi", "llevar a Paloma": a person or an artist, never a thing to do.
-    const person = inPersonPosition(text, tokens, index, context.language);
-    return townName || person || taken.some((span) => token.start < span.end && token.end > span.start);
+    return townName || taken.some((span) => token.start < span.end && token.end > span.start);
   };
   const knownCue = (index: number): WishCue | null => {
     const hit = kindHits.find((item) => item.from <= index && item.to >= index);

@@ -24,6 +24,7 @@ import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
 import { tokenize } from './text';
 import { withoutCaseSuffixes } from './case-suffixes';
+import { saysOrigin } from './home-words';
 import type { Token } from './text';
 
 export interface FoundPlace {
@@ -645,7 +646,8 @@ function contextScore(context: Context, first: number): number {
   let score = 0;
   const cue = hasCue(context, first);
   if (cue) score += CUE_BONUS;
-  else if (hasOriginCue(context, first)) score += ORIGIN_CUE_BONUS;
+  // "Veniamo da Milano", "somos de Cádiz": said with a verb, where they come from is not where they go.
+  else if (hasOriginCue(context, first) && !saysOrigin(context.tokens, first)) score += ORIGIN_CUE_BONUS;
   // "in giro per Torino": a place cue that ends in a person's preposition is still a place cue.
   if (!cue && hasPersonCue(context, first)) score -= PERSON_CUE_PENALTY;
   const previous = context.tokens[first - 1];

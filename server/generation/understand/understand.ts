@@ -38,6 +38,7 @@ import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
 import { travelOf } from './travel';
+import { saidAsHome } from './out-of-town';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -331,6 +332,7 @@ export function understand(
       known ||
       (!isRegionName(named.name) &&
         !isNoiseName(named.name, place?.city ?? null) &&
+        !saidAsHome(text, named.span) &&
         treatedAsPlace(text, named))
     );
   });
