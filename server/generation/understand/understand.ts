@@ -39,6 +39,7 @@ import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
 import { travelOf } from './travel';
 import { saidAsHome } from './out-of-town';
+import { withoutHeldWorks } from './artworks';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -356,9 +357,14 @@ export function understand(
     for (const named of namedPlaces)
       if (named.isArea && findLandmarkByName(named.name, cityLandmarks)) named.isArea = false;
   }
-  // A place the person rules out ("so not Fushimi Inari", "sin el Prado") is not a stop.
+  // A place the person rules out ("so not Fushimi Inari", "sin el Prado") is not a stop, nor is a work
+  // of art named where it hangs ("Las Meninas en el Prado").
   const cueEnds = new Set(lexicon.cues.before.findAll(tokens).map((cue) => cue.to));
-  const wantedNames = namedPlaces.filter((named) => !ruledOut(tokens, named.span, cueEnds));
+  const kindOfPlace = (named: NamedPlace) =>
+    findLandmarkByName(named.name, cityLandmarks)?.kind ?? kindOfNamedPlace(named.name);
+  const unheld = withoutHeldWorks(text, namedPlaces, kindOfPlace);
+  const heldWorks = namedPlaces.filter((named) => !unheld.includes(named)).map((named) => named.span);
+  const wantedNames = unheld.filter((named) => !ruledOut(tokens, named.span, cueEnds));
   namedPlaces.length = 0;
   namedPlaces.push(...wantedNames);
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
@@ -376,6 +382,7 @@ export function understand(
     taken: [
       ...taken,
       ...namedPlaces.map((named) => named.span),
+      ...heldWorks,
       ...(occasionSpan ? [occasionSpan as Span] : []),
       ...Object.values(constraintSpans),
       ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
