@@ -53,6 +53,8 @@ export type Finding =
   | { type: 'exclusion_doubted'; words: string[] }
   /** Only a country was named: the plan went to a city chosen for it (ISO 3166-1 alpha-2). */
   | { type: 'city_for_country'; country: string }
+  /** Only a region was named: the plan went to a city chosen for it (the region as the person wrote it). */
+  | { type: 'city_for_region'; region: string }
   /**
    * "Tonight" said after midnight, or a part of today already over: the plan is for `date` instead
    * (this coming evening, or tomorrow), and says so.

@@ -131,6 +131,8 @@ export interface PlaceRequest {
   span: Span | null;
   /** The country the person named alone ("a weekend in Portugal"): the city is one chosen for it. */
   country?: string;
+  /** The region the person named alone, as written ("a weekend in Tuscany"): the city is one chosen for it. */
+  region?: string;
 }
 
 /** A town outside the date's city, within a day's reach, that the person named: a day trip. */

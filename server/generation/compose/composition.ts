@@ -25,6 +25,14 @@ export interface Composition {
   cityLandmarks: readonly Landmark[];
 }
 
+/** A country or region named alone: the plan says which city it chose. */
+function placeFindings(request: DateRequest): Finding[] {
+  const { country, region } = request.place;
+  if (country) return [{ type: 'city_for_country', country }];
+  if (region) return [{ type: 'city_for_region', region }];
+  return [];
+}
+
 export function startComposition(grounded: Grounded, variant: number): Composition {
   const cityLandmarks =
     grounded.curatedName && grounded.country ? landmarksIn(grounded.curatedName, grounded.country) : [];
@@ -38,7 +46,7 @@ export function startComposition(grounded: Grounded, variant: number): Compositi
     exclusions: exclusionsOf(request),
     requestExclusions: exclusionsOf(request, { hardOnly: true }),
     // Where the plan is comes before anything it could not do.
-    findings: request.place.country ? [{ type: 'city_for_country', country: request.place.country }] : [],
+    findings: placeFindings(request),
     candidates: [],
     cityLandmarks,
   };

@@ -14,6 +14,11 @@ describe('names in place position, written without capitals', () => {
     ['sábado en valparaíso, un café en el cerro concepción y luego mariscos', ['Cerro Concepción']],
     ['samedi à tunis, un thé puis une balade à sidi bou said', ['Sidi Bou Said']],
     ['sábado em salvador, acarajé no rio vermelho e pôr do sol no farol', ['Rio Vermelho']],
+    // After words of going along or around: "around", "down", "through", "por", "pela".
+    ['evening walk around hoan kiem lake in hanoi then pho', ['Hoan Kiem Lake']],
+    ['dinner in boston then a walk down newbury street', ['Newbury Street']],
+    ['sábado em lisboa, passeio pela ribeira das naus e jantar', ['Ribeira das Naus']],
+    ['viernes en lima, un paseo por barranco y ceviche', ['Barranco']],
   ])('%s', (text, expected) => {
     expect(names(text)).toEqual(expect.arrayContaining(expected));
   });
@@ -29,5 +34,15 @@ describe('names in place position, written without capitals', () => {
   it('leaves a text that capitalises its names to the capitalised reading', () => {
     expect(writesWithoutCapitals('Dinner at Mylari in Mysore, then Guru Sweets')).toBe(false);
     expect(writesWithoutCapitals('dinner at mylari in mysore. Then guru sweets')).toBe(true);
+  });
+});
+
+describe('catalog names written in lower case and as a plural', () => {
+  it.each([
+    ['barcelona saturday, stroll down the ramblas and tapas', 'Rambla'],
+    ['sábado en barcelona, paseo por las ramblas y tapas', 'Rambla'],
+    ['lisbon tonight, a walk through alfama then fado', 'Alfama'],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toContain(expected);
   });
 });

@@ -3,20 +3,22 @@ import type { Language, NamedPlace } from '../request';
 import type { MatchToken } from './matcher';
 import { AREA_WORDS, type NameContext } from './named-places';
 import { fold } from './text';
+import { isUnknownInfinitive } from './verb-cues';
 import { wordClassesOf } from './wishes';
 
 /**
- * Words after which a name is where to go: "at mylari", "on nyali beach", "in the walled city".
+ * Words after which a name is where to go: "at mylari", "on nyali beach", "in the walled city",
+ * "around hoan kiem lake", "down the ramblas", "por la rambla".
  * The second list holds the contractions with an article ("no", "au", "nel"): a lone word after
  * an article is most often a common noun ("on the river", "au bord"), so it needs a second word.
  */
 const PLACE_WORDS: Record<Language, [bare: string, withArticle: string]> = {
-  en: ['at from on near to in inside', ''],
-  es: ['en a desde hasta', 'al del'],
+  en: ['at from on near to in inside around along through across past down', ''],
+  es: ['en a desde hasta por hacia', 'al del'],
   fr: ['a chez dans vers', 'au aux'],
-  pt: ['em', 'no na nos nas pelo pela ao'],
-  de: ['in bei nach', 'im am zum zur'],
-  it: ['a da in', 'al alla dal dalla nel nella'],
+  pt: ['em por', 'no na nos nas pelo pela ao'],
+  de: ['in bei nach um entlang', 'im am zum zur'],
+  it: ['a da in lungo', 'al alla dal dalla nel nella sul sulla'],
 };
 const wordsOf = (list: string) => list.split(' ').filter(Boolean);
 const placeWords = (language: Language) => ({
@@ -57,7 +59,9 @@ function endsName(word: string): boolean {
  */
 function carriesName(word: string, language: Language, known: Set<string>): boolean {
   if (word.length < 3 || known.has(word)) return false;
-  return language !== 'en' || tagsOf(word).includes('Noun');
+  // "pensei em levar a beatriz": an infinitive after a place word is what they thought of doing.
+  if (language !== 'en') return !isUnknownInfinitive(word, language);
+  return tagsOf(word).includes('Noun');
 }
 
 /** Small words of every language we read: a name runs through none of them ("tutto", "algún"). */

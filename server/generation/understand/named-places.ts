@@ -1,6 +1,7 @@
 import type { KindId } from '../kinds/kind-ids';
-import type { NamedPlace, Span } from '../request';
+import type { Language, NamedPlace, Span } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
+import { isOpeningVerb } from './opening-verbs';
 import { fold, withoutArticle } from './text';
 
 /** Head words that say what a named place is, in the six languages, and the kind of stop it makes. */
@@ -378,6 +379,7 @@ export interface NameContext {
   areaNames: Set<string>;
   /** The description is in German, where capitals mark nouns, not names. */
   german: boolean;
+  language: Language;
 }
 
 interface Word {
@@ -465,7 +467,8 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
       !NOT_NAMES.has(folded) &&
       !ANY_COMMON_WORD.has(folded) &&
       !overlapsTaken(word.start, word.end) &&
-      !/^\d/.test(word.text);
+      !/^\d/.test(word.text) &&
+      !openingVerb(word, folded, context);
     if (!startsName) {
       index += 1;
       continue;
@@ -495,6 +498,8 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
         CONNECTORS.has(fold(next.text)) &&
         after &&
         isCapitalised(after.text) &&
+        // "Paris and I": a pronoun or a day after "and" ends the name.
+        !NOT_NAMES.has(fold(after.text)) &&
         !/[,.!?;:]/.test(text.slice(next.end, after.start))
       ) {
         end += 2;
@@ -535,6 +540,12 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
     index = end + 1;
   }
   return found;
+}
+
+/** "Taking Florence out", "Portare Chiara": a sentence's first word that is a verb no lexicon read. */
+function openingVerb(word: Word, folded: string, context: NameContext): boolean {
+  if (!word.sentenceStart || context.known.has(folded) || HEAD_KIND.has(folded)) return false;
+  return isOpeningVerb(word.text, context.language);
 }
 
 /**
@@ -605,12 +616,14 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
   for (const name of names) {
     const key = withoutArticle(fold(name));
     if (key.length < 4) continue;
-    const at = folded.search(
-      new RegExp(`(^|[^\\p{L}\\p{N}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u'),
-    );
-    if (at < 0) continue;
-    const start = at === 0 && folded.startsWith(key) ? 0 : at + 1;
-    const end = start + key.length;
+    // "the ramblas" is La Rambla: a plural of the name is the name.
+    const match = new RegExp(
+      `(^|[^\\p{L}\\p{N}])(${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?)($|[^\\p{L}\\p{N}])`,
+      'u',
+    ).exec(folded);
+    if (!match) continue;
+    const start = match.index + (match[1]?.length ?? 0);
+    const end = start + (match[2]?.length ?? key.length);
     const written = text.slice(start, end);
     found.push({ name: shownName(written, name), span: { text: written, start, end }, isArea: false });
   }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { warmUpPlanner } from '../pipeline';
+import { planOffline, warmUpPlanner } from '../pipeline';
 import type { DateRequest } from '../request';
-import { readRequest as read } from './read-for-tests';
+import { readRequest as read, TEST_NOW } from './read-for-tests';
 
 // The world's places load once, before the first case's clock starts.
 beforeAll(() => warmUpPlanner(), 120_000);
@@ -10,6 +10,7 @@ const names = (request: DateRequest) => request.namedPlaces.map((named) => named
 const stopWords = (request: DateRequest) => [
   ...names(request),
   ...request.wanted.map((entry) => entry.span.text),
+  ...(request.outOfTown ?? []).map((town) => town.name),
 ];
 
 describe('no words become stops', () => {
@@ -51,5 +52,111 @@ describe('no words become stops', () => {
     ['Palermo, street food e mercato di Ballarò', 'Ballarò'],
   ])('keeps a name the text treats as a place: %s', (text, name) => {
     expect(names(read(text)).join(' | ')).toContain(name.replace(/^La /, ''));
+  });
+});
+
+describe('no words become stops: people, verbs, homes and everyday nouns', () => {
+  it.each([
+    // A person's name that is also a city or a word, a sentence-opening verb, a budget word, a home town.
+    [
+      'Taking Florence out in Manchester tonight, cocktails and tapas. We live in Leeds. Budget 60 pounds',
+      ['Taking', 'Florence', 'Leeds', 'Budget'],
+    ],
+    ['Dinner in Lisbon with Rosa on friday, she loves Pessoa. Budget 80 euros', ['Rosa', 'Pessoa', 'Budget']],
+    [
+      'Presupuesto: 50 euros. Cena en Valencia el viernes con Rocío, le gusta Sorolla',
+      ['Presupuesto', 'Rocío', 'Sorolla'],
+    ],
+    [
+      'Quiero llevar a Paloma a cenar en Sevilla, vivimos en Cádiz. Presupuesto bajo',
+      ['Paloma', 'Cádiz', 'Presupuesto'],
+    ],
+    ['Emmener Chloé à Nice vendredi, pas de musée, elle déteste Picasso', ['Emmener', 'Chloé', 'Picasso']],
+    [
+      'Dîner à Lyon samedi avec Margaux, elle adore Renoir. Nous habitons Grenoble. Budget 70 euros',
+      ['Margaux', 'Renoir', 'Grenoble'],
+    ],
+    [
+      'Jantar em Lisboa com a Inês no sábado, ela adora Amália. Orçamento 60 euros',
+      ['Inês', 'Amália', 'Orçamento'],
+    ],
+    ['Levar a Joana para jantar no Porto, moramos em Braga, sem museus', ['Joana', 'moramos', 'Braga']],
+    [
+      'Spaziergang und Essen in Köln, wir kommen aus Düsseldorf. Meine Frau Sabine mag keine Kirchen',
+      ['Essen', 'Düsseldorf', 'Sabine'],
+    ],
+    [
+      'Abendessen in München am Samstag mit Anna, sie liebt Kandinsky. Budget 100 Euro',
+      ['Anna', 'Kandinsky', 'Budget'],
+    ],
+    [
+      'Portare Chiara a Napoli domenica, viviamo a Salerno. Pizza e lungomare',
+      ['Portare', 'Chiara', 'viviamo', 'Salerno'],
+    ],
+    [
+      'Cena a Bologna sabato con Francesca, adora Morandi. Budget 80 euro',
+      ['Francesca', 'Morandi', 'Budget'],
+    ],
+    // Written all in lower case: a home town after "from", a person after a verb of taking out.
+    [
+      "me and rosa in lisbon on friday, she's from faro. dinner and fado, budget 80",
+      ['faro', 'rosa', 'budget'],
+    ],
+    [
+      'pensaba llevar a lucía a cenar en sevilla, somos de cádiz, presupuesto 60 euros',
+      ['lucía', 'cádiz', 'presupuesto'],
+    ],
+    [
+      'je pensais emmener camille dîner à lyon samedi, on vient de grenoble, budget 70',
+      ['camille', 'emmener', 'grenoble'],
+    ],
+    [
+      'pensavo di portare giulia a cena a torino, veniamo da milano, budget 100 euro',
+      ['giulia', 'portare', 'milano'],
+    ],
+    [
+      'pensei em levar a beatriz pra jantar em curitiba, somos de londrina, orçamento 200 reais',
+      ['levar', 'beatriz', 'londrina'],
+    ],
+    // A name paired with the speaker is a person, even a city's name.
+    ['Paris et moi, on veut dîner à Marseille samedi, pas de bouillabaisse', ['Paris']],
+    ['Paris and I want dinner in Rome on saturday', ['Paris']],
+    ['Roma e io, cena a Torino sabato', ['Roma']],
+    ['Lisboa e eu, um jantar no Porto no sábado', ['Lisboa']],
+  ])('%s', (text, forbidden) => {
+    const words = stopWords(read(text)).join(' | ').toLowerCase();
+    for (const word of forbidden) expect(words).not.toContain(word.toLowerCase());
+    const result = planOffline(text, { now: TEST_NOW });
+    if ('refused' in result) throw new Error(`refused: ${text}`);
+    const stops = result.plan.steps
+      .map((step) => `${step.step_title} @ ${step.to_location_name}`)
+      .join(' | ');
+    for (const word of forbidden) expect(stops.toLowerCase()).not.toContain(word.toLowerCase());
+  });
+
+  it.each([
+    ['Paris et moi, on veut dîner à Marseille samedi', 'Marseille'],
+    ['Paris and I want dinner in Rome on saturday', 'Rome'],
+    ['Roma e io, cena a Torino sabato', 'Turin'],
+    ['Lisboa e eu, um jantar no Porto no sábado', 'Porto'],
+    // Where they come from, said with a verb, is not where they go.
+    ['pensavo di portare giulia a cena a torino, veniamo da milano', 'Turin'],
+    ['on vient de Toulouse, dîner à Bordeaux samedi', 'Bordeaux'],
+  ])('a city paired with the speaker or said as home is not the place: %s', (text, city) => {
+    expect(read(text).place.city?.name).toBe(city);
+  });
+
+  it.each([
+    ['Visiting Tate Modern then dinner in London', 'Tate Modern'],
+    ['Portami al Lungomare Caracciolo, Napoli, sabato', 'Lungomare Caracciolo'],
+  ])('keeps a name after a sentence-opening verb: %s', (text, name) => {
+    expect(names(read(text)).join(' | ')).toContain(name);
+  });
+
+  it.each([
+    ['Samstag in Düsseldorf, nachmittags ein Ausflug nach Essen', 'Essen'],
+    ['Un día en Madrid y luego una escapada a Toledo', 'Toledo'],
+  ])('keeps a town the words send them to: %s', (text, town) => {
+    expect((read(text).outOfTown ?? []).map((place) => place.name)).toContain(town);
   });
 });

@@ -138,3 +138,14 @@ describe('a noun that could be a verb still names the thing', () => {
     expect(wish(read(text), words)?.span.text.toLowerCase()).toContain(words);
   });
 });
+
+describe('a country or region is never a wish', () => {
+  it.each([
+    'A sunset walk in Stone Town then dinner, Tanzania',
+    'Cena y paseo, Portugal',
+    'Abendessen und Spaziergang, Toskana',
+  ])('%s', (text) => {
+    const words = read(text).wanted.map((entry) => entry.span.text).join(' | ');
+    expect(words).not.toMatch(/Tanzania|Portugal|Toskana/);
+  });
+});

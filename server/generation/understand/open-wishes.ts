@@ -7,6 +7,8 @@ import { fold } from './text';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
+import { inPersonPosition } from './person-position';
+import { isRegionName } from './place';
 import type { WishCue, WishMeal } from './wish-words';
 import { findWishes, isVerbInContext, wordClassesOf, type FoundWish } from './wishes';
 
@@ -75,13 +77,21 @@ const spanOf = (text: string, start: number, end: number): Span => ({
  * thing they wrote ("pastéis de nata", "fish tacos"); one no lexicon knows is added with a host kind
  * from its cue (to eat → a restaurant, to see → a sight). A generic meal beside a dish becomes that dish's meal.
  */
-export function withOpenWishes(wanted: WantedKind[], context: OpenWishContext): WantedKind[] {
+export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): WantedKind[] {
+  // "con Rocío", "adora Morandi", "llevar a lucía": a person or an artist, never a thing to do, nor
+  // words to widen a known thing by.
+  const people = given.tokens
+    .filter((_, index) => inPersonPosition(given.text, given.tokens, index, given.language))
+    .map((token) => spanOf(given.text, token.start, token.end));
+  const context = { ...given, taken: [...given.taken, ...people] };
   const { text, tokens, lexicon, taken, kindHits } = context;
   const isTaken = (index: number) => {
     const token = tokens[index] as MatchToken;
-    // A capitalised town's name ("Münster", "Pisac") is a place or a person's home, never a dish.
+    // A capitalised town, region or country ("Münster", "Pisac", "Tanzania") is a place or a person's
+    // home, never a dish.
+    const written = text.slice(token.start, token.end);
     const townName =
-      /^\p{Lu}/u.test(text.slice(token.start, token.end)) && citiesNamed(token.word).length > 0;
+      /^\p{Lu}/u.test(written) && (citiesNamed(token.word).length > 0 || isRegionName(written));
     return townName || taken.some((span) => token.start < span.end && token.end > span.start);
   };
   const knownCue = (index: number): WishCue | null => {

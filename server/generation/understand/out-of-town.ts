@@ -1,8 +1,10 @@
 import type { CityRef, OutOfTownPlace, Span } from '../request';
-import { citiesNamed } from '../world/cities';
+import { citiesNamed, nameKey } from '../world/cities';
 import { distanceKm } from '../world/distance';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { inPlacePosition } from './place-position';
+import { isCommonWord } from './place';
+import { ORIGIN_WORDS, saysHome } from './home-words';
 import { tokenize, type Token } from './text';
 
 /** Nearer than this a town is part of the city's own area; farther, not a trip for one day. */
@@ -30,26 +32,11 @@ const JOINERS = new Set([
   'la',
   'le',
 ]);
-/** "From Madrid": where the couple set out, not where they go. */
-const ORIGIN_WORDS = new Set(['from', 'desde', 'depuis', 'von', 'aus', 'vom', 'dalla', 'dal']);
-/**
- * "Somos de Pereira", "we live in Lyon", "ich wohne in Köln": where the people are from or live, said
- * with a verb of being or living before a small place word, is no more a destination than "from".
- */
-const HOME_VERBS = new Set(
-  `are am is re m be live lives living grew somos soy es son vivo vivimos vive viven sou moro moramos
-  mora vivemos sommes suis sont habite habitons vis vivons bin sind ist wohne wohnen wohnt komme kommen
-  kommt siamo sono abito abitiamo vengo veniamo`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-const HOME_LINKS = new Set(['de', 'from', 'in', 'en', 'em', 'a', 'aus', 'di', 'da', 'no', 'na']);
-
-function saysHome(tokens: Token[], index: number): boolean {
-  const link = tokens[index - 1];
-  const verb = tokens[index - 2];
-  if (!link || !verb) return false;
-  return ORIGIN_WORDS.has(link.folded) || (HOME_LINKS.has(link.folded) && HOME_VERBS.has(verb.folded));
+/** A town's name where the text says they come from or live ("she's from faro", "somos de cádiz"). */
+export function saidAsHome(text: string, span: Span): boolean {
+  const tokens = tokenize(text);
+  const index = tokens.findIndex((token) => token.start === span.start);
+  return index > 0 && saysHome(tokens, index) && citiesNamed(span.text).length > 0;
 }
 
 /**
@@ -123,9 +110,11 @@ function nearbyTown(text: string, span: Span, city: CityRef, cued: boolean): Out
     const km = distanceKm(city, town);
     // Across a border, or by a name that is also a word for a sight, only when the words say it is
     // where they go ("nach Salzburg", "Ausflug nach Münster").
-    const near = isPlaceNoun(span.text)
-      ? cuedHere(text, span, cued)
-      : cued || (town.country === city.country && town.population >= KNOWN_TOWN);
+    // German capitalises every noun: "Spaziergang und Essen" is a meal, and "nach Essen" the town.
+    const near =
+      isPlaceNoun(span.text) || isCommonWord(nameKey(span.text))
+        ? cuedHere(text, span, cued)
+        : cued || (town.country === city.country && town.population >= KNOWN_TOWN);
     return km >= NEAREST_KM && km <= FARTHEST_KM && near;
   });
   const town = towns[0];

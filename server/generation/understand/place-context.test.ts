@@ -46,10 +46,19 @@ describe('a namesake resolved by its state, province or country', () => {
     });
   });
 
-  it('keeps a region named like its seat a city ("Oaxaca"), and a region alone no city', () => {
+  it('keeps a region named like its seat a city ("Oaxaca"); a region alone is its main city, chosen', () => {
     expect(where('Una cena en Oaxaca', 'es')).toMatchObject({ name: 'Oaxaca', country: 'MX' });
     expect(where('Cena en Santander con tapas', 'es')).toMatchObject({ name: 'Santander', country: 'ES' });
-    expect(where('un fin de semana en Andalucía', 'es')).toBeNull();
+    expect(findPlace('un fin de semana en Andalucía', 'es')).toMatchObject({
+      city: { name: 'Sevilla', country: 'ES' },
+      region: 'Andalucía',
+    });
+    expect(findPlace('somewhere in the Algarve, seafood', 'en')).toMatchObject({
+      city: { name: 'Faro', country: 'PT' },
+      region: 'Algarve',
+    });
+    // "Georgia" is a state and a country: it says too little to choose a city.
+    expect(where('a weekend in Georgia', 'en')).toBeNull();
   });
 });
 

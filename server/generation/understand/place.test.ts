@@ -208,3 +208,16 @@ describe('findPlace', () => {
     expect(text.slice(found?.span.start, found?.span.end)).toBe('Kraków');
   });
 });
+
+describe('a name cut from a longer town’s name', () => {
+  it.each<[string, Language, string | null]>([
+    ['A sunset walk in Stone Town then dinner', 'en', null],
+    ['Anniversary in Stone Town, Zanzibar: sunset cruise and dinner', 'en', 'Zanzibar'],
+    ['Dinner in Quezon City on friday', 'en', 'Quezon City'],
+    ['Date night in Mexico City: tacos and mezcal', 'en', 'Mexico City'],
+    ['Una cena en Kansas City el sábado', 'es', 'Kansas City'],
+    ['Un dîner à Cape Town samedi', 'fr', 'Cape Town'],
+  ])('%s → %s', (text, language, city) => {
+    expect(place(text, language)?.name ?? null).toBe(city);
+  });
+});

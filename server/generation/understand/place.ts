@@ -10,7 +10,8 @@
 import type { CityRef, Language, Span } from '../request';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
-import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed } from '../world/regions';
+import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed, type Region } from '../world/regions';
+import { cityForRegion } from '../world/region-city';
 import { cityForCountry, curatedCityRef, curatedKeys, isNearCurated } from '../world/country-city';
 import { distanceKm } from '../world/distance';
 import { homesOfKinds } from '../world/kind-homes';
@@ -22,6 +23,8 @@ import { moneyCountries } from './money-countries';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
 import { tokenize } from './text';
+import { withoutCaseSuffixes } from './case-suffixes';
+import { saysOrigin } from './home-words';
 import type { Token } from './text';
 
 export interface FoundPlace {
@@ -30,6 +33,8 @@ export interface FoundPlace {
   span: Span;
   /** The country named alone ("a weekend in Portugal"): the city is one chosen for it, not named. */
   country?: string;
+  /** The region named alone, as written ("a weekend in Tuscany"): the city is one chosen for it. */
+  region?: string;
   /** The landmark the span names (by the catalog's name or another), when it placed the city. */
   landmark?: string;
   /** A region or country written in brackets after the name ("salento (quindío)"): an address, not a wish. */
@@ -230,7 +235,8 @@ const EVERYDAY = new Set([
   'town',
   'city',
 ]);
-const isCommonWord = (word: string) =>
+/** An everyday word of one of the six languages that is also some town's name ('Essen', 'Nice', 'See'). */
+export const isCommonWord = (word: string) =>
   COMMON_WORDS.has(word) || LEXICON_WORDS.has(word) || EVERYDAY.has(word);
 
 /** Friendly openers that a capital and a comma do not make into a place ("Nice, quiet dinner"). */
@@ -640,7 +646,8 @@ function contextScore(context: Context, first: number): number {
   let score = 0;
   const cue = hasCue(context, first);
   if (cue) score += CUE_BONUS;
-  else if (hasOriginCue(context, first)) score += ORIGIN_CUE_BONUS;
+  // "Veniamo da Milano", "somos de Cádiz": said with a verb, where they come from is not where they go.
+  else if (hasOriginCue(context, first) && !saysOrigin(context.tokens, first)) score += ORIGIN_CUE_BONUS;
   // "in giro per Torino": a place cue that ends in a person's preposition is still a place cue.
   if (!cue && hasPersonCue(context, first)) score -= PERSON_CUE_PENALTY;
   const previous = context.tokens[first - 1];
@@ -836,8 +843,11 @@ const COUNTRY_ARTICLES = new Set([
   'as',
 ]);
 
-/** "A weekend in Portugal", "un finde en Colombia": a country where a city would go, and a city for it. */
-function countryNamedAlone(context: Context): FoundPlace | null {
+/**
+ * "A weekend in Portugal", "un finde en Colombia", "ein Wochenende in Bayern": a country or region where
+ * a city would go, and a city for it.
+ */
+function countryOrRegionAlone(context: Context): FoundPlace | null {
   const { tokens } = context;
   for (let first = 0; first < tokens.length; first++) {
     // "in the Netherlands", "in der Schweiz", "en el Perú": an article may stand after the place word.
@@ -853,9 +863,22 @@ function countryNamedAlone(context: Context): FoundPlace | null {
         isCountryName(key, written.text) && regionsNamed(key).length === 0 ? countryFromName(key) : undefined;
       const city = country && cityForCountry(country);
       if (country && city) return { city, span: written, country };
+      const region = regionAlone(key, written.text);
+      const regionCity = region && cityForRegion(region);
+      if (regionCity) return { city: regionCity, span: written, region: written.text };
     }
   }
   return null;
+}
+
+/**
+ * "A weekend in Tuscany", "somewhere in the Algarve": the one region a name stands for, when it is no
+ * country's name too ("Georgia") and no other region's. Codes ("CA", "WA") say too little alone.
+ */
+function regionAlone(key: string, written: string): Region | undefined {
+  const regions = regionsNamed(key);
+  if (regions.length !== 1 || isCountryName(key, written)) return undefined;
+  return regions[0];
 }
 
 function mentionedCountries(context: Context): Set<string> {
@@ -896,6 +919,7 @@ function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Ran
         blocked.push({ first, last });
         continue;
       }
+      if (withTheSpeaker(context, last) || cutFromLongerTown(context, last)) continue;
       const named = aliasCandidate(context, first, last, key) ?? nameCandidate(context, first, last, key);
       if (named) candidates.push(named);
     }
@@ -905,6 +929,31 @@ function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Ran
   }
 
   return { candidates, blocked };
+}
+
+/** Words that end the name of a settlement: "Stone Town", "Quezon City", "Greenwich Village". */
+const TOWN_WORDS = new Set(['town', 'city', 'village']);
+
+/**
+ * A name followed by "Town", "City" or "Village" with a capital is the first word of another town's name
+ * ("Stone Town" is Zanzibar's old town, not Stone in England). When the whole name is a known place, it
+ * is a candidate of its own.
+ */
+function cutFromLongerTown(context: Context, last: number): boolean {
+  const next = context.tokens[last + 1];
+  if (!next || context.tokens[last]?.punctuationAfter) return false;
+  return isCapitalised(next.text) && TOWN_WORDS.has(next.folded);
+}
+
+const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und']);
+/** The speaker, as the second of a pair: "Paris and I", "Paris et moi", "Florencia y yo", "Roma e io". */
+const SPEAKER = new Set(['i', 'me', 'moi', 'yo', 'eu', 'ich', 'io', 'mim']);
+
+/** A name paired with the speaker ("Paris et moi, on veut dîner à Marseille") is a person. */
+function withTheSpeaker(context: Context, last: number): boolean {
+  const [and, speaker] = [context.tokens[last + 1], context.tokens[last + 2]];
+  if (!and || !speaker || context.tokens[last]?.punctuationAfter || and.punctuationAfter) return false;
+  return AND_WORDS.has(and.folded) && SPEAKER.has(speaker.folded);
 }
 
 /** The candidate with the most evidence, once names hidden inside others or standing for others yield. */
@@ -971,7 +1020,7 @@ export function findPlace(
   language: Language,
   kinds: readonly KindId[] = [],
 ): FoundPlace | null {
-  const tokens = tokenize(text);
+  const tokens = withoutCaseSuffixes(tokenize(text));
   if (tokens.length === 0) return null;
   const context: Context = {
     text,
@@ -988,7 +1037,7 @@ export function findPlace(
 
   const { candidates, blocked } = candidatesOf(context);
   const winner = winnerOf(candidates, blocked);
-  if (!winner || winner.score < MIN_SCORE) return countryNamedAlone(context);
+  if (!winner || winner.score < MIN_SCORE) return countryOrRegionAlone(context);
   // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
   const span = spanOf(
     context,

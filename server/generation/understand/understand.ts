@@ -30,6 +30,7 @@ import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
+import { inPersonPosition } from './person-position';
 import { withOpenWishes } from './open-wishes';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
@@ -37,6 +38,8 @@ import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
 import { travelOf } from './travel';
+import { saidAsHome } from './out-of-town';
+import { withoutHeldWorks } from './artworks';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -175,6 +178,8 @@ export function understand(
   for (const hit of hits) {
     const previous = items.at(-1);
     if (previous && hit.from <= previous.to) continue;
+    // "ela adora Amália", "liebt Kandinsky": a name loved is a person or an artist, whatever dish shares it.
+    if (hit.from === hit.to && inPersonPosition(text, tokens, hit.from, language, true)) continue;
     items.push(hit);
   }
   const negated = negatedItems(tokens, items, lexicon.cues);
@@ -269,8 +274,8 @@ export function understand(
   // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name; a city
   // chosen apart from the text has no span in it.
   const placeSpan = written && !written.landmark ? written.span : null;
-  // A country named alone is no city's name: its words are taken, but the city keeps its own name.
-  const citySpan = written?.country ? null : placeSpan;
+  // A country or region named alone is no city's name: its words are taken, but the city keeps its own name.
+  const citySpan = written?.country || written?.region ? null : placeSpan;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
   const { time, when } = extractTime(text, language, today, fallback);
   const budget = extractBudget(text, language);
@@ -309,6 +314,7 @@ export function understand(
       ]),
     ),
     german: language === 'de',
+    language,
   };
   const capitalisedNames = extractNamedPlaces(text, nameContext);
   const namedPlaces = [
@@ -327,6 +333,7 @@ export function understand(
       known ||
       (!isRegionName(named.name) &&
         !isNoiseName(named.name, place?.city ?? null) &&
+        !saidAsHome(text, named.span) &&
         treatedAsPlace(text, named))
     );
   });
@@ -350,9 +357,14 @@ export function understand(
     for (const named of namedPlaces)
       if (named.isArea && findLandmarkByName(named.name, cityLandmarks)) named.isArea = false;
   }
-  // A place the person rules out ("so not Fushimi Inari", "sin el Prado") is not a stop.
+  // A place the person rules out ("so not Fushimi Inari", "sin el Prado") is not a stop, nor is a work
+  // of art named where it hangs ("Las Meninas en el Prado").
   const cueEnds = new Set(lexicon.cues.before.findAll(tokens).map((cue) => cue.to));
-  const wantedNames = namedPlaces.filter((named) => !ruledOut(tokens, named.span, cueEnds));
+  const kindOfPlace = (named: NamedPlace) =>
+    findLandmarkByName(named.name, cityLandmarks)?.kind ?? kindOfNamedPlace(named.name);
+  const unheld = withoutHeldWorks(text, namedPlaces, kindOfPlace);
+  const heldWorks = namedPlaces.filter((named) => !unheld.includes(named)).map((named) => named.span);
+  const wantedNames = unheld.filter((named) => !ruledOut(tokens, named.span, cueEnds));
   namedPlaces.length = 0;
   namedPlaces.push(...wantedNames);
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
@@ -370,6 +382,7 @@ export function understand(
     taken: [
       ...taken,
       ...namedPlaces.map((named) => named.span),
+      ...heldWorks,
       ...(occasionSpan ? [occasionSpan as Span] : []),
       ...Object.values(constraintSpans),
       ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
@@ -401,6 +414,7 @@ export function understand(
       city: place?.city ?? null,
       span: citySpan,
       ...(written?.country && !ownCityInCountry ? { country: written.country } : {}),
+      ...(written?.region ? { region: written.region } : {}),
     },
     namedPlaces,
     wanted: finalWanted,

@@ -418,6 +418,15 @@ export function isVerbInContext(text: string, tokens: MatchToken[], index: numbe
 
 /** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
 const ROMANCE_GERUND = /\p{L}{3,}(?:ando|endo|indo)$/u;
+/**
+ * "We" forms of Spanish, Portuguese and Italian verbs ("moramos", "vivimos", "viviamo"): a clause about
+ * the two of them, never a thing. (French "-ons" and German "-en" end too many nouns to tell.)
+ */
+const WE_FORM: Partial<Record<Language, RegExp>> = {
+  es: /\p{L}{2,}(?:amos|emos|imos)$/u,
+  pt: /\p{L}{2,}(?:amos|emos|imos)$/u,
+  it: /\p{L}{2,}iamo$/u,
+};
 
 /** Whether the word an item starts on can name a thing: not a small word, a day, a verb or after a possessive. */
 function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): boolean {
@@ -428,7 +437,9 @@ function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): bo
   // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing.
   if (words.language === 'en' && isPlainVerb(word)) return false;
   return (
-    !ROMANCE_GERUND.test(word) && !(words.language !== 'en' && isUnknownInfinitive(word, words.language))
+    !ROMANCE_GERUND.test(word) &&
+    !WE_FORM[words.language]?.test(word) &&
+    !(words.language !== 'en' && isUnknownInfinitive(word, words.language))
   );
 }
 

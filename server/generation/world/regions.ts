@@ -206,6 +206,13 @@ const BY_COUNTRY: Record<string, Row[]> = {
     ['umbria|ombrie|umbrien', '', 'Perugia'],
     ['abruzzo|abruzzes|abruzzen', '', "L'Aquila"],
   ],
+  PT: [
+    ['algarve', '', 'Faro'],
+    ['alentejo', '', 'Évora'],
+    ['minho', '', 'Braga'],
+    ['madeira|madere', '', 'Funchal'],
+    ['acores|azores|azoren|azzorre', '', 'Ponta Delgada'],
+  ],
   FR: [
     ['bretagne|brittany|bretana|bretanha|bretagna', '', 'Rennes'],
     ['normandie|normandy|normandia', '', 'Rouen'],

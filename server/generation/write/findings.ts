@@ -4,7 +4,7 @@ import type { Language } from '../request';
 import { formatMoney } from '../world/countries';
 import { doubtedExclusionSentence } from '../check/doubt-sentences';
 import { logisticsSentence } from '../check/logistics-sentences';
-import { countryCitySentence } from './country-city-sentence';
+import { countryCitySentence, regionCitySentence } from './country-city-sentence';
 import { dayMovedSentence } from './day-moved';
 import { fill, sentence } from './fill';
 import type { Phrases } from './phrases/phrases';
@@ -80,6 +80,8 @@ export function findingSentence(
       return doubtedExclusionSentence(finding.words, language);
     case 'city_for_country':
       return countryCitySentence(finding.country, draft.grounded.cityName ?? '', language);
+    case 'city_for_region':
+      return regionCitySentence(finding.region, draft.grounded.cityName ?? '', language);
     case 'day_moved':
       return dayMovedSentence(finding, language);
     case 'logistics':
