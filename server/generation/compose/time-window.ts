@@ -4,7 +4,7 @@ import { familyOf } from '../kinds/kind-ids';
 import type { DayPart } from '../request';
 import type { Composition } from './composition';
 import { dayPartOf, defaultStart, FAMILY_TIME, mealAnchor } from './natural-times';
-import type { Candidate } from './stop-candidate';
+import { mealOf, type Candidate } from './stop-candidate';
 
 /** When the date may happen: the window the stops are placed in and how far it may stretch. */
 export interface Frame {
@@ -76,10 +76,10 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
   const windowEnd = time.end ?? windowStart + length;
   // Only a time of day the person said bounds the end; a meal they asked for may stretch it.
   const askedMeals = candidates
-    .filter((candidate) => candidate.requested && KIND_CATALOG[candidate.kind].meal)
+    .filter((candidate) => candidate.requested && mealOf(candidate))
     .map(
       (candidate) =>
-        (mealAnchor(candidate.kind, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
+        (mealAnchor(candidate, grounded, 0, 1440) ?? 0) + KIND_CATALOG[candidate.kind].minutes + 30,
     );
   let latestEnd =
     time.end ??
@@ -129,7 +129,7 @@ function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset:
   let dayPart: DayPart | null = time.dayPart;
   // "Lunch, then a sunset walk": the sunset ends the day, it does not make the whole date an evening.
   const daytimeMeal = candidates.some((candidate) =>
-    ['breakfast', 'brunch', 'lunch'].includes(KIND_CATALOG[candidate.kind].meal ?? ''),
+    ['breakfast', 'brunch', 'lunch'].includes(mealOf(candidate) ?? ''),
   );
   if (dayPart === 'evening' && wantsSunset && daytimeMeal && time.start === null && time.end === null)
     dayPart = null;
@@ -143,10 +143,10 @@ function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset:
 
 /** A named dinner makes it an evening; otherwise the earliest thing asked for sets the time of day. */
 function dayPartOfWishes(candidates: Candidate[], grounded: Grounded): DayPart | null {
-  const meals = candidates.map((candidate) => KIND_CATALOG[candidate.kind].meal).filter(Boolean);
+  const meals = candidates.map(mealOf).filter(Boolean);
   const earliest = Math.min(
     ...candidates.map(
-      (candidate) => mealAnchor(candidate.kind, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)],
+      (candidate) => mealAnchor(candidate, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)],
     ),
   );
   if (meals.includes('dinner')) return null;

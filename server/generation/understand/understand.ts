@@ -30,6 +30,7 @@ import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
+import { dishesJoinTheirMeal } from './meal-dishes';
 import { withOpenWishes } from './open-wishes';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
@@ -362,24 +363,27 @@ export function understand(
   const insidePlace = (span: Span) =>
     Boolean(placeSpan && span.start >= placeSpan.start && span.end <= placeSpan.end);
   const placeWanted = finalWanted.filter((entry) => !insideName(entry.span) && !insidePlace(entry.span));
-  const openWanted = withOpenWishes(placeWanted, {
+  const openWanted = dishesJoinTheirMeal(
+    withOpenWishes(placeWanted, {
+      text,
+      tokens,
+      language,
+      lexicon,
+      taken: [
+        ...taken,
+        ...namedPlaces.map((named) => named.span),
+        ...(occasionSpan ? [occasionSpan as Span] : []),
+        ...Object.values(constraintSpans),
+        ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
+      ],
+      kindHits: items.flatMap((hit) =>
+        hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
+      ),
+      constraints,
+      named: namedPlaces.map((named) => named.span),
+    }),
     text,
-    tokens,
-    language,
-    lexicon,
-    taken: [
-      ...taken,
-      ...namedPlaces.map((named) => named.span),
-      ...(occasionSpan ? [occasionSpan as Span] : []),
-      ...Object.values(constraintSpans),
-      ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
-    ],
-    kindHits: items.flatMap((hit) =>
-      hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
-    ),
-    constraints,
-    named: namedPlaces.map((named) => named.span),
-  });
+  );
   // A question word is never a thing wanted ("il va faire quel temps").
   const asked = OPENINGS.get(language) ?? new Set<string>();
   const rides = withRideSettings(
