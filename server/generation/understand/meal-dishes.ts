@@ -9,7 +9,8 @@ const DAYTIME_MEALS = new Set<KindId>(['breakfast', 'brunch', 'lunch']);
 const SENTENCE_END = /[.!?;\n]/;
 
 /** A known dish or cuisine that could be any meal ("francesinha", "ramen", "tacos"), not a dessert or a drink. */
-const isDish = (kind: KindId) => KIND_CATALOG[kind].meal === 'any' || familyOf(kind) === 'street_food';
+export const isDishKind = (kind: KindId) =>
+  KIND_CATALOG[kind].meal === 'any' || familyOf(kind) === 'street_food';
 
 /**
  * "Lunch in Porto, francesinha and a walk": the francesinha is the lunch. A known dish said in the
@@ -27,8 +28,8 @@ export function dishesJoinTheirMeal(wanted: WantedKind[], text: string): WantedK
   for (const meal of result.filter((entry) => DAYTIME_MEALS.has(entry.kind) && !entry.open)) {
     const peers = result.filter((entry) => entry !== meal && sameSentence(entry, meal));
     // Another meal in the sentence ("brunch, then ramen for dinner") leaves which dish is which unknown.
-    if (peers.some((entry) => KIND_CATALOG[entry.kind].meal && !isDish(entry.kind))) continue;
-    const dishes = peers.filter((entry) => isDish(entry.kind) && !entry.open && !entry.meal);
+    if (peers.some((entry) => KIND_CATALOG[entry.kind].meal && !isDishKind(entry.kind))) continue;
+    const dishes = peers.filter((entry) => isDishKind(entry.kind) && !entry.open && !entry.meal);
     const dish = dishes.length === 1 ? dishes[0] : undefined;
     if (!dish) continue;
     dish.meal = meal.kind as DaytimeMeal;

@@ -30,6 +30,8 @@ import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
+import { endsDishName, isThoughtOf } from './wish-not-place';
+import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { withOpenWishes } from './open-wishes';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
@@ -312,6 +314,12 @@ export function understand(
     german: language === 'de',
   };
   const capitalisedNames = extractNamedPlaces(text, nameContext);
+  // A word the lexicons read as a dish ("tortellini", "pollo"), for the names of dishes with a link inside.
+  const dishAt = (index: number) =>
+    items.some(
+      (hit) =>
+        hit.from <= index && hit.to >= index && hit.value.type === 'kind' && isDishKind(hit.value.value),
+    );
   const namedPlaces = [
     ...capitalisedNames,
     ...uncapitalisedNames(text, tokens, language, nameContext).filter(
@@ -328,6 +336,8 @@ export function understand(
       known ||
       (!isRegionName(named.name) &&
         !isNoiseName(named.name, place?.city ?? null) &&
+        !isThoughtOf(text, named.span) &&
+        !endsDishName(tokens, named.span, language, { known: nameContext.known, dishAt }) &&
         treatedAsPlace(text, named))
     );
   });

@@ -37,7 +37,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       dinner: 'for dinner|at dinner|for supper',
       dessert: 'for dessert|after dinner',
     },
-    inside: 'de del di da do du al of',
+    inside: 'de del di da do du al of in',
     lead: `a an the some any one two three few couple of plate bowl slice glass cup portion piece round pint
       bottle box bag order our my proper real good nice authentic famous typical local traditional best great
       little quick big huge classic legit decent cheap fresh homemade lots lot`,
