@@ -148,12 +148,12 @@ function mergeGenericMeals({ candidates }: Composition): void {
 const MEAL_TIMES = new Set(['breakfast', 'brunch', 'lunch', 'dinner']);
 
 /**
- * Whether a meal's wish names what is eaten: a dish no lexicon knew ("francesinha" hosted by a
- * lunch) or a known dish or cuisine ("ramen"), but not the meal word ("lunch") or a restaurant in general.
+ * Whether a wish names what is eaten: a dish no lexicon knew, whatever hosts it ("francesinha" hosted
+ * by a lunch), or a known dish or cuisine ("ramen"), but not the meal word ("lunch") or a restaurant in general.
  */
 export function namesDish(kind: KindId, open: WantedKind['open']): boolean {
-  if (!isMeal(kind)) return false;
   if (open) return open === 'eat';
+  if (!isMeal(kind)) return false;
   const meal = KIND_CATALOG[kind].meal;
   return kind !== 'restaurant' && !(meal && MEAL_TIMES.has(meal));
 }

@@ -20,6 +20,8 @@ describe('a dish whose name has a link inside is not split into a place', () => 
     // "at" names where the dish is eaten; a meal or a walk before "in"/"al" says where it is.
     ['masala dosa at mylari in mysore, then the palace', 'mylari'],
     ['cagliari sabato, cena al poetto', 'poetto'],
+    // German "in" stands before places, not inside dishes.
+    ['ubud, morgen früh reisterrassen in tegallalang, dann balinesische massage', 'tegallalang'],
   ])('%s: "%s" stays a place', (text, word) => {
     expect(names(text)).toContain(word);
   });

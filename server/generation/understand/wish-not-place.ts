@@ -31,11 +31,19 @@ export function isThoughtOf(text: string, span: Span): boolean {
 }
 
 /**
- * The small words inside the names of dishes that also stand before places: "tortellini in brodo",
- * "pollo al ajillo", "spaghetti alle vongole", "moules au roquefort". Not "at": "masala dosa at mylari"
- * names where the dosa is eaten.
+ * The small words inside the names of dishes that also stand before places, per language:
+ * "tortellini in brodo", "pollo al ajillo", "spaghetti alle vongole", "moules au roquefort", "bacalhau
+ * ao forno". Not "at" ("masala dosa at mylari" names where it is eaten), nor German "in", which
+ * stands before places ("Reisterrassen in Tegallalang"), not inside dishes.
  */
-const DISH_LINKS = new Set(['in', 'al', 'alla', 'alle', 'allo', 'au', 'aux']);
+const DISH_LINKS: Record<Language, Set<string>> = {
+  en: new Set(['in']),
+  es: new Set(['al']),
+  fr: new Set(['au', 'aux']),
+  pt: new Set(['ao']),
+  de: new Set(),
+  it: new Set(['in', 'al', 'alla', 'alle', 'allo']),
+};
 
 /**
  * Whether the lower-case words of a span finish a dish's name: they follow one of the dish links,
@@ -52,7 +60,7 @@ export function endsDishName(
   const first = tokens.findIndex((token) => token.start >= span.start);
   const link = tokens[first - 1];
   const dish = tokens[first - 2];
-  if (!link || !dish || !DISH_LINKS.has(link.word) || dish.after || link.after) return false;
+  if (!link || !dish || !DISH_LINKS[language].has(link.word) || dish.after || link.after) return false;
   const { isBreak, isLead } = wordClassesOf(language);
   if (words.dishAt(first - 2)) return true;
   return !words.known.has(dish.word) && !isBreak(dish.word) && !isLead(dish.word) && !/\d/.test(dish.word);

@@ -25,6 +25,14 @@ describe('a meal stop is titled by the dish the person named, as a menu says it'
     expect(mealTitle(text)).toMatch(title);
   });
 
+  it('two dishes no lexicon knows, said for one meal, are both in its title', () => {
+    const title = mealTitle(
+      'Bogotá, domingo en la mañana, ciclovía y después desayuno con changua y almojábanas.',
+    );
+    expect(title).toMatch(/changua/i);
+    expect(title).toMatch(/almojábanas/i);
+  });
+
   it('a meal asked for by its word alone keeps its own title', () => {
     expect(mealTitle('Lunch in Porto and a walk by the river')).not.toMatch(/^Lunch for lunch/i);
   });

@@ -180,7 +180,8 @@ export function writePlan(draft: Draft): PlanData {
       ),
     );
     // A dish the person named for a meal titles it, as a menu says it: "Francesinha for lunch at Casa Guedes".
-    if (stop.dish && stop.wish && !sunsetWords && !fold(title).includes(fold(stop.wish))) {
+    const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
+    if (mealStop && stop.dish && stop.wish && !sunsetWords && !fold(title).includes(fold(stop.wish))) {
       const wish = wishAsSaid(stop.wish, language);
       title = sentence(
         fill(stop.placeName ? phrases.wishMeal.at : phrases.wishMeal.title, { ...slots, wish }),
