@@ -30,6 +30,7 @@ import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
+import { headedNames } from './headed-names';
 import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
@@ -320,11 +321,22 @@ export function understand(
       (hit) =>
         hit.from <= index && hit.to >= index && hit.value.type === 'kind' && isDishKind(hit.value.value),
     );
+  // "Pensei em tapioca", "tortellini in brodo": what is thought of or eaten, unless a place word heads it.
+  const wishedNotVisited = (named: NamedPlace) =>
+    kindOfNamedPlace(named.name) === 'historic_site' &&
+    (isThoughtOf(text, named.span) ||
+      endsDishName(tokens, named.span, language, { known: nameContext.known, dishAt }));
+  const lowerNames = uncapitalisedNames(text, tokens, language, nameContext).filter(
+    (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
+  );
+  // A place word heading its name ("farol da barra") outranks the shorter reading of its words.
+  const headed = headedNames(text, tokens, language, nameContext).filter(
+    (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
+  );
   const namedPlaces = [
     ...capitalisedNames,
-    ...uncapitalisedNames(text, tokens, language, nameContext).filter(
-      (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
-    ),
+    ...lowerNames.filter((named) => !headed.some((other) => overlaps(other.span, named.span))),
+    ...headed,
   ].filter((named) => {
     if (place && fold(named.name) === fold(place.city.name)) return false;
     // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.
@@ -336,8 +348,7 @@ export function understand(
       known ||
       (!isRegionName(named.name) &&
         !isNoiseName(named.name, place?.city ?? null) &&
-        !isThoughtOf(text, named.span) &&
-        !endsDishName(tokens, named.span, language, { known: nameContext.known, dishAt }) &&
+        !wishedNotVisited(named) &&
         treatedAsPlace(text, named))
     );
   });

@@ -17,7 +17,7 @@ const wordsBefore = (text: string, start: number): string[] =>
 /**
  * "Pensei em tapioca", "je pensais à Cassoulet", "Lust auf Labskaus": a word after a word of
  * thinking of or craving and its link is what is wished for, not where to go, though "em", "à" and
- * "auf" stand before places too.
+ * "auf" stand before places too. (A name a place word heads, "pensei na ilha do cabo", is still a place.)
  */
 export function isThoughtOf(text: string, span: Span): boolean {
   const before = wordsBefore(text, span.start);
