@@ -21,6 +21,12 @@ describe('a place word heading its name, written without capitals, names a place
     expect(names(text)).toContain(name);
   });
 
+  it('reads no name that a word the lexicons know cuts short', () => {
+    expect(names('Torino domenica mattina: bicerin, mercato di porta palazzo e poi?')).not.toContain(
+      'Mercato di Porta',
+    );
+  });
+
   it.each([
     // A common noun after "of" is no name.
     'we walked to the top of the hill in bath on saturday and had tea',

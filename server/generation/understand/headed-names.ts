@@ -66,6 +66,9 @@ export function headedNames(
     }
     if (to < from) return;
     const last = tokens[to] as MatchToken;
+    // A name cut short by a word the lexicons read ("mercato di porta palazzo") is not known to end there.
+    const next = tokens[to + 1];
+    if (!last.after && next && !isBreak(next.word) && !isLead(next.word)) return;
     const written = text.slice(head.start, last.end);
     found.push({
       name: titleCase(written),

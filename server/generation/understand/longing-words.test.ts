@@ -31,6 +31,11 @@ describe('what one thinks of, fancies or craves is a wish', () => {
     expect(request.wanted.map((entry) => entry.span.text)).not.toContain(words);
   });
 
+  it('a word before a craving in the next sentence is still an item', () => {
+    const text = 'Bogotá, domingo: desayuno con changua y almojábanas. pensaba tambien subir a Monserrate';
+    expect(wishWords(text)).toContain('almojábanas');
+  });
+
   it('a craving said with a negation asks for nothing', () => {
     expect(wishWords('Montevideo el miércoles, no tengo ganas de chivito')).not.toContain('chivito');
   });

@@ -119,6 +119,8 @@ function treatedAsPlace(text: string, named: NamedPlace): boolean {
 }
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+/** Whether one span holds all of another. */
+const covers = (outer: Span, inner: Span) => outer.start <= inner.start && inner.end <= outer.end;
 
 const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
   text: text.slice(hit.start, hit.end),
@@ -329,14 +331,18 @@ export function understand(
   const lowerNames = uncapitalisedNames(text, tokens, language, nameContext).filter(
     (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
   );
-  // A place word heading its name ("farol da barra") outranks the shorter reading of its words.
+  // A place word heading its name ("farol da barra") outranks a reading of fewer of its words, but
+  // not one that runs past it ("mercato di porta palazzo" read as "porta palazzo").
   const headed = headedNames(text, tokens, language, nameContext).filter(
     (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
   );
   const namedPlaces = [
     ...capitalisedNames,
-    ...lowerNames.filter((named) => !headed.some((other) => overlaps(other.span, named.span))),
-    ...headed,
+    ...lowerNames.filter((named) => !headed.some((other) => covers(other.span, named.span))),
+    ...headed.filter(
+      (named) =>
+        !lowerNames.some((other) => overlaps(other.span, named.span) && !covers(named.span, other.span)),
+    ),
   ].filter((named) => {
     if (place && fold(named.name) === fold(place.city.name)) return false;
     // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.

@@ -492,7 +492,9 @@ function listItemOf(
   if (from < segment.to && words.isClosed((tokens[from] as MatchToken).word) && knownCue(from + 1)) from += 1;
   if (from > segment.to) return null;
   // "ich hätte Lust auf", "avevo voglia di": the word before a word of craving is who craves, or its auxiliary.
-  if (longingWordsOf(words.language).words.has(tokens[from + 1]?.word ?? '')) return null;
+  const next = tokens[from + 1];
+  if (!(tokens[from] as MatchToken).after && longingWordsOf(words.language).words.has(next?.word ?? ''))
+    return null;
   const cue = knownCue(from);
   if (!cue && !namesAThing(tokens, from, words)) return null;
   let to = from;
