@@ -35,6 +35,11 @@ export interface DraftStop {
    * written plan can name it as they did; absent for fillers and named places.
    */
   wish?: string;
+  /**
+   * The wish names what is eaten or drunk there ("francesinha", "pisco sours"), not only the meal
+   * ("lunch"): the stop is titled by it, as a menu would say it.
+   */
+  dish?: boolean;
 }
 
 /** Something the plan could not do as asked, said plainly in the plan's first tip. */

@@ -62,7 +62,11 @@ export interface WantedKind {
    * `kind` as its host ("bandeja paisa" to eat → a restaurant).
    */
   open?: 'eat' | 'drink' | 'see' | 'do';
+  /** The daytime meal a dish was said for ("lunch in Porto, francesinha"): it is had then, whatever its kind. */
+  meal?: DaytimeMeal;
 }
+
+export type DaytimeMeal = 'breakfast' | 'brunch' | 'lunch';
 
 /** A proper name the person asked for ("Tate Modern", "Roma Norte"), kept exactly as written. */
 export interface NamedPlace {

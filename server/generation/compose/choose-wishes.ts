@@ -8,7 +8,7 @@ import { stayMinutes } from './stay-length';
 import { candidateOf, isMeal, type Candidate } from './stop-candidate';
 import { fold } from '../understand/text';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
-import type { Span } from '../request';
+import type { Span, WantedKind } from '../request';
 
 /** Long enough to see a town one came out to see. */
 const DAY_TRIP_MINUTES = 150;
@@ -83,7 +83,7 @@ function chooseWantedKinds({
 }: Composition): void {
   // "A walk in Central Park": the named park is the walk.
   const namedOutdoor = candidates.some((candidate) => candidate.placeName && isNamedOutdoor(candidate.kind));
-  for (const { kind, span } of request.wanted) {
+  for (const { kind, span, open, meal } of request.wanted) {
     const sameKind = candidates.find((candidate) => candidate.kind === kind);
     if (sameKind) {
       // "Cachupa and a grogue", "tacos, then more tacos": a second wish of a kind the plan already
@@ -102,6 +102,8 @@ function chooseWantedKinds({
           requested: true,
           mention: span.start,
           wish: span.text,
+          ...(namesDish(kind, open) ? { dish: true } : {}),
+          ...(meal ? { meal } : {}),
           minutes: stayMinutes(request.text, span, kind),
         }),
       );
@@ -139,8 +141,23 @@ function mergeGenericMeals({ candidates }: Composition): void {
     const index = candidates.findIndex((candidate) => candidate.kind === generic);
     if (index < 0 || !concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch')) continue;
     const [merged] = candidates.splice(index, 1);
-    if (merged?.wish) addWish(nearestMention(concreteMeals, merged.mention ?? 0), merged.wish);
+    // A dinner that only said "dinner" adds no words to the dish's stop: "ramen", not "ramen, dinner".
+    if (merged?.wish && merged.dish) addWish(nearestMention(concreteMeals, merged.mention ?? 0), merged.wish);
   }
+}
+
+/** Meals that say when, not what: their words alone name no dish. */
+const MEAL_TIMES = new Set(['breakfast', 'brunch', 'lunch', 'dinner']);
+
+/**
+ * Whether a wish names what is eaten: a dish no lexicon knew, whatever hosts it ("francesinha" hosted
+ * by a lunch), or a known dish or cuisine ("ramen"), but not the meal word ("lunch") or a restaurant in general.
+ */
+export function namesDish(kind: KindId, open: WantedKind['open']): boolean {
+  if (open) return open === 'eat';
+  if (!isMeal(kind)) return false;
+  const meal = KIND_CATALOG[kind].meal;
+  return kind !== 'restaurant' && !(meal && MEAL_TIMES.has(meal));
 }
 
 /** The candidate the person mentioned closest to a point of their text. */

@@ -111,6 +111,7 @@ function draftOf(composition: Composition, timeline: Timeline, prices: [number, 
     atSunset: stillAtSunset(stop, grounded.sunset),
     requested: stop.requested,
     ...(stop.wish ? { wish: stop.wish } : {}),
+    ...(stop.wish && stop.dish ? { dish: true } : {}),
     ...(stop.routeUnknown ? { routeUnknown: true } : {}),
   }));
   return { request, grounded, language: request.language, stops, findings, seed };

@@ -1,7 +1,7 @@
 import type { Grounded } from '../ground/grounded';
-import { KIND_CATALOG } from '../kinds/catalog';
 import type { Family, KindId } from '../kinds/kind-ids';
-import type { DayPart } from '../request';
+import type { DayPart, DaytimeMeal } from '../request';
+import { mealOf } from './stop-candidate';
 
 /** When in the day each family naturally happens, to order stops that have no fixed time. */
 export const FAMILY_TIME: Record<Family, number> = {
@@ -56,12 +56,12 @@ export function dayPartOf(minutes: number): DayPart {
 
 /** A meal's natural start at local meal times; other kinds have none. */
 export function mealAnchor(
-  kind: KindId,
+  stop: { kind: KindId; meal?: DaytimeMeal },
   grounded: Grounded,
   windowStart: number,
   windowEnd: number,
 ): number | null {
-  const meal = KIND_CATALOG[kind].meal;
+  const meal = mealOf(stop);
   const { meals } = grounded;
   const said = grounded.request.time.mealStart;
   if (said !== undefined && said !== null && (meal === 'dinner' || meal === 'any' || meal === 'lunch'))

@@ -1,6 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
 import type { Area } from '../world/gazetteer-types';
+import type { DaytimeMeal } from '../request';
 
 /** A stop while the composer is still deciding on it: why it is there, before when it happens. */
 export interface Candidate {
@@ -22,6 +23,10 @@ export interface Candidate {
   mention?: number;
   /** The person's own words for it (see DraftStop.wish). */
   wish?: string;
+  /** The wish names what is eaten or drunk (see DraftStop.dish). */
+  dish?: boolean;
+  /** The daytime meal the person said this dish is (see WantedKind.meal). */
+  meal?: DaytimeMeal;
   /** Where exactly it is, when it is a known place (a landmark); its area's centre is only near it. */
   position?: { lat: number; lon: number };
   /** Its own opening hours (OpenStreetMap syntax) when it is a known place; else its kind's. */
@@ -53,6 +58,10 @@ export const candidateOf = (candidate: NewCandidate): Candidate => ({
   minutes: KIND_CATALOG[candidate.kind].minutes,
   ...candidate,
 });
+
+/** The meal a stop is timed as: the one the person said for it, else its kind's. */
+export const mealOf = (stop: { kind: KindId; meal?: DaytimeMeal }) =>
+  stop.meal ?? KIND_CATALOG[stop.kind].meal;
 
 export const isMeal = (kind: KindId) => Boolean(KIND_CATALOG[kind].meal) || familyOf(kind) === 'street_food';
 

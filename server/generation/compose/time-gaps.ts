@@ -5,7 +5,7 @@ import { DAY_PART_FILLERS, LOCAL_DINNER, MOOD_FILLERS } from './fillers';
 import { dayPartOf } from './natural-times';
 import { isAllowed } from './selection';
 import { kindOpening, openThrough } from './stop-hours';
-import { candidateOf, isMeal, type Candidate, type Timed } from './stop-candidate';
+import { candidateOf, isMeal, mealOf, type Candidate, type Timed } from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
 
 /** The longest wait between two stops that needs no explaining. */
@@ -58,8 +58,7 @@ function gapFiller(
     grounded.meals.dinner + 60 <= gapEnd;
   // Dessert waits for dinner.
   const dinnerLater =
-    dinnerInGap ||
-    candidates.some((candidate) => isMeal(candidate.kind) && KIND_CATALOG[candidate.kind].meal !== 'lunch');
+    dinnerInGap || candidates.some((candidate) => isMeal(candidate.kind) && mealOf(candidate) !== 'lunch');
   const localDinners = (LOCAL_DINNER[grounded.country ?? 'US'] ?? []).filter((kind) =>
     isAllowed(kind, exclusions),
   );

@@ -1,8 +1,7 @@
-import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
 import type { Composition } from './composition';
 import { FAMILY_TIME, mealAnchor } from './natural-times';
-import { findLastIndex, isMeal, type Candidate } from './stop-candidate';
+import { findLastIndex, isMeal, mealOf, type Candidate } from './stop-candidate';
 import type { Frame } from './time-window';
 
 /** A stop's fixed time, if it has one (a meal at local meal time, a golden-hour stop at sunset). */
@@ -16,7 +15,7 @@ export function anchorsFor({ request, grounded }: Composition, frame: Frame): An
   return (candidate) => {
     if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
     if (tightWindow) return null;
-    const anchor = mealAnchor(candidate.kind, grounded, frame.windowStart, frame.windowEnd);
+    const anchor = mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd);
     // A meal ends inside the frame: in a morning that runs to half past twelve, lunch comes early.
     return anchor === null ? null : Math.min(anchor, frame.latestEnd - candidate.minutes);
   };
@@ -67,9 +66,7 @@ function keepSaidOrderBeforeFixedTimes(keys: Map<Candidate, number>, anchorOf: A
 function sweetsAfterDinner(candidates: Candidate[], orderKey: (candidate: Candidate) => number): void {
   const dinner = findLastIndex(
     candidates,
-    (candidate) =>
-      KIND_CATALOG[candidate.kind].meal === 'dinner' ||
-      (isMeal(candidate.kind) && orderKey(candidate) >= 1020),
+    (candidate) => mealOf(candidate) === 'dinner' || (isMeal(candidate.kind) && orderKey(candidate) >= 1020),
   );
   if (dinner < 0) return;
   const early = candidates.filter(

@@ -4,7 +4,7 @@ import { familyOf } from '../kinds/kind-ids';
 import type { DayPart } from '../request';
 import type { Composition } from './composition';
 import { dayPartOf, defaultStart, FAMILY_TIME, mealAnchor } from './natural-times';
-import type { Candidate } from './stop-candidate';
+import { mealOf, type Candidate } from './stop-candidate';
 
 /** When the date may happen: the window the stops are placed in and how far it may stretch. */
 export interface Frame {
@@ -134,10 +134,10 @@ function askedEnds(
 ): number[] {
   const asked = candidates.filter((candidate) => candidate.requested);
   const meals = asked
-    .filter((candidate) => KIND_CATALOG[candidate.kind].meal)
+    .filter((candidate) => mealOf(candidate))
     .map(
       (candidate) =>
-        (mealAnchor(candidate.kind, grounded, windowStart, windowEnd) ?? 0) +
+        (mealAnchor(candidate, grounded, windowStart, windowEnd) ?? 0) +
         KIND_CATALOG[candidate.kind].minutes +
         30,
     );
@@ -170,7 +170,7 @@ function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset:
   let dayPart: DayPart | null = time.dayPart;
   // "Lunch, then a sunset walk": the sunset ends the day, it does not make the whole date an evening.
   const daytimeMeal = candidates.some((candidate) =>
-    ['breakfast', 'brunch', 'lunch'].includes(KIND_CATALOG[candidate.kind].meal ?? ''),
+    ['breakfast', 'brunch', 'lunch'].includes(mealOf(candidate) ?? ''),
   );
   if (dayPart === 'evening' && wantsSunset && daytimeMeal && time.start === null && time.end === null)
     dayPart = null;
@@ -184,10 +184,10 @@ function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset:
 
 /** A named dinner makes it an evening; otherwise the earliest thing asked for sets the time of day. */
 function dayPartOfWishes(candidates: Candidate[], grounded: Grounded): DayPart | null {
-  const meals = candidates.map((candidate) => KIND_CATALOG[candidate.kind].meal).filter(Boolean);
+  const meals = candidates.map(mealOf).filter(Boolean);
   const earliest = Math.min(
     ...candidates.map(
-      (candidate) => mealAnchor(candidate.kind, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)],
+      (candidate) => mealAnchor(candidate, grounded, 0, 1440) ?? FAMILY_TIME[familyOf(candidate.kind)],
     ),
   );
   if (meals.includes('dinner')) return null;

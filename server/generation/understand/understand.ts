@@ -31,6 +31,10 @@ import { findLandmarkByName } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
 import { inPersonPosition } from './person-position';
+import { headedNames } from './headed-names';
+import { endsDishName, isThoughtOf } from './wish-not-place';
+import { isDishKind } from './meal-dishes';
+import { dishesJoinTheirMeal } from './meal-dishes';
 import { withOpenWishes } from './open-wishes';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
@@ -118,6 +122,8 @@ function treatedAsPlace(text: string, named: NamedPlace): boolean {
 }
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+/** Whether one span holds all of another. */
+const covers = (outer: Span, inner: Span) => outer.start <= inner.start && inner.end <= outer.end;
 
 const spanOf = (text: string, hit: { start: number; end: number }): Span => ({
   text: text.slice(hit.start, hit.end),
@@ -317,10 +323,31 @@ export function understand(
     language,
   };
   const capitalisedNames = extractNamedPlaces(text, nameContext);
+  // A word the lexicons read as a dish ("tortellini", "pollo"), for the names of dishes with a link inside.
+  const dishAt = (index: number) =>
+    items.some(
+      (hit) =>
+        hit.from <= index && hit.to >= index && hit.value.type === 'kind' && isDishKind(hit.value.value),
+    );
+  // "Pensei em tapioca", "tortellini in brodo": what is thought of or eaten, unless a place word heads it.
+  const wishedNotVisited = (named: NamedPlace) =>
+    kindOfNamedPlace(named.name) === 'historic_site' &&
+    (isThoughtOf(text, named.span) ||
+      endsDishName(tokens, named.span, language, { known: nameContext.known, dishAt }));
+  const lowerNames = uncapitalisedNames(text, tokens, language, nameContext).filter(
+    (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
+  );
+  // A place word heading its name ("farol da barra") outranks a reading of fewer of its words, but
+  // not one that runs past it ("mercato di porta palazzo" read as "porta palazzo").
+  const headed = headedNames(text, tokens, language, nameContext).filter(
+    (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
+  );
   const namedPlaces = [
     ...capitalisedNames,
-    ...uncapitalisedNames(text, tokens, language, nameContext).filter(
-      (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
+    ...lowerNames.filter((named) => !headed.some((other) => covers(other.span, named.span))),
+    ...headed.filter(
+      (named) =>
+        !lowerNames.some((other) => overlaps(other.span, named.span) && !covers(named.span, other.span)),
     ),
   ].filter((named) => {
     if (place && fold(named.name) === fold(place.city.name)) return false;
@@ -334,6 +361,7 @@ export function understand(
       (!isRegionName(named.name) &&
         !isNoiseName(named.name, place?.city ?? null) &&
         !saidAsHome(text, named.span) &&
+        !wishedNotVisited(named) &&
         treatedAsPlace(text, named))
     );
   });
@@ -374,25 +402,28 @@ export function understand(
   const insidePlace = (span: Span) =>
     Boolean(placeSpan && span.start >= placeSpan.start && span.end <= placeSpan.end);
   const placeWanted = finalWanted.filter((entry) => !insideName(entry.span) && !insidePlace(entry.span));
-  const openWanted = withOpenWishes(placeWanted, {
+  const openWanted = dishesJoinTheirMeal(
+    withOpenWishes(placeWanted, {
+      text,
+      tokens,
+      language,
+      lexicon,
+      taken: [
+        ...taken,
+        ...namedPlaces.map((named) => named.span),
+        ...heldWorks,
+        ...(occasionSpan ? [occasionSpan as Span] : []),
+        ...Object.values(constraintSpans),
+        ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
+      ],
+      kindHits: items.flatMap((hit) =>
+        hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
+      ),
+      constraints,
+      named: namedPlaces.map((named) => named.span),
+    }),
     text,
-    tokens,
-    language,
-    lexicon,
-    taken: [
-      ...taken,
-      ...namedPlaces.map((named) => named.span),
-      ...heldWorks,
-      ...(occasionSpan ? [occasionSpan as Span] : []),
-      ...Object.values(constraintSpans),
-      ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
-    ],
-    kindHits: items.flatMap((hit) =>
-      hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
-    ),
-    constraints,
-    named: namedPlaces.map((named) => named.span),
-  });
+  );
   // A question word is never a thing wanted ("il va faire quel temps").
   const asked = OPENINGS.get(language) ?? new Set<string>();
   const rides = withRideSettings(

@@ -37,7 +37,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       dinner: 'for dinner|at dinner|for supper',
       dessert: 'for dessert|after dinner',
     },
-    inside: 'de del di da do du al of',
+    inside: 'de del di da do du al of in',
     lead: `a an the some any one two three few couple of plate bowl slice glass cup portion piece round pint
       bottle box bag order our my proper real good nice authentic famous typical local traditional best great
       little quick big huge classic legit decent cheap fresh homemade lots lot`,
@@ -116,7 +116,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     inside: 'de do da dos das com a',
     lead: `um uma uns umas o a os as algum alguma prato pratos tigela porcao copo taca bom boa bons boas autentico
       autentica tipico tipica famoso famosa meu minha nosso nossa`,
-    stop: `e ou depois antes em no na nos nas num numa pelo pela pelos pelas com sem para pra por desde ate entre que quem onde quando como
+    stop: `e ou depois antes em no na nos nas num numa ao aos pelo pela pelos pelas com sem para pra por desde ate entre que quem onde quando como
       porque pois mas se eu tu ele ela nos eles elas me te se lhe isso isto esse essa este esta aqui ali la hoje amanha
       tarde noite fim semana tambem muito mais menos ja so coisa coisas lugar tempo encontro dia hora horas juntos tudo todo toda nada e sao ser estar temos tenho tem
       queremos quero gostariamos podemos vamos ir nao nem kkk tipo orcamento pouco outro outra outros outras

@@ -4,6 +4,7 @@ import { ANY_COMMON_WORD } from './common-words';
 import type { MatchToken } from './matcher';
 import { fold } from './text';
 import { isCalendarOrSmallName } from './named-places';
+import { longingWordsOf } from './longing-words';
 import { isUnknownInfinitive, stemmedCue } from './verb-cues';
 import { WISH_WORDS, type WishCue, type WishMeal } from './wish-words';
 
@@ -75,7 +76,9 @@ export function wordClassesOf(language: Language) {
     languages,
     own,
     isBreak: (word: string) =>
-      ANY_COMMON_WORD.has(word) || languages.some((set) => set.stop.has(word) || set.verbs.has(word)),
+      ANY_COMMON_WORD.has(word) ||
+      longingWordsOf(language).words.has(word) ||
+      languages.some((set) => set.stop.has(word) || set.verbs.has(word)),
     isLead: (word: string) => languages.some((set) => set.lead.has(word)),
     isInside: (word: string) => own.inside.has(word),
     /** Closed-class words only (prepositions, pronouns, time words): never the end of a thing. */
@@ -197,11 +200,14 @@ export function findWishes(
     if (at !== null && before && !before.after) add('eat', meal, null, phraseBefore(at - 1));
   });
   const ownSmall = (word: string) => own.stop.has(word) || own.inside.has(word) || own.lead.has(word);
+  const longing = longingWordsOf(language);
   const cueOf = (token: MatchToken, index: number): WishCue | null => {
     // English "do" is Portuguese "do" ("é do porto"): a cue verb of English never is one of the text's small words.
     const listed =
       own.verbs.get(token.word) ?? (ownSmall(token.word) ? undefined : compiled('en').verbs.get(token.word));
     if (listed) return listed;
+    // "On pensait à une poutine": what one thinks of or craves is, unless its words say otherwise, to eat.
+    if (longing.words.has(token.word)) return 'eat';
     const stemmed = stemmedCue(token.word, language, isClosed);
     if (stemmed) return stemmed;
     const unknown = !knownCue(index) && !isBreak(token.word) && !isLead(token.word);
@@ -213,11 +219,18 @@ export function findWishes(
     const cue = cueOf(token, index);
     if (!cue) return;
     // "jouer à la pétanque", "giocare a bocce": a game or sport is played at, after its verb.
+    const linked = (links: Set<string>) => links.has(tokens[index + 1]?.word ?? '') && !token.after;
+    // "thinking of …", "pensaba en …", "Lust auf …": one linking word stands before what is wished.
     const at =
-      cue === 'do' && PLAYED_AT.has(tokens[index + 1]?.word ?? '') && !token.after ? index + 2 : index + 1;
+      (cue === 'do' && linked(PLAYED_AT)) || (longing.words.has(token.word) && linked(longing.links))
+        ? index + 2
+        : index + 1;
     let range = phraseFrom(at);
     // "chiedere a Chiara": a capitalised object of a verb no list knows is a person as often as a place.
-    const unlisted = !languages.some((set) => set.verbs.has(token.word));
+    // German writes every noun with a capital: after "Lust auf" it says nothing of a person.
+    const unlisted =
+      !languages.some((set) => set.verbs.has(token.word)) &&
+      !(language === 'de' && longing.words.has(token.word));
     if (range && unlisted && readers.capitalisedAt?.(range[0])) range = null;
     if (!range && language === 'de') range = phraseBefore(index - 1);
     if (!add(cue, null, index, range)) return;
@@ -382,6 +395,9 @@ interface ListItem {
   joined: boolean;
 }
 
+/** Links inside a dish's name that take no article ("tortellini in brodo"): "in the morning" is a time. */
+const BARE_LINKS = new Set(['in']);
+
 /** An English -ing word no lexicon or small-word list reads, standing alone as an item: an activity. */
 const isGerund = (token: MatchToken) =>
   /^\p{L}{4,}ing$/u.test(token.word) && !ANY_COMMON_WORD.has(token.word);
@@ -486,12 +502,17 @@ function listItemOf(
   // "Queremos cochinita pibil": a small word before a known thing leads into it.
   if (from < segment.to && words.isClosed((tokens[from] as MatchToken).word) && knownCue(from + 1)) from += 1;
   if (from > segment.to) return null;
+  // "ich hätte Lust auf", "avevo voglia di": the word before a word of craving is who craves, or its auxiliary.
+  const next = tokens[from + 1];
+  if (!(tokens[from] as MatchToken).after && longingWordsOf(words.language).words.has(next?.word ?? ''))
+    return null;
   const cue = knownCue(from);
   if (!cue && !namesAThing(tokens, from, words)) return null;
   let to = from;
   while (to < segment.to && to - from < MAX_WORDS - 1) {
     const next = tokens[to + 1] as MatchToken;
-    const afterInside = words.isInside((tokens[to] as MatchToken).word) && words.isLead(next.word);
+    const link = (tokens[to] as MatchToken).word;
+    const afterInside = words.isInside(link) && !BARE_LINKS.has(link) && words.isLead(next.word);
     if (words.isBreak(next.word) && !words.isInside(next.word) && !afterInside) break;
     // "mate al atardecer": a small word before a known thing ends the item rather than joins it.
     if (words.isInside(next.word) && !cue && knownCue(to + 2)) break;
@@ -527,7 +548,22 @@ function findListWishes(
   taken: Set<number>,
   readers: WishReaders,
 ): FoundWish[] {
-  const items = segmentsOf(tokens).map((segment) => listItemOf(tokens, segment, words, blocked, readers));
+  const segments = segmentsOf(tokens);
+  const items = segments.map((segment) => listItemOf(tokens, segment, words, blocked, readers));
+  // "Pensaba en un paseo por la rambla … y un chivito": a clause that asks for something, though no
+  // item itself, makes a thing joined to it by "and" a wish too; the article shows it is a thing.
+  const clauseCue = (index: number): WishCue | null => {
+    const segment = segments[index - 1];
+    const own = segments[index] as Segment;
+    const item = items[index];
+    const byAnd = LIST_WORDS.has(tokens[own.from - 1]?.word ?? '');
+    if (!segment || items[index - 1] || !byAnd || !item || item.from === own.from) return null;
+    for (let at = segment.from; at <= segment.to; at += 1) {
+      const cue = readers.knownCue?.(at);
+      if (cue) return cue;
+    }
+    return null;
+  };
   const found: FoundWish[] = [];
   items.forEach((item, index) => {
     if (
@@ -544,7 +580,8 @@ function findListWishes(
     // "sacsayhuamán en la mañana": a thing for a time of day is a place to see, whatever its neighbours.
     const headed = item.shape ?? (item.timed ? 'see' : null);
     const nearby = before?.ownCue ?? after?.ownCue ?? (before || after ? item.ownCue : null);
-    const asked = headed ?? neighbour ?? nearby;
+    const clause = item.joined ? clauseCue(index) : null;
+    const asked = headed ?? neighbour ?? nearby ?? clause;
     if (!asked || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
     // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
     // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
@@ -559,7 +596,7 @@ function findListWishes(
       to: item.to,
       start: first.start,
       end: last.end,
-      ...(asked === 'see' && !headed ? { host: 'cafe' as const } : {}),
+      ...(asked === 'see' && !headed && asked !== clause ? { host: 'cafe' as const } : {}),
     });
   });
   return found;

@@ -179,6 +179,14 @@ export function writePlan(draft: Draft): PlanData {
         slots,
       ),
     );
+    // A dish the person named for a meal titles it, as a menu says it: "Francesinha for lunch at Casa Guedes".
+    const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
+    if (mealStop && stop.dish && stop.wish && !sunsetWords && !fold(title).includes(fold(stop.wish))) {
+      const wish = wishAsSaid(stop.wish, language);
+      title = sentence(
+        fill(stop.placeName ? phrases.wishMeal.at : phrases.wishMeal.title, { ...slots, wish }),
+      );
+    }
     if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
     // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
     if (stop.placeName && stop.atSunset)

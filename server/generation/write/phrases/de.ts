@@ -1254,6 +1254,7 @@ export const PHRASES_DE: Phrases = {
     'Das Date endet gegen {end}: Überlegt vorher, wie ihr nach Hause kommt.',
   ],
   wishNote: 'Wie gewünscht: {wish}.',
+  wishMeal: { title: '{wish} zum {meal}', at: '{wish} zum {meal}: {name}' },
   budgetTip:
     'Der Plan berücksichtigt euer Budget von {budget}; haltet einen kleinen Puffer für Unvorhergesehenes oder einen letzten Nachtisch bereit.',
   alternativeWeather: [

@@ -1289,6 +1289,7 @@ export const PHRASES_EN: Phrases = {
     'The date ends around {end}: know your way home before you set out.',
   ],
   wishNote: 'As you asked: {wish}.',
+  wishMeal: { title: '{wish} for {meal}', at: '{wish} for {meal} at {name}' },
   budgetTip:
     'The plan is built to stay within {budget}; prices are estimates, so glance at menus before you order.',
   alternativeWeather: [

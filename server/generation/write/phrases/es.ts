@@ -1305,6 +1305,7 @@ export const PHRASES_ES: Phrases = {
     'La cita termina hacia las {end}: piensa antes cómo volverás a casa.',
   ],
   wishNote: 'Como pediste: {wish}.',
+  wishMeal: { title: '{wish} de {meal}', at: '{wish} de {meal} en {name}' },
   budgetTip:
     'El plan está pensado para no pasar de {budget}; los precios son aproximados, así que echa un vistazo a la carta antes de pedir.',
   alternativeWeather: [

@@ -1243,6 +1243,7 @@ export const PHRASES_FR: Phrases = {
     'Le rendez-vous se termine vers {end} : prévoyez le retour avant de partir.',
   ],
   wishNote: 'Comme demandé : {wish}.',
+  wishMeal: { title: '{wish} au {meal}', at: '{wish} au {meal} : {name}' },
   budgetTip:
     'Le plan tient compte de votre budget de {budget} ; gardez une petite marge pour un imprévu ou un dernier dessert.',
   alternativeWeather: [

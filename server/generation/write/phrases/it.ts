@@ -1241,6 +1241,7 @@ export const PHRASES_IT: Phrases = {
     'L’appuntamento finisce verso le {end}: pensate prima a come tornare a casa.',
   ],
   wishNote: 'Come richiesto: {wish}.',
+  wishMeal: { title: '{wish} a {meal}', at: '{wish} a {meal}: {name}' },
   budgetTip:
     'Il piano tiene conto del vostro budget di {budget}; lasciate un piccolo margine per un imprevisto o un ultimo dolce.',
   alternativeWeather: [

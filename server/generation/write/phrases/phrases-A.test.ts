@@ -39,6 +39,8 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['themes', ['moment', 'city_part', 'stops']],
   ['budgetTip', ['budget']],
   ['wishNote', ['wish']],
+  ['wishMeal.title', ['wish', 'meal']],
+  ['wishMeal.at', ['wish', 'meal', 'name']],
   ['homeTip', ['end', 'area']],
   ['alternativeWeather', ['outdoor', 'indoor']],
   ['alternativeQuiet', ['first']],

@@ -69,6 +69,8 @@ const templatesOf = (p: Phrases): Template[] => {
     one('stepFreeNote', p.stepFreeNote),
     one('budgetTip', p.budgetTip, ['budget']),
     one('wishNote', p.wishNote, ['wish']),
+    one('wishMeal.title', p.wishMeal.title, ['wish', 'meal']),
+    one('wishMeal.at', p.wishMeal.at, ['wish', 'meal', 'name']),
     ...many('homeTip', p.homeTip, ['end', 'area']),
     ...many('alternativeWeather', p.alternativeWeather, ['outdoor', 'indoor']),
     ...many('alternativeQuiet', p.alternativeQuiet, ['first']),

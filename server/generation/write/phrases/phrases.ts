@@ -105,6 +105,11 @@ export interface Phrases {
    * when the title and description do not already say them. Written so any phrase fits after it.
    */
   wishNote: string;
+  /**
+   * A meal stop titled by the dish the person named for it, as a menu would say it: {wish} (their words)
+   * and {meal} ("Francesinha for lunch"); `at` also names the place, {name}.
+   */
+  wishMeal: { title: string; at: string };
   /** Budget tip: {budget} is the person's own budget, formatted. */
   budgetTip: string;
   /** Backup plan: {outdoor} (stop titles, lower case) and {indoor} (an indoor idea). 2+ variants. */

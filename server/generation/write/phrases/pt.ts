@@ -1300,6 +1300,7 @@ export const PHRASES_PT: Phrases = {
     'O encontro termina por volta das {end}: pensem antes em como voltar para casa.',
   ],
   wishNote: 'Como pediram: {wish}.',
+  wishMeal: { title: '{wish} no {meal}', at: '{wish} no {meal}: {name}' },
   budgetTip:
     'O plano foi pensado para não passar de {budget}; os preços são aproximados, por isso vejam o menu antes de pedir.',
   alternativeWeather: [

@@ -1,0 +1,80 @@
+import type { Language, NamedPlace } from '../request';
+import { writesWithoutCapitals } from './lowercase-names';
+import type { MatchToken } from './matcher';
+import { kindOfNamedPlace, type NameContext } from './named-places';
+import { fold } from './text';
+import { wordClassesOf } from './wishes';
+
+/** "farol da barra", "monasterio de santa catalina", "cerro de la cruz": the "of" between a place word and its name. */
+const OF_WORDS = new Set('de del da do das dos di della delle dello du des of'.split(' '));
+/** Words for the town itself or its centre: "the beach of the city" names no place. */
+const TOWN_WORDS = new Set(
+  'city town village centre center downtown ciudad pueblo centro cidade vila citta paese ville village stadt dorf zentrum'.split(
+    ' ',
+  ),
+);
+const ARTICLES = new Set('la las el los le les l o a os as the il lo'.split(' '));
+/** The longest name after "of": "santa catalina", "la concordia". */
+const MAX_NAME_WORDS = 2;
+
+/** "Farol da Barra": the name's words capitalised, its small words not. */
+const titleCase = (words: string) =>
+  words
+    .split(' ')
+    .map((word) =>
+      OF_WORDS.has(fold(word)) || ARTICLES.has(fold(word))
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+
+/**
+ * Names that a place word heads in a text written without capitals: a word for a place (a lighthouse,
+ * a monastery, a hill, an island) then "of" and one or two words no lexicon reads ("farol da barra",
+ * "ilha do cabo", "castillo de san felipe"). The place word says it is a place, where no "at" or "in"
+ * stands before it; a common noun after "of" ("the top of the hill") is no name.
+ */
+export function headedNames(
+  text: string,
+  tokens: MatchToken[],
+  language: Language,
+  context: NameContext,
+): NamedPlace[] {
+  if (!writesWithoutCapitals(text)) return [];
+  const { isBreak, isLead } = wordClassesOf(language);
+  const taken = (token: MatchToken) =>
+    context.taken.some((span) => token.start < span.end && token.end > span.start);
+  const carries = (token: MatchToken | undefined) =>
+    token !== undefined &&
+    token.word.length >= 3 &&
+    !/\d/.test(token.word) &&
+    !context.known.has(token.word) &&
+    !TOWN_WORDS.has(token.word) &&
+    !isBreak(token.word) &&
+    !isLead(token.word) &&
+    !taken(token);
+  const found: NamedPlace[] = [];
+  tokens.forEach((head, index) => {
+    if (head.after || taken(head) || kindOfNamedPlace(head.word) === 'historic_site') return;
+    if (!OF_WORDS.has(tokens[index + 1]?.word ?? '') || (tokens[index + 1] as MatchToken).after) return;
+    let from = index + 2;
+    if (ARTICLES.has(tokens[from]?.word ?? '') && !tokens[from]?.after) from += 1;
+    let to = from - 1;
+    while (to + 1 - from < MAX_NAME_WORDS && carries(tokens[to + 1])) {
+      to += 1;
+      if ((tokens[to] as MatchToken).after) break;
+    }
+    if (to < from) return;
+    const last = tokens[to] as MatchToken;
+    // A name cut short by a word the lexicons read ("mercato di porta palazzo") is not known to end there.
+    const next = tokens[to + 1];
+    if (!last.after && next && !isBreak(next.word) && !isLead(next.word)) return;
+    const written = text.slice(head.start, last.end);
+    found.push({
+      name: titleCase(written),
+      span: { text: written, start: head.start, end: last.end },
+      isArea: context.areaNames.has(fold(written)),
+    });
+  });
+  return found;
+}

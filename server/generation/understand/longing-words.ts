@@ -1,0 +1,55 @@
+import type { Language } from '../request';
+import { fold } from './text';
+
+/**
+ * Words of thinking of, fancying and craving something ("we were thinking of", "on pensait à",
+ * "se me antoja", "tenho vontade de", "Lust auf", "voglia di"): what follows them, after at most
+ * one small linking word, is a wish. Listed as people write them, not stemmed: the stem of "ganas"
+ * would also take "ganamos" (we earn), and that of "pensar" the "pensión".
+ */
+interface LongingWords {
+  /** The words themselves, folded. */
+  words: string;
+  /** The small words that may stand between them and the thing ("of", "en", "à", "auf"). */
+  links: string;
+}
+
+const LONGING: Record<Language, LongingWords> = {
+  en: {
+    words: 'thinking thought fancy fancies fancying fancied craving crave craves craved',
+    links: 'of about on',
+  },
+  es: {
+    words: 'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas',
+    links: 'en de',
+  },
+  fr: {
+    words: 'pensais pensait pensions pensons pense pensant envie reve revons revait revais',
+    links: 'a au aux d de',
+  },
+  pt: {
+    words: 'pensei pensamos pensava pensavamos pensando pensado vontade desejo',
+    links: 'em no na num numa de',
+  },
+  de: {
+    words: 'dachte dachten lust bock hunger appetit',
+    links: 'an auf',
+  },
+  it: {
+    words: 'pensavo pensavamo pensato pensando voglia',
+    links: 'a al alla di',
+  },
+};
+
+const set = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(fold));
+const compiled = new Map<Language, { words: Set<string>; links: Set<string> }>();
+
+/** The longing words of a language and their links, folded, compiled once. */
+export function longingWordsOf(language: Language): { words: Set<string>; links: Set<string> } {
+  const cached = compiled.get(language);
+  if (cached) return cached;
+  const source = LONGING[language];
+  const result = { words: set(source.words), links: set(source.links) };
+  compiled.set(language, result);
+  return result;
+}
