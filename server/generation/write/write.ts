@@ -25,6 +25,7 @@ import { GRAMMARS } from './grammar/all-grammars';
 import { landmarkFact } from './landmark-facts';
 import { localKindName } from './local-cuisine';
 import { polishPlan } from './polish';
+import { nearestSunset, sunsetNote } from './sunset-note';
 import { areaFor, repeats } from './place-parts';
 import { PHRASES } from './phrases/all-phrases';
 import type { FamilyPhrases, Phrases } from './phrases/phrases';
@@ -216,7 +217,7 @@ export function writePlan(draft: Draft): PlanData {
     if (stop.wish && !said.includes(fold(stop.wish)))
       description = `${fill(phrases.wishNote, { wish: wishAsSaid(stop.wish, language) })} ${description}`;
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
-      description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
+      description += ` ${sunsetNote({ ...stop, what: stop.placeName }, grounded.sunset, city, language, clock)}`;
     if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
       const diet = diets[0];
       if (diet) description += ` ${sentence(phrases.dietNotes[diet])}`;
@@ -397,15 +398,24 @@ export function writePlan(draft: Draft): PlanData {
     const withArea = phrases.homeTip.filter((tip) => tip.includes('{area}') && fillable(tip, home));
     tips.push(sentence(fill(chooser.pick(withArea.length ? withArea : phrases.homeTip, home), home)));
   }
-  const outdoors = draft.stops.some((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
-  if (outdoors && city && grounded.sunset !== null && !draft.stops.some((stop) => stop.atSunset))
-    tips.push(`${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`);
+  // The sunset said about the outdoor stop it changes most ("A walk at 7:30 PM: the sun has set by then").
+  const outdoorStops = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
+  const sunsetStop = grounded.sunset !== null ? nearestSunset(outdoorStops, grounded.sunset) : undefined;
+  if (sunsetStop && city && grounded.sunset !== null && !draft.stops.some((stop) => stop.atSunset))
+    tips.push(
+      sunsetNote(
+        { ...sunsetStop, what: sunsetStop.placeName ?? capitalise(nameOf(sunsetStop.kind).noun) },
+        grounded.sunset,
+        city,
+        language,
+        clock,
+      ),
+    );
   tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(0, 2 - tips.length)).map(sentence));
 
-  const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
-  const alternative = outdoor.length
+  const alternative = outdoorStops.length
     ? fill(chooser.pick(phrases.alternativeWeather), {
-        outdoor: phrases.list(outdoor.map(what)),
+        outdoor: phrases.list(outdoorStops.map(what)),
         indoor: chooser.pick(clean(phrases.indoorIdeas)),
       })
     : fill(chooser.pick(phrases.alternativeQuiet), {
@@ -461,6 +471,7 @@ export function writePlan(draft: Draft): PlanData {
       ...(cover ? { cover_image_url: illustrationPath(cover) } : {}),
     },
     grammar,
+    grounded.country,
   );
 }
 
