@@ -35,8 +35,14 @@ export function atArea(area: string, language: Language): string {
   if (language === 'it') return `a ${area}`;
   if (language !== 'fr') return area;
   const [, article, rest] = /^(Le|La|Les|L[’'])\s*(.*)$/u.exec(area) ?? [];
-  // A district named by a common noun takes its article though written without: "au Vieux-Port".
-  if (!article && /^(?:Vieux|Centre|Plateau|Port)(?![\p{L}])/u.test(area)) return `au ${area}`;
+  // A place named by a common noun takes its article though written without: "au Vieux-Port", "au Parc
+  // de la Tête d’Or", "sur la Promenade des Anglais".
+  if (
+    !article &&
+    /^(?:Vieux|Centre|Plateau|Port|Parc|Jardin|Quai|Marché|Canal|Bois|Pont|Cours)(?![\p{L}])/u.test(area)
+  )
+    return `au ${area}`;
+  if (!article && /^(?:Place|Promenade|Colline|Butte)(?![\p{L}])/u.test(area)) return `sur la ${area}`;
   if (!article || !rest) return `à ${area}`;
   if (article === 'Le') return `au ${rest}`;
   if (article === 'Les') return `aux ${rest}`;
