@@ -12,6 +12,9 @@ export interface StopFacts {
   startMinutes: number;
   /** The town, when known: an area that is only the town is said once, not with every hour. */
   town?: string;
+  /** The stops before and after it, by name or kind: what sets this date apart from others in the town. */
+  prev?: string;
+  next?: string;
 }
 
 /** The advice of one step before it is tied to the stop. */
@@ -70,7 +73,14 @@ export function anchorAdvice(
 ): StepAdvice {
   const leads = LEADS[language];
   const names = [facts.name, facts.area].filter(Boolean);
-  const slots: Slots = { ...facts, at_area: atArea(facts.area, language), startMinutes: '', town: '' };
+  const slots: Slots = {
+    ...facts,
+    at_area: atArea(facts.area, language),
+    startMinutes: '',
+    town: '',
+    prev: facts.prev ?? '',
+    next: facts.next ?? '',
+  };
   const says = (text: string) =>
     [facts.area, facts.name, facts.start, facts.end].some((fact) => fact && text.includes(fact));
   const lead = (options: readonly string[], text: string) => {
@@ -85,11 +95,18 @@ export function anchorAdvice(
   const district = Boolean(facts.area) && facts.area !== facts.town;
   // A town said once: its first hour names it, and a third activity with only the town left to say is
   // left out rather than say it again.
-  const activityLeads = district
+  // The stops around it come first: many dates in one town share an area and an hour, few the same
+  // stop before and after.
+  const [startLeads, endLeads, areaLeads] = district
     ? [leads.startAt, leads.endAt, leads.area]
     : facts.area
       ? [leads.startAt, leads.end, []]
       : [leads.start, leads.end, leads.area];
+  const activityLeads = [
+    facts.prev ? leads.after : startLeads,
+    facts.next ? leads.before : endLeads,
+    areaLeads,
+  ];
   const where = facts.area || facts.name;
   const scene = where
     ? // It opens the ambiance: "the Grassmarket in the evening" starts a sentence.

@@ -149,6 +149,8 @@ export function writePlan(draft: Draft): PlanData {
 
   // A proposal gets its private moment at one stop: the sunset, or the last one.
   const proposalStop = request.occasion === 'proposal' ? proposalStopIndex(draft.stops) : null;
+  /** A stop as its neighbour's advice says it: "after a museum", "with a walk still to come". */
+  const neighbour = (stop: DraftStop | undefined) => (stop ? (stop.placeName ?? nameOf(stop.kind).noun) : '');
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
@@ -243,6 +245,8 @@ export function writePlan(draft: Draft): PlanData {
         end: slots.end ?? '',
         startMinutes: stop.start,
         town: city ?? '',
+        prev: neighbour(draft.stops[index - 1]),
+        next: neighbour(draft.stops[index + 1]),
       },
       language,
       new Random(`${draft.seed}:facts:${index}`),

@@ -8,7 +8,7 @@ const COMMON_AREAS: CommonAreas = {
     la: 'Plaza|Calle|Playa|Rambla|Costanera|Alameda|Avenida',
   },
   contracted: { 'de el': 'del', 'a el': 'al' },
-  prepositions: ['en', 'En', 'de', 'a', 'desde', 'Desde', 'por', 'hacia', 'hasta', 'Hasta'],
+  prepositions: ['en', 'En', 'de', 'a', 'desde', 'Desde', 'por', 'hacia', 'hasta', 'Hasta', 'con'],
 };
 
 const and = wordPattern('y', 'e');

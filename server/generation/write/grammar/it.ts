@@ -29,7 +29,7 @@ const HEADS: readonly { heads: string; at: string; article: string }[] = [
 /** Where something is ("a", "in") takes the head's own preposition; "da", "di", "su" keep theirs. */
 const LOCATIVE = new Set(['a', 'in']);
 const HEADED = HEADS.map(({ heads, at, article }) => {
-  const pattern = new RegExp(`(?<![\\p{L}’'])(a|in|da|di|su) (?=(?:${heads})(?![\\p{L}’']))`, 'gu');
+  const pattern = new RegExp(`(?<![\\p{L}’'])(a|in|da|di|su|con|dopo) (?=(?:${heads})(?![\\p{L}’']))`, 'gu');
   const replace = (_: string, preposition: string) => {
     const said = LOCATIVE.has(preposition) ? at : preposition;
     return article ? `${said} ${article} ` : `${LOCATIVE.has(preposition) ? 'in' : preposition} `;

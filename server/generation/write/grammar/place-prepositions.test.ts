@@ -35,6 +35,9 @@ describe('prepositions with places named by a common noun, one module per langua
       itl.contract('Qui a Parco Sempione, poi a Giardini e a Centro Storico, la vista di Ponte Vecchio'),
     ).toBe('Qui al Parco Sempione, poi ai Giardini e nel Centro Storico, la vista del Ponte Vecchio');
     expect(itl.contract('Una volta a Trastevere, a Brera')).toBe('Una volta a Trastevere, a Brera');
+    expect(itl.contract('Prima delle 22:15, con Ponte Sant’Angelo subito dopo; dopo Parco Sempione')).toBe(
+      'Prima delle 22:15, con il Ponte Sant’Angelo subito dopo; dopo il Parco Sempione',
+    );
   });
 
   it('Spanish: a park, a square, a street take their article; a name does not', () => {
@@ -43,6 +46,9 @@ describe('prepositions with places named by a common noun, one module per langua
     );
     expect(es.contract('Ya en Plaza Mayor, deja espacio. Parque del Retiro de noche: luz')).toBe(
       'Ya en la Plaza Mayor, deja espacio. El Parque del Retiro de noche: luz',
+    );
+    expect(es.contract('Antes de las 18:33, con Plaza de Armas por delante')).toBe(
+      'Antes de las 18:33, con la Plaza de Armas por delante',
     );
     expect(es.contract('Desde Barrio de Salamanca hasta Malecón, en Triana')).toBe(
       'Desde el Barrio de Salamanca hasta el Malecón, en Triana',
@@ -56,6 +62,9 @@ describe('prepositions with places named by a common noun, one module per langua
     );
     expect(pt.contract('Já em Largo do Carmo, depois em Praça do Comércio, e em Chiado')).toBe(
       'Já no Largo do Carmo, depois na Praça do Comércio, e em Chiado',
+    );
+    expect(pt.contract('Antes das 18:57, com Ribeira das Naus a seguir')).toBe(
+      'Antes das 18:57, com a Ribeira das Naus a seguir',
     );
     expect(pt.contract('De Lisboa a Sintra, antes de o baile começar')).toBe(
       'De Lisboa a Sintra, antes de o baile começar',

@@ -17,7 +17,7 @@ const COMMON_AREAS: CommonAreas = {
     'por o': 'pelo',
     'por a': 'pela',
   },
-  prepositions: ['em', 'Em', 'de', 'a', 'por', 'Por'],
+  prepositions: ['em', 'Em', 'de', 'a', 'por', 'Por', 'com'],
 };
 
 const and = wordPattern('e');

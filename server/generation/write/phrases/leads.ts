@@ -14,6 +14,10 @@ export interface Leads {
   start: string[];
   /** Before an activity: {end}. */
   end: string[];
+  /** Before an activity, after another stop: {start} and {prev} (that stop's name or kind, with its article). */
+  after: string[];
+  /** Before an activity, with another stop to come: {end} and {next}. */
+  before: string[];
   /** Before an activity, when the stop has a place to name: {start} with {area} or {at_area}. */
   startAt: string[];
   /** Before an activity, when the stop has a place to name: {end} with {area} or {at_area}. */
@@ -48,6 +52,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['From {start}, ', 'Once you arrive at {start}, '],
     end: ['Before {end}, ', 'Before you move on at {end}, '],
+    after: ['After {prev}, from {start}, '],
+    before: ['Before {end}, with {next} still to come, '],
     startAt: ['From {start} in {area}, ', 'Once in {area} at {start}, '],
     endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
     area: ['While you’re in {area}, ', 'Here in {area}, '],
@@ -76,6 +82,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Desde las {start}, ', 'Nada más llegar, a las {start}, '],
     end: ['Antes de las {end}, ', 'Antes de seguir, a las {end}, '],
+    after: ['A las {start}, después de {prev}, '],
+    before: ['Antes de las {end}, con {next} por delante, '],
     startAt: ['Desde las {start}, ya en {area}, ', 'A las {start}, en {area}, '],
     endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
     area: ['Ya en {area}, ', 'Aquí, en {area}, '],
@@ -104,6 +112,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Dès {start}, ', 'En arrivant à {start}, '],
     end: ['Avant {end}, ', 'Avant de repartir à {end}, '],
+    after: ['Dès {start}, après {prev}, '],
+    before: ['Avant {end}, avec {next} ensuite, '],
     startAt: ['Dès {start}, {at_area}, ', 'À {start}, une fois {at_area}, '],
     endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
     area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
@@ -127,6 +137,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: true,
     start: ['Ab {start} Uhr: ', 'Gleich um {start} Uhr: '],
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
+    after: ['Ab {start} Uhr, nach {prev}: '],
+    before: ['Bis {end} Uhr, danach wartet {next}: '],
     startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
     endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
@@ -150,6 +162,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['Dalle {start}, ', 'Appena arrivati, alle {start}, '],
     end: ['Prima delle {end}, ', 'Prima di ripartire alle {end}, '],
+    after: ['Dalle {start}, dopo {prev}, '],
+    before: ['Prima delle {end}, con {next} subito dopo, '],
     startAt: ['Dalle {start}, {at_area}, ', 'Alle {start}, una volta {at_area}, '],
     endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
     area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
@@ -173,6 +187,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['A partir das {start}, ', 'Logo à chegada, às {start}, '],
     end: ['Antes das {end}, ', 'Antes de seguir, às {end}, '],
+    after: ['Às {start}, depois de {prev}, '],
+    before: ['Antes das {end}, com {next} a seguir, '],
     startAt: ['A partir das {start}, em {area}, ', 'Às {start}, já em {area}, '],
     endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],
     area: ['Já em {area}, ', 'Aqui, em {area}, '],
