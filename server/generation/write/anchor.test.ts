@@ -38,7 +38,7 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
       'de',
       new Random('s'),
     );
-    expect(de.activities[0]).toMatch(/^Ab 19:30 Uhr, nach ein Museum: /);
+    expect(de.activities[0]).toMatch(/^Ab 19:30 Uhr \(davor: ein Museum\): /);
     expect(de.activities[1]).toMatch(/^Bis 21:00 Uhr, danach wartet ein Uferweg: /);
     // The first stop has none before it, the last none after: the hours and the area are said instead.
     const first = anchorAdvice(ADVICE, { ...FACTS, next: 'a bar' }, 'en', new Random('seed'));

@@ -199,17 +199,31 @@ export function writePlan(draft: Draft): PlanData {
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
     const where = area.inSentence || (stop.placeName ?? '');
+    // The hours with the stop before (or, for the first, after) it: two dates in one town often share
+    // a landmark, an area and an hour, seldom their neighbours. So a landmark's name, which the planner
+    // gives every such date, or the area, does not tie a sentence to this date when a neighbour can.
+    const around = {
+      ...slots,
+      prev: neighbour(draft.stops[index - 1]),
+      next: neighbour(draft.stops[index + 1]),
+    };
+    const [span, spanInline] = around.prev
+      ? [lead.spanAfter, lead.spanInlineAfter]
+      : around.next
+        ? [lead.spanBefore, lead.spanInlineBefore]
+        : [lead.span, lead.spanInline];
+    const shared = around.prev || around.next ? [] : [area.inSentence, city, stop.placeName];
     description = anchorProse(
       description,
       [
-        fill(lead.span, slots),
+        fill(span, around),
         ...(where ? [fill(lead.scene, { where, part: lead.dayParts[dayPartAt(stop.start)] })] : []),
       ],
-      saysAny(area.inSentence, stop.placeName, city, slots.start, slots.end, stop.wish),
+      saysAny(...shared, stop.landmark ? null : stop.placeName, slots.start, slots.end, stop.wish),
       language,
       [stop.placeName ?? '', area.inSentence],
       false,
-      fill(lead.spanInline, slots),
+      fill(spanInline, around),
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
     // A wish that only names the kind ("viewpoint") is already said by the stop itself.

@@ -71,6 +71,15 @@ describe('prepositions with places named by a common noun, one module per langua
     );
   });
 
+  it('French: the article after a preposition, contracted where French contracts it', () => {
+    expect(GRAMMARS.fr.contract('De 20:00 à 21:30, avant Vieux-Port. Après Vieux-Port, de 22:35')).toBe(
+      'De 20:00 à 21:30, avant le Vieux-Port. Après le Vieux-Port, de 22:35',
+    );
+    expect(GRAMMARS.fr.contract('La vue de Parc Borély, puis à Place Bellecour, à Montmartre')).toBe(
+      'La vue du Parc Borély, puis à la Place Bellecour, à Montmartre',
+    );
+  });
+
   it('French: a park or a quay "au", a promenade "sur la"', () => {
     expect(atArea('Parc de la Tête d’Or', 'fr')).toBe('au Parc de la Tête d’Or');
     expect(atArea('Promenade des Anglais', 'fr')).toBe('sur la Promenade des Anglais');

@@ -37,6 +37,11 @@ export interface Leads {
   span: string;
   /** The same hours inside a sentence, before its own colon ("Just right for a breather, from 3 to 4 PM: …"). */
   spanInline: string;
+  /** `span` and `spanInline` with the stop before ({prev}) or, for the first stop, the one after ({next}). */
+  spanAfter: string;
+  spanBefore: string;
+  spanInlineAfter: string;
+  spanInlineBefore: string;
   /** After a general step title: {area} or {at_area}. */
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
@@ -69,6 +74,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['For {start}: ', 'If you aim for {start}, '],
     span: 'Between {start} and {end}, ',
     spanInline: 'between {start} and {end}',
+    spanAfter: 'After {prev}, from {start} to {end}, ',
+    spanBefore: 'From {start} to {end}, before {next}, ',
+    spanInlineAfter: 'after {prev}, from {start} to {end}',
+    spanInlineBefore: 'from {start} to {end}, before {next}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
     date: {
@@ -99,6 +108,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
     span: 'Entre las {start} y las {end}, ',
     spanInline: 'entre las {start} y las {end}',
+    spanAfter: 'Después de {prev}, entre las {start} y las {end}, ',
+    spanBefore: 'Entre las {start} y las {end}, antes de {next}, ',
+    spanInlineAfter: 'después de {prev}, entre las {start} y las {end}',
+    spanInlineBefore: 'entre las {start} y las {end}, antes de {next}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
     date: {
@@ -124,6 +137,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
     span: 'De {start} à {end}, ',
     spanInline: 'de {start} à {end}',
+    spanAfter: 'Après {prev}, de {start} à {end}, ',
+    spanBefore: 'De {start} à {end}, avant {next}, ',
+    spanInlineAfter: 'après {prev}, de {start} à {end}',
+    spanInlineBefore: 'de {start} à {end}, avant {next}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
     date: {
@@ -137,7 +154,8 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: true,
     start: ['Ab {start} Uhr: ', 'Gleich um {start} Uhr: '],
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
-    after: ['Ab {start} Uhr, nach {prev}: '],
+    // The stop around is said in the nominative: a name after "nach" would need its case ("dem Jüdischen Museum").
+    after: ['Ab {start} Uhr (davor: {prev}): '],
     before: ['Bis {end} Uhr, danach wartet {next}: '],
     startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
     endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
@@ -149,6 +167,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
     span: 'Von {start} bis {end} Uhr: ',
     spanInline: 'von {start} bis {end} Uhr',
+    spanAfter: 'Von {start} bis {end} Uhr (davor: {prev}): ',
+    spanBefore: 'Von {start} bis {end} Uhr, danach {next}: ',
+    spanInlineAfter: 'von {start} bis {end} Uhr (davor: {prev})',
+    spanInlineBefore: 'von {start} bis {end} Uhr, danach {next}',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
     date: {
@@ -174,6 +196,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
     span: 'Dalle {start} alle {end}, ',
     spanInline: 'dalle {start} alle {end}',
+    spanAfter: 'Dopo {prev}, dalle {start} alle {end}, ',
+    spanBefore: 'Dalle {start} alle {end}, prima di {next}, ',
+    spanInlineAfter: 'dopo {prev}, dalle {start} alle {end}',
+    spanInlineBefore: 'dalle {start} alle {end}, prima di {next}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
     date: {
@@ -199,6 +225,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
     span: 'Das {start} às {end}, ',
     spanInline: 'das {start} às {end}',
+    spanAfter: 'Depois de {prev}, das {start} às {end}, ',
+    spanBefore: 'Das {start} às {end}, antes de {next}, ',
+    spanInlineAfter: 'depois de {prev}, das {start} às {end}',
+    spanInlineBefore: 'das {start} às {end}, antes de {next}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
     date: {
