@@ -40,6 +40,11 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     );
     expect(de.activities[0]).toMatch(/^Ab 19:30 Uhr \(davor: ein Museum\): /);
     expect(de.activities[1]).toMatch(/^Bis 21:00 Uhr, danach wartet ein Uferweg: /);
+    // A named place's tip says the name with a stop around it: many dates get the same landmark.
+    const named = anchorAdvice(ADVICE, { ...facts, name: 'Swiss Chuchi' }, 'en', new Random('seed'));
+    expect(named.tips).toMatch(
+      /^At Swiss Chuchi, (after a museum|with a riverside walk to come), go a little/,
+    );
     // The first stop has none before it, the last none after: the hours and the area are said instead.
     const first = anchorAdvice(ADVICE, { ...FACTS, next: 'a bar' }, 'en', new Random('seed'));
     expect(first.activities[0]).toContain('Kreuzberg');

@@ -123,7 +123,11 @@ export function anchorAdvice(
         ? advice.ambiance
         : `${scene}${goOn(advice.ambiance, leads.keepCase, names)}`,
     booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
-    tips: lead(facts.name ? leads.name : leads.area, advice.tips),
+    // A name is said with the stop around it: the planner gives the same landmark to many dates in a town.
+    tips: lead(
+      facts.name ? (facts.prev || facts.next ? leads.nameAround : leads.name) : leads.area,
+      advice.tips,
+    ),
   };
 }
 
@@ -163,8 +167,9 @@ export function anchorProse(
     const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
     if (index === 0) inlineLeft = '';
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
+    // The opening starts the sentence: "the Jordaan in the afternoon: …" takes its capital.
     return opening
-      ? { part: `${opening} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }
+      ? { part: `${sentence(opening)} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }
       : { part, tied: false };
   });
   // A description says only what belongs to this stop: a sentence any stop could carry is left out,

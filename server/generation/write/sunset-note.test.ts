@@ -34,6 +34,9 @@ describe('sunset note: the sunset said about the stop it matters to', () => {
     expect(sunsetNote({ what: 'Ein Park', start: 840, end: 900 }, 965, 'Berlin', 'de', h24)).toBe(
       'Ein Park endet um 15:00 Uhr, noch bei Tageslicht: In Berlin geht die Sonne um 16:05 Uhr unter.',
     );
+    expect(
+      sunsetNote({ ...walk, what: 'malecón de Miraflores', start: 1079 }, 1097, 'Lima', 'es', h24),
+    ).toMatch(/^Malecón de Miraflores desde las 17:59: /);
     for (const language of ['es', 'fr', 'pt'] as const) {
       const note = sunsetNote(walk, 1005, 'Lisboa', language, h24);
       expect(note).toContain('19:30');

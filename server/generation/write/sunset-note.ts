@@ -1,5 +1,5 @@
 import type { Language } from '../request';
-import { fill } from './fill';
+import { fill, sentence } from './fill';
 
 /**
  * The sunset said about the stop it matters to, not about the town: "A riverside walk at 7:30 PM:
@@ -28,7 +28,8 @@ const NOTES: Record<Language, Record<SunsetRelation, string>> = {
   },
   de: {
     dark: '{what} um {start} Uhr: Dann ist es schon dunkel (Sonnenuntergang in {city} um {time} Uhr), bleibt auf beleuchteten, belebten Wegen.',
-    during: '{what} ab {start} Uhr: In {city} geht die Sonne um {time} Uhr unter, {n} Minuten nach eurer Ankunft.',
+    during:
+      '{what} ab {start} Uhr: In {city} geht die Sonne um {time} Uhr unter, {n} Minuten nach eurer Ankunft.',
     light: '{what} endet um {end} Uhr, noch bei Tageslicht: In {city} geht die Sonne um {time} Uhr unter.',
   },
   it: {
@@ -71,12 +72,15 @@ export function sunsetNote(
   clock: (minutes: number) => string,
 ): string {
   const relation = sunsetRelation(stop.start, stop.end, sunset);
-  return fill(NOTES[language][relation], {
-    what: stop.what,
-    start: clock(stop.start),
-    end: clock(stop.end),
-    time: clock(sunset),
-    city,
-    n: String(sunset - stop.start),
-  });
+  // A name the person wrote in lower case ("malecón de Miraflores") still opens a sentence.
+  return sentence(
+    fill(NOTES[language][relation], {
+      what: stop.what,
+      start: clock(stop.start),
+      end: clock(stop.end),
+      time: clock(sunset),
+      city,
+      n: String(sunset - stop.start),
+    }),
+  );
 }

@@ -149,8 +149,15 @@ export function writePlan(draft: Draft): PlanData {
 
   // A proposal gets its private moment at one stop: the sunset, or the last one.
   const proposalStop = request.occasion === 'proposal' ? proposalStopIndex(draft.stops) : null;
-  /** A stop as its neighbour's advice says it: "after a museum", "with a walk still to come". */
-  const neighbour = (stop: DraftStop | undefined) => (stop ? (stop.placeName ?? nameOf(stop.kind).noun) : '');
+  /**
+   * A stop as its neighbour's advice says it: "after a museum", "with a walk still to come". A stop at
+   * sunset, or the one kind named for it, is said by its name only: its kind's words ("a sunset spot",
+   * "un mirador al atardecer") would claim the sunset for the neighbour's hours.
+   */
+  const neighbour = (stop: DraftStop | undefined) =>
+    !stop
+      ? ''
+      : (stop.placeName ?? (stop.atSunset || stop.kind === 'sunset_spot' ? '' : nameOf(stop.kind).noun));
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
@@ -446,9 +453,12 @@ export function writePlan(draft: Draft): PlanData {
   const firstArea = draft.stops[0]
     ? areaFor(draft.stops[0], city ?? null, language, phrases.centre).inSentence
     : '';
+  const route = { first: neighbour(draft.stops[0]), last: neighbour(draft.stops.at(-1)) };
   const openings = [
     ...(city ? [fill(lead.date[dayPartAt(firstStart)], { city })] : []),
     fill(lead.span, { start: clock(firstStart), end: clock(lastEnd) }),
+    // Where the date starts and ends: what sets it apart from other dates in the same town.
+    ...(draft.stops.length > 1 && fillable(lead.route, route) ? [fill(lead.route, route)] : []),
     ...(firstArea && firstArea !== city
       ? [fill(random.pick(lead.area), { area: firstArea, at_area: atArea(firstArea, language) })]
       : []),

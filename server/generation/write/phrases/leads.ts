@@ -26,6 +26,8 @@ export interface Leads {
   area: string[];
   /** Before a tip at a named place: {name}. */
   name: string[];
+  /** Before a tip at a named place with a stop around it: {name} with {prev} or {next}. */
+  nameAround: string[];
   /** Before an ambiance note: {where} (area or name) and {part} (a dayParts word). */
   scene: string;
   dayParts: Record<StopDayPart, string>;
@@ -48,6 +50,11 @@ export interface Leads {
   titleTime: string;
   /** Before a general sentence about the whole date: {city}, per part of the day. */
   date: Record<StopDayPart, string>;
+  /**
+   * Before a general sentence about the whole date: its first stop {first} and last stop {last}, each in
+   * parentheses, where a name needs neither a case nor an article ("Del principio (Retiro) al final …").
+   */
+  route: string;
 }
 
 const NBSP = '\u00a0';
@@ -63,6 +70,7 @@ export const LEADS: Record<Language, Leads> = {
     endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
     area: ['While you’re in {area}, ', 'Here in {area}, '],
     name: ['At {name}, ', 'For {name}, '],
+    nameAround: ['At {name}, after {prev}, ', 'At {name}, with {next} to come, '],
     scene: '{where} {part}: ',
     dayParts: {
       morning: 'in the morning',
@@ -86,6 +94,7 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'For your evening in {city}: ',
       night: 'For your night out in {city}: ',
     },
+    route: 'From {first} to {last}, ',
   },
   es: {
     keepCase: false,
@@ -97,6 +106,7 @@ export const LEADS: Record<Language, Leads> = {
     endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
     area: ['Ya en {area}, ', 'Aquí, en {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
+    nameAround: ['{name}, después de {prev}: ', '{name}, con {next} por delante: '],
     scene: '{where} {part}: ',
     dayParts: {
       morning: 'por la mañana',
@@ -120,6 +130,7 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Para vuestra velada en {city}: ',
       night: 'Para vuestra noche en {city}: ',
     },
+    route: 'Del principio ({first}) al final ({last}), ',
   },
   fr: {
     keepCase: false,
@@ -131,6 +142,7 @@ export const LEADS: Record<Language, Leads> = {
     endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
     area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
     name: [`{name}${NBSP}: `, `À propos de {name}${NBSP}: `],
+    nameAround: [`{name}, après {prev}${NBSP}: `, `{name}, avant {next}${NBSP}: `],
     scene: `{where} {part}${NBSP}: `,
     dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
     booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
@@ -149,6 +161,7 @@ export const LEADS: Record<Language, Leads> = {
       evening: `Pour votre soirée à {city}${NBSP}: `,
       night: `Pour votre nuit à {city}${NBSP}: `,
     },
+    route: 'Du début ({first}) à la fin ({last}), ',
   },
   de: {
     keepCase: true,
@@ -161,6 +174,7 @@ export const LEADS: Record<Language, Leads> = {
     endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
     name: ['{name}: ', 'Stichwort {name}: '],
+    nameAround: ['{name} (davor: {prev}): ', '{name} (danach: {next}): '],
     scene: '{where} {part}: ',
     dayParts: { morning: 'am Morgen', afternoon: 'am Nachmittag', evening: 'am Abend', night: 'bei Nacht' },
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
@@ -179,6 +193,8 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Für euren Abend in {city}: ',
       night: 'Für eure Nacht in {city}: ',
     },
+    // Nominative in parentheses: a name after "von" or "bis" would need its case.
+    route: 'Vom Anfang ({first}) bis zum Schluss ({last}): ',
   },
   it: {
     keepCase: false,
@@ -190,6 +206,7 @@ export const LEADS: Record<Language, Leads> = {
     endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
     area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
     name: ['{name}: ', 'Da sapere su {name}: '],
+    nameAround: ['{name}, dopo {prev}: ', '{name}, prima di {next}: '],
     scene: '{where} {part}: ',
     dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
     booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
@@ -208,6 +225,7 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Per la vostra serata a {city}: ',
       night: 'Per la vostra notte a {city}: ',
     },
+    route: 'Dall’inizio ({first}) alla fine ({last}), ',
   },
   pt: {
     keepCase: false,
@@ -219,6 +237,7 @@ export const LEADS: Record<Language, Leads> = {
     endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],
     area: ['Já em {area}, ', 'Aqui, em {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
+    nameAround: ['{name}, depois de {prev}: ', '{name}, antes de {next}: '],
     scene: '{where} {part}: ',
     dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
     booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
@@ -237,5 +256,6 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Para o vosso fim de dia em {city}: ',
       night: 'Para a vossa noite em {city}: ',
     },
+    route: 'Do início ({first}) ao fim ({last}), ',
   },
 };
