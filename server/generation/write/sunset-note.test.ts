@@ -32,7 +32,7 @@ describe('sunset note: the sunset said about the stop it matters to', () => {
       'Pincio dalle 16:15: a Roma il sole tramonta alle 16:45, 30 minuti dopo il vostro arrivo.',
     );
     expect(sunsetNote({ what: 'Ein Park', start: 840, end: 900 }, 965, 'Berlin', 'de', h24)).toBe(
-      'Ein Park endet um 15:00 Uhr, noch bei Tageslicht: In Berlin geht die Sonne um 16:05 Uhr unter.',
+      'Ein Park bis 15:00 Uhr, noch bei Tageslicht: In Berlin geht die Sonne um 16:05 Uhr unter.',
     );
     expect(
       sunsetNote({ ...walk, what: 'malecón de Miraflores', start: 1079 }, 1097, 'Lima', 'es', h24),

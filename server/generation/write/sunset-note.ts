@@ -14,33 +14,33 @@ const NOTES: Record<Language, Record<SunsetRelation, string>> = {
   en: {
     dark: '{what} at {start}: the sun has set by then ({time} in {city}), so keep to lit, busy paths.',
     during: '{what} from {start}: the sun sets at {time} in {city}, {n} minutes after you arrive.',
-    light: '{what} ends at {end}, in daylight: the sun sets at {time} in {city}.',
+    light: '{what} until {end}, in daylight: the sun sets at {time} in {city}.',
   },
   es: {
     dark: '{what} a las {start}: para entonces ya es de noche (en {city} el sol se pone a las {time}), así que elige calles con luz y gente.',
     during: '{what} desde las {start}: en {city} el sol se pone a las {time}, {n} minutos después de llegar.',
-    light: '{what} termina a las {end}, aún de día: en {city} el sol se pone a las {time}.',
+    light: '{what} hasta las {end}, aún de día: en {city} el sol se pone a las {time}.',
   },
   fr: {
     dark: '{what} à {start} : il fera déjà nuit (coucher du soleil à {time} à {city}), restez sur des chemins éclairés et fréquentés.',
     during: '{what} dès {start} : à {city}, le soleil se couche à {time}, {n} minutes après votre arrivée.',
-    light: '{what} se termine à {end}, encore de jour : à {city}, le soleil se couche à {time}.',
+    light: '{what} jusqu’à {end}, encore de jour : à {city}, le soleil se couche à {time}.',
   },
   de: {
     dark: '{what} um {start} Uhr: Dann ist es schon dunkel (Sonnenuntergang in {city} um {time} Uhr), bleibt auf beleuchteten, belebten Wegen.',
     during:
       '{what} ab {start} Uhr: In {city} geht die Sonne um {time} Uhr unter, {n} Minuten nach eurer Ankunft.',
-    light: '{what} endet um {end} Uhr, noch bei Tageslicht: In {city} geht die Sonne um {time} Uhr unter.',
+    light: '{what} bis {end} Uhr, noch bei Tageslicht: In {city} geht die Sonne um {time} Uhr unter.',
   },
   it: {
     dark: '{what} alle {start}: a quell’ora è già buio (a {city} il sole tramonta alle {time}), restate su percorsi illuminati e frequentati.',
     during: '{what} dalle {start}: a {city} il sole tramonta alle {time}, {n} minuti dopo il vostro arrivo.',
-    light: '{what} finisce alle {end}, ancora con la luce del giorno: a {city} il sole tramonta alle {time}.',
+    light: '{what} fino alle {end}, ancora con la luce del giorno: a {city} il sole tramonta alle {time}.',
   },
   pt: {
     dark: '{what} às {start}: a essa hora já é noite ({city}: pôr do sol às {time}), por isso fiquem por caminhos iluminados e movimentados.',
     during: '{what} a partir das {start}: {city} tem pôr do sol às {time}, {n} minutos depois de chegarem.',
-    light: '{what} termina às {end}, ainda de dia: {city} tem pôr do sol às {time}.',
+    light: '{what} até às {end}, ainda de dia: {city} tem pôr do sol às {time}.',
   },
 };
 
