@@ -39,7 +39,7 @@ export const SAMPLE_PLAN: SamplePlan = {
       place: 'Livraria Bertrand',
       address: 'Livraria Bertrand, Chiado, Lisbon, Portugal',
       activity:
-        'As you asked: bookshops. A stop worth making: Livraria Bertrand, in Chiado. Between 2:30 PM and 3:10 PM, arrive curious, take your time and let the place speak for itself.',
+        'As you asked: bookshops. From 2:30 PM to 3:10 PM, before Café A Brasileira, a stop worth making: Livraria Bertrand, in Chiado. Chiado in the afternoon: arrive curious, take your time and let the place speak for itself.',
       cost: '€5–16',
     },
     {
@@ -47,7 +47,7 @@ export const SAMPLE_PLAN: SamplePlan = {
       place: 'Café A Brasileira',
       address: 'Café A Brasileira, Chiado, Lisbon, Portugal',
       activity:
-        'As you asked: pastéis. For a while, everything revolves around one place: Café A Brasileira. Between 3:15 PM and 4:00 PM, give it your full attention: phones away, eyes open and no rush.',
+        'As you asked: pastéis. After Livraria Bertrand, from 3:15 PM to 4:00 PM, for a while, everything revolves around one place: Café A Brasileira.',
       cost: '€3–6',
     },
     {
@@ -55,7 +55,7 @@ export const SAMPLE_PLAN: SamplePlan = {
       place: 'Confeitaria Nacional',
       address: 'Confeitaria Nacional, Baixa, Lisbon, Portugal',
       activity:
-        'Some places are better shared, like this one: Confeitaria Nacional. Between 4:10 PM and 4:40 PM, let it set the pace, then tell each other what stayed with you.',
+        'After Café A Brasileira, from 4:10 PM to 4:40 PM, some places are better shared, like this one: Confeitaria Nacional. Baixa in the afternoon: let it set the pace, then tell each other what stayed with you.',
       cost: '€3–6',
     },
   ],

@@ -25,6 +25,32 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(out.tips).toMatch(/Kreuzberg, go a little off-peak\.$/);
   });
 
+  it('says the stops before and after it first: many dates share an area and an hour, few their neighbours', () => {
+    const facts = { ...FACTS, prev: 'a museum', next: 'a riverside walk' };
+    const out = anchorAdvice(ADVICE, facts, 'en', new Random('seed'));
+    expect(out.activities[0]).toBe('After a museum, from 19:30, order a few dishes to share');
+    expect(out.activities[1]).toBe(
+      'Before 21:00, with a riverside walk still to come, ask what goes best with ramen',
+    );
+    const de = anchorAdvice(
+      ADVICE,
+      { ...facts, prev: 'ein Museum', next: 'ein Uferweg' },
+      'de',
+      new Random('s'),
+    );
+    expect(de.activities[0]).toMatch(/^Ab 19:30 Uhr \(davor: ein Museum\): /);
+    expect(de.activities[1]).toMatch(/^Bis 21:00 Uhr, danach wartet ein Uferweg: /);
+    // A named place's tip says the name with a stop around it: many dates get the same landmark.
+    const named = anchorAdvice(ADVICE, { ...facts, name: 'Swiss Chuchi' }, 'en', new Random('seed'));
+    expect(named.tips).toMatch(
+      /^At Swiss Chuchi, (after a museum|with a riverside walk to come), go a little/,
+    );
+    // The first stop has none before it, the last none after: the hours and the area are said instead.
+    const first = anchorAdvice(ADVICE, { ...FACTS, next: 'a bar' }, 'en', new Random('seed'));
+    expect(first.activities[0]).toContain('Kreuzberg');
+    expect(first.activities[1]).toContain('with a bar still to come');
+  });
+
   it('starts the ambiance with a capital when the area is written with its article, in three languages', () => {
     const facts = { ...FACTS, area: 'the Grassmarket' };
     expect(anchorAdvice(ADVICE, facts, 'en', new Random('seed')).ambiance).toMatch(

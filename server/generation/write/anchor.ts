@@ -12,6 +12,9 @@ export interface StopFacts {
   startMinutes: number;
   /** The town, when known: an area that is only the town is said once, not with every hour. */
   town?: string;
+  /** The stops before and after it, by name or kind: what sets this date apart from others in the town. */
+  prev?: string;
+  next?: string;
 }
 
 /** The advice of one step before it is tied to the stop. */
@@ -35,8 +38,14 @@ export function atArea(area: string, language: Language): string {
   if (language === 'it') return `a ${area}`;
   if (language !== 'fr') return area;
   const [, article, rest] = /^(Le|La|Les|L[’'])\s*(.*)$/u.exec(area) ?? [];
-  // A district named by a common noun takes its article though written without: "au Vieux-Port".
-  if (!article && /^(?:Vieux|Centre|Plateau|Port)(?![\p{L}])/u.test(area)) return `au ${area}`;
+  // A place named by a common noun takes its article though written without: "au Vieux-Port", "au Parc
+  // de la Tête d’Or", "sur la Promenade des Anglais".
+  if (
+    !article &&
+    /^(?:Vieux|Centre|Plateau|Port|Parc|Jardin|Quai|Marché|Canal|Bois|Pont|Cours)(?![\p{L}])/u.test(area)
+  )
+    return `au ${area}`;
+  if (!article && /^(?:Place|Promenade|Colline|Butte)(?![\p{L}])/u.test(area)) return `sur la ${area}`;
   if (!article || !rest) return `à ${area}`;
   if (article === 'Le') return `au ${rest}`;
   if (article === 'Les') return `aux ${rest}`;
@@ -64,7 +73,14 @@ export function anchorAdvice(
 ): StepAdvice {
   const leads = LEADS[language];
   const names = [facts.name, facts.area].filter(Boolean);
-  const slots: Slots = { ...facts, at_area: atArea(facts.area, language), startMinutes: '', town: '' };
+  const slots: Slots = {
+    ...facts,
+    at_area: atArea(facts.area, language),
+    startMinutes: '',
+    town: '',
+    prev: facts.prev ?? '',
+    next: facts.next ?? '',
+  };
   const says = (text: string) =>
     [facts.area, facts.name, facts.start, facts.end].some((fact) => fact && text.includes(fact));
   const lead = (options: readonly string[], text: string) => {
@@ -79,11 +95,18 @@ export function anchorAdvice(
   const district = Boolean(facts.area) && facts.area !== facts.town;
   // A town said once: its first hour names it, and a third activity with only the town left to say is
   // left out rather than say it again.
-  const activityLeads = district
+  // The stops around it come first: many dates in one town share an area and an hour, few the same
+  // stop before and after.
+  const [startLeads, endLeads, areaLeads] = district
     ? [leads.startAt, leads.endAt, leads.area]
     : facts.area
       ? [leads.startAt, leads.end, []]
       : [leads.start, leads.end, leads.area];
+  const activityLeads = [
+    facts.prev ? leads.after : startLeads,
+    facts.next ? leads.before : endLeads,
+    areaLeads,
+  ];
   const where = facts.area || facts.name;
   const scene = where
     ? // It opens the ambiance: "the Grassmarket in the evening" starts a sentence.
@@ -100,7 +123,11 @@ export function anchorAdvice(
         ? advice.ambiance
         : `${scene}${goOn(advice.ambiance, leads.keepCase, names)}`,
     booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
-    tips: lead(facts.name ? leads.name : leads.area, advice.tips),
+    // A name is said with the stop around it: the planner gives the same landmark to many dates in a town.
+    tips: lead(
+      facts.name ? (facts.prev || facts.next ? leads.nameAround : leads.name) : leads.area,
+      advice.tips,
+    ),
   };
 }
 
@@ -140,8 +167,9 @@ export function anchorProse(
     const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
     if (index === 0) inlineLeft = '';
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
+    // The opening starts the sentence: "the Jordaan in the afternoon: …" takes its capital.
     return opening
-      ? { part: `${opening} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }
+      ? { part: `${sentence(opening)} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }
       : { part, tied: false };
   });
   // A description says only what belongs to this stop: a sentence any stop could carry is left out,

@@ -1,10 +1,15 @@
 import type { PlanData, Step } from '@contract/date-plans';
 import type { Grammar } from './grammar/grammar';
 import { sentence } from './fill';
+import { inRegister } from './grammar/register';
 
-/** The last pass over every sentence a person reads: contractions, articles, capitals. */
-export function polishPlan(plan: PlanData, grammar: Grammar): PlanData {
-  const polish = (text: string) => sentence(grammar.properWords(grammar.contract(text)));
+/**
+ * The last pass over every sentence a person reads: the region's way of addressing the couple
+ * ("reserven" in Mexico, "reservad" in Spain), contractions, articles, capitals.
+ */
+export function polishPlan(plan: PlanData, grammar: Grammar, country: string | null): PlanData {
+  const polish = (text: string) =>
+    sentence(grammar.properWords(grammar.contract(inRegister(text, grammar.language, country))));
   const step = (s: Step): Step => ({
     ...s,
     step_title: polish(s.step_title),

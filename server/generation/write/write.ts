@@ -25,6 +25,7 @@ import { GRAMMARS } from './grammar/all-grammars';
 import { landmarkFact } from './landmark-facts';
 import { localKindName } from './local-cuisine';
 import { polishPlan } from './polish';
+import { nearestSunset, sunsetNote } from './sunset-note';
 import { areaFor, repeats } from './place-parts';
 import { PHRASES } from './phrases/all-phrases';
 import type { FamilyPhrases, Phrases } from './phrases/phrases';
@@ -148,6 +149,15 @@ export function writePlan(draft: Draft): PlanData {
 
   // A proposal gets its private moment at one stop: the sunset, or the last one.
   const proposalStop = request.occasion === 'proposal' ? proposalStopIndex(draft.stops) : null;
+  /**
+   * A stop as its neighbour's advice says it: "after a museum", "with a walk still to come". A stop at
+   * sunset, or the one kind named for it, is said by its name only: its kind's words ("a sunset spot",
+   * "un mirador al atardecer") would claim the sunset for the neighbour's hours.
+   */
+  const neighbour = (stop: DraftStop | undefined) =>
+    !stop
+      ? ''
+      : (stop.placeName ?? (stop.atSunset || stop.kind === 'sunset_spot' ? '' : nameOf(stop.kind).noun));
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
@@ -204,17 +214,31 @@ export function writePlan(draft: Draft): PlanData {
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
     const where = area.inSentence || (stop.placeName ?? '');
+    // The hours with the stop before (or, for the first, after) it: two dates in one town often share
+    // a landmark, an area and an hour, seldom their neighbours. So a landmark's name, which the planner
+    // gives every such date, or the area, does not tie a sentence to this date when a neighbour can.
+    const around = {
+      ...slots,
+      prev: neighbour(draft.stops[index - 1]),
+      next: neighbour(draft.stops[index + 1]),
+    };
+    const [span, spanInline] = around.prev
+      ? [lead.spanAfter, lead.spanInlineAfter]
+      : around.next
+        ? [lead.spanBefore, lead.spanInlineBefore]
+        : [lead.span, lead.spanInline];
+    const shared = around.prev || around.next ? [] : [area.inSentence, city, stop.placeName];
     description = anchorProse(
       description,
       [
-        fill(lead.span, slots),
+        fill(span, around),
         ...(where ? [fill(lead.scene, { where, part: lead.dayParts[dayPartAt(stop.start)] })] : []),
       ],
-      saysAny(area.inSentence, stop.placeName, city, slots.start, slots.end, stop.wish),
+      saysAny(...shared, stop.landmark ? null : stop.placeName, slots.start, slots.end, stop.wish),
       language,
       [stop.placeName ?? '', area.inSentence],
       false,
-      fill(lead.spanInline, slots),
+      fill(spanInline, around),
     );
     // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
     // A wish that only names the kind ("viewpoint") is already said by the stop itself.
@@ -224,7 +248,7 @@ export function writePlan(draft: Draft): PlanData {
     if (stop.wish && !said.includes(fold(stop.wish)))
       description = `${fill(phrases.wishNote, { wish: wishAsSaid(stop.wish, language) })} ${description}`;
     if (stop.placeName && stop.atSunset && grounded.sunset !== null && city)
-      description += ` ${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`;
+      description += ` ${sunsetNote({ ...stop, what: stop.placeName }, grounded.sunset, city, language, clock)}`;
     if (KIND_CATALOG[stop.kind].meal || family === 'street_food') {
       const diet = diets[0];
       if (diet) description += ` ${sentence(phrases.dietNotes[diet])}`;
@@ -250,6 +274,8 @@ export function writePlan(draft: Draft): PlanData {
         end: slots.end ?? '',
         startMinutes: stop.start,
         town: city ?? '',
+        prev: neighbour(draft.stops[index - 1]),
+        next: neighbour(draft.stops[index + 1]),
       },
       language,
       new Random(`${draft.seed}:facts:${index}`),
@@ -405,15 +431,24 @@ export function writePlan(draft: Draft): PlanData {
     const withArea = phrases.homeTip.filter((tip) => tip.includes('{area}') && fillable(tip, home));
     tips.push(sentence(fill(chooser.pick(withArea.length ? withArea : phrases.homeTip, home), home)));
   }
-  const outdoors = draft.stops.some((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
-  if (outdoors && city && grounded.sunset !== null && !draft.stops.some((stop) => stop.atSunset))
-    tips.push(`${sentence(fill(phrases.captions.sunset, { city, time: clock(grounded.sunset) }))}.`);
+  // The sunset said about the outdoor stop it changes most ("A walk at 7:30 PM: the sun has set by then").
+  const outdoorStops = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
+  const sunsetStop = grounded.sunset !== null ? nearestSunset(outdoorStops, grounded.sunset) : undefined;
+  if (sunsetStop && city && grounded.sunset !== null && !draft.stops.some((stop) => stop.atSunset))
+    tips.push(
+      sunsetNote(
+        { ...sunsetStop, what: sunsetStop.placeName ?? capitalise(nameOf(sunsetStop.kind).noun) },
+        grounded.sunset,
+        city,
+        language,
+        clock,
+      ),
+    );
   tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(0, 2 - tips.length)).map(sentence));
 
-  const outdoor = draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
-  const alternative = outdoor.length
+  const alternative = outdoorStops.length
     ? fill(chooser.pick(phrases.alternativeWeather), {
-        outdoor: phrases.list(outdoor.map(what)),
+        outdoor: phrases.list(outdoorStops.map(what)),
         indoor: chooser.pick(clean(phrases.indoorIdeas)),
       })
     : fill(chooser.pick(phrases.alternativeQuiet), {
@@ -426,9 +461,12 @@ export function writePlan(draft: Draft): PlanData {
   const firstArea = draft.stops[0]
     ? areaFor(draft.stops[0], city ?? null, language, phrases.centre).inSentence
     : '';
+  const route = { first: neighbour(draft.stops[0]), last: neighbour(draft.stops.at(-1)) };
   const openings = [
     ...(city ? [fill(lead.date[dayPartAt(firstStart)], { city })] : []),
     fill(lead.span, { start: clock(firstStart), end: clock(lastEnd) }),
+    // Where the date starts and ends: what sets it apart from other dates in the same town.
+    ...(draft.stops.length > 1 && fillable(lead.route, route) ? [fill(lead.route, route)] : []),
     ...(firstArea && firstArea !== city
       ? [fill(random.pick(lead.area), { area: firstArea, at_area: atArea(firstArea, language) })]
       : []),
@@ -469,6 +507,7 @@ export function writePlan(draft: Draft): PlanData {
       ...(cover ? { cover_image_url: illustrationPath(cover) } : {}),
     },
     grammar,
+    grounded.country,
   );
 }
 

@@ -17,6 +17,33 @@ const NEUTER_AREA =
   /(?<![\p{L}])([Ii]n|[Vv]on|[Aa]us|[Mm]it|[Zz]wischen) (\p{Lu}\p{Ll}*(?:viertel|quartier|ufer))(?![\p{L}])/gu;
 const CONTRACTED: Record<string, string> = { in: 'im', In: 'Im', von: 'vom', Von: 'Vom' };
 
+/**
+ * A place named by a masculine common noun ("Englischer Garten", "Stadtpark", "Naschmarkt",
+ * "Alexanderplatz", "Prenzlauer Berg") or one known only with its article ("der Prater") takes it:
+ * "im Prater", "im Stadtpark", "am Naschmarkt", "am Alexanderplatz". A square, a market and a lake are
+ * stood at ("am"), a park or a garden is stood in ("im"). A town ending in "-berg" ("Heidelberg") is a name.
+ */
+const IN_MASCULINE =
+  '(?:Prater|Tiergarten|\\p{Lu}\\p{Ll}*(?:garten|park|hafen|wald|kiez)|(?:\\p{Lu}\\p{Ll}+ )+(?:Garten|Park|Hafen|Wald|Berg|Kiez))';
+const AT_MASCULINE = '(?:\\p{Lu}\\p{Ll}*(?:platz|markt|see)|(?:\\p{Lu}\\p{Ll}+ )+(?:Platz|Markt|See))';
+const MASCULINE_AREA = new RegExp(
+  `(?<![\\p{L}])([Ii]n|[Vv]on|[Aa]us|[Zz]u) (${IN_MASCULINE}|${AT_MASCULINE})(?![\\p{L}])`,
+  'gu',
+);
+const AT_HEAD = new RegExp(`^${AT_MASCULINE}$`, 'u');
+/**
+ * "Englischer Garten", "Alter Markt" after a preposition are "Englischen Garten", "Alten Markt" (weak
+ * adjective after the article); an adjective made from a town ("Prenzlauer Berg", "Potsdamer Platz") never changes.
+ */
+const dativeName = (name: string) =>
+  name.replace(/(?<![\p{L}])(\p{Lu}\p{Ll}*isch|Alt|Neu|Groß|Klein|Ober|Unter)er (?=\p{Lu})/gu, '$1en ');
+const MASCULINE_WITH: Record<string, (at: boolean) => string> = {
+  in: (at) => (at ? 'am' : 'im'),
+  von: () => 'vom',
+  aus: () => 'aus dem',
+  zu: () => 'zum',
+};
+
 /** "Altstadt am Abend: …" opening a sentence is "Die Altstadt am Abend". */
 const FEMININE_OPENING =
   /^((?:(?:Innere|Äußere|Obere|Untere) Stadt|\p{Lu}\p{Ll}*(?:stadt|straße|gasse|insel|allee)) (?:am|bei|in der) )/u;
@@ -31,7 +58,14 @@ function withAreaArticle(text: string): string {
     )
     .replace(NEUTER_AREA, (_, preposition: string, area: string) =>
       CONTRACTED[preposition] ? `${CONTRACTED[preposition]} ${area}` : `${preposition} dem ${area}`,
-    );
+    )
+    .replace(MASCULINE_AREA, (_, preposition: string, area: string) => {
+      const joined = (MASCULINE_WITH[preposition.toLowerCase()] as (at: boolean) => string)(
+        AT_HEAD.test(area),
+      );
+      const lead = /^\p{Lu}/u.test(preposition) ? joined.charAt(0).toUpperCase() + joined.slice(1) : joined;
+      return `${lead} ${dativeName(area)}`;
+    });
 }
 
 /** Prepositions that always take the dative. */

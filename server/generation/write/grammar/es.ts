@@ -2,9 +2,13 @@ import { withAreaArticles, type CommonAreas } from './common-areas';
 import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
 
 const COMMON_AREAS: CommonAreas = {
-  byArticle: { el: 'Centro(?: Histórico)?|Casco (?:Antiguo|Viejo|Histórico)|Barrio Gótico|Ensanche' },
+  // A place named by a common noun: its head says the article ("al Parque del Oeste", "en la Plaza Mayor").
+  byArticle: {
+    el: 'Centro(?: Histórico)?|Casco (?:Antiguo|Viejo|Histórico)|Barrio|Ensanche|Parque|Paseo|Mercado|Puerto|Jardín|Cerro|Malecón',
+    la: 'Plaza|Calle|Playa|Rambla|Costanera|Alameda|Avenida',
+  },
   contracted: { 'de el': 'del', 'a el': 'al' },
-  prepositions: ['en', 'En', 'de', 'a', 'desde', 'Desde', 'por', 'hacia'],
+  prepositions: ['en', 'En', 'de', 'a', 'desde', 'Desde', 'por', 'hacia', 'hasta', 'Hasta', 'con'],
 };
 
 const and = wordPattern('y', 'e');

@@ -2,7 +2,11 @@ import { withAreaArticles, type CommonAreas } from './common-areas';
 import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
 
 const COMMON_AREAS: CommonAreas = {
-  byArticle: { o: 'Centro(?: Histórico)?', a: 'Baixa|Ribeira|Baixa Pombalina' },
+  // A place named by a common noun: its head says the article ("no Largo do Carmo", "na Praça do Comércio").
+  byArticle: {
+    o: 'Centro(?: Histórico)?|Parque|Jardim|Mercado|Largo|Cais|Bairro|Miradouro|Terreiro',
+    a: 'Baixa(?: Pombalina)?|Ribeira|Praça|Rua|Avenida|Praia|Alameda',
+  },
   contracted: {
     'em o': 'no',
     'em a': 'na',
@@ -13,7 +17,7 @@ const COMMON_AREAS: CommonAreas = {
     'por o': 'pelo',
     'por a': 'pela',
   },
-  prepositions: ['em', 'Em', 'de', 'a', 'por', 'Por'],
+  prepositions: ['em', 'Em', 'de', 'a', 'por', 'Por', 'com'],
 };
 
 const and = wordPattern('e');
@@ -65,6 +69,11 @@ export const GRAMMAR_PT: Grammar = {
       contraction('a as', 'às'),
       contraction('por o', 'pelo'),
       contraction('por a', 'pela'),
+      // Opening a sentence or a title the same holds: "Do café da manhã a um passeio".
+      ...(['o', 'a', 'os', 'as'] as const).flatMap((article) => [
+        contraction(`De ${article}`, `D${article}`),
+        contraction(`Em ${article}`, `N${article}`),
+      ]),
     ]),
   list: listJoiner('pt', and, ' e depois '),
   properWords: (text) => text,

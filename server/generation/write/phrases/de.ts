@@ -1263,7 +1263,7 @@ export const PHRASES_DE: Phrases = {
   ],
   alternativeQuiet: [
     'Ist die erste Station ({first}) ausgebucht, tut es eine ähnliche Adresse in der Nähe genauso gut.',
-    'Zu voll bei der ersten Station ({first})? Fragt nach einem Tisch etwas später und nutzt die Zeit für einen kleinen Spaziergang.',
+    'Ist es bei der ersten Station ({first}) zu voll, kommt eine halbe Stunde später wieder und macht solange einen kleinen Spaziergang.',
   ],
   indoorIdeas: [
     'ein Museum mit langen Öffnungszeiten',

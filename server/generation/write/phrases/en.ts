@@ -1299,7 +1299,7 @@ export const PHRASES_EN: Phrases = {
   ],
   alternativeQuiet: [
     'If you’d rather keep it simple, make {first} the whole date and save the rest for another time.',
-    'Short on energy? Start with {first} and see where the mood takes you.',
+    'If you’re short on energy, start with {first} and see where the mood takes you.',
   ],
   indoorIdeas: [
     'a museum you haven’t visited yet',

@@ -1315,7 +1315,7 @@ export const PHRASES_ES: Phrases = {
   ],
   alternativeQuiet: [
     'Si prefieres algo sencillo, quédate con la primera parada ({first}) y guarda el resto para otro día.',
-    '¿Poca energía? Empieza por la primera parada ({first}) y deja que el ánimo decida.',
+    'Si andas con poca energía, empieza por la primera parada ({first}) y deja que el ánimo decida.',
   ],
   indoorIdeas: [
     'un museo que aún no conozcas',

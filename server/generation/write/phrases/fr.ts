@@ -1252,7 +1252,7 @@ export const PHRASES_FR: Phrases = {
   ],
   alternativeQuiet: [
     'Si la première étape ({first}) affiche complet, une adresse du même genre dans le quartier fera très bien l’affaire.',
-    'Trop de monde à la première étape ({first}) ? Demandez une table un peu plus tard et profitez-en pour marcher un peu.',
+    'S’il y a trop de monde à la première étape ({first}), revenez une demi-heure plus tard, le temps d’une courte balade dans le quartier.',
   ],
   indoorIdeas: [
     'un musée ouvert tard',

@@ -1250,7 +1250,7 @@ export const PHRASES_IT: Phrases = {
   ],
   alternativeQuiet: [
     'Se la prima tappa ({first}) è al completo, un posto dello stesso genere in zona andrà benissimo.',
-    'Troppa gente alla prima tappa ({first})? Chiedete un tavolo un po’ più tardi e approfittatene per fare due passi.',
+    'Se alla prima tappa ({first}) c’è troppa gente, tornate mezz’ora più tardi dopo due passi nei dintorni.',
   ],
   indoorIdeas: [
     'un museo aperto fino a tardi',

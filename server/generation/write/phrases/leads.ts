@@ -14,6 +14,10 @@ export interface Leads {
   start: string[];
   /** Before an activity: {end}. */
   end: string[];
+  /** Before an activity, after another stop: {start} and {prev} (that stop's name or kind, with its article). */
+  after: string[];
+  /** Before an activity, with another stop to come: {end} and {next}. */
+  before: string[];
   /** Before an activity, when the stop has a place to name: {start} with {area} or {at_area}. */
   startAt: string[];
   /** Before an activity, when the stop has a place to name: {end} with {area} or {at_area}. */
@@ -22,6 +26,8 @@ export interface Leads {
   area: string[];
   /** Before a tip at a named place: {name}. */
   name: string[];
+  /** Before a tip at a named place with a stop around it: {name} with {prev} or {next}. */
+  nameAround: string[];
   /** Before an ambiance note: {where} (area or name) and {part} (a dayParts word). */
   scene: string;
   dayParts: Record<StopDayPart, string>;
@@ -33,12 +39,22 @@ export interface Leads {
   span: string;
   /** The same hours inside a sentence, before its own colon ("Just right for a breather, from 3 to 4 PM: …"). */
   spanInline: string;
+  /** `span` and `spanInline` with the stop before ({prev}) or, for the first stop, the one after ({next}). */
+  spanAfter: string;
+  spanBefore: string;
+  spanInlineAfter: string;
+  spanInlineBefore: string;
   /** After a general step title: {area} or {at_area}. */
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
   titleTime: string;
   /** Before a general sentence about the whole date: {city}, per part of the day. */
   date: Record<StopDayPart, string>;
+  /**
+   * Before a general sentence about the whole date: its first stop {first} and last stop {last}, each in
+   * parentheses, where a name needs neither a case nor an article ("Del principio (Retiro) al final …").
+   */
+  route: string;
 }
 
 const NBSP = '\u00a0';
@@ -48,10 +64,13 @@ export const LEADS: Record<Language, Leads> = {
     keepCase: false,
     start: ['From {start}, ', 'Once you arrive at {start}, '],
     end: ['Before {end}, ', 'Before you move on at {end}, '],
+    after: ['After {prev}, from {start}, '],
+    before: ['Before {end}, with {next} still to come, '],
     startAt: ['From {start} in {area}, ', 'Once in {area} at {start}, '],
     endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
     area: ['While you’re in {area}, ', 'Here in {area}, '],
     name: ['At {name}, ', 'For {name}, '],
+    nameAround: ['At {name}, after {prev}, ', 'At {name}, with {next} to come, '],
     scene: '{where} {part}: ',
     dayParts: {
       morning: 'in the morning',
@@ -63,6 +82,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['For {start}: ', 'If you aim for {start}, '],
     span: 'Between {start} and {end}, ',
     spanInline: 'between {start} and {end}',
+    spanAfter: 'After {prev}, from {start} to {end}, ',
+    spanBefore: 'From {start} to {end}, before {next}, ',
+    spanInlineAfter: 'after {prev}, from {start} to {end}',
+    spanInlineBefore: 'from {start} to {end}, before {next}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
     date: {
@@ -71,15 +94,19 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'For your evening in {city}: ',
       night: 'For your night out in {city}: ',
     },
+    route: 'From {first} to {last}, ',
   },
   es: {
     keepCase: false,
     start: ['Desde las {start}, ', 'Nada más llegar, a las {start}, '],
     end: ['Antes de las {end}, ', 'Antes de seguir, a las {end}, '],
+    after: ['A las {start}, después de {prev}, '],
+    before: ['Antes de las {end}, con {next} por delante, '],
     startAt: ['Desde las {start}, ya en {area}, ', 'A las {start}, en {area}, '],
     endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
     area: ['Ya en {area}, ', 'Aquí, en {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
+    nameAround: ['{name}, después de {prev}: ', '{name}, con {next} por delante: '],
     scene: '{where} {part}: ',
     dayParts: {
       morning: 'por la mañana',
@@ -91,6 +118,10 @@ export const LEADS: Record<Language, Leads> = {
     bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
     span: 'Entre las {start} y las {end}, ',
     spanInline: 'entre las {start} y las {end}',
+    spanAfter: 'Después de {prev}, entre las {start} y las {end}, ',
+    spanBefore: 'Entre las {start} y las {end}, antes de {next}, ',
+    spanInlineAfter: 'después de {prev}, entre las {start} y las {end}',
+    spanInlineBefore: 'entre las {start} y las {end}, antes de {next}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
     date: {
@@ -99,21 +130,29 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Para vuestra velada en {city}: ',
       night: 'Para vuestra noche en {city}: ',
     },
+    route: 'Del principio ({first}) al final ({last}), ',
   },
   fr: {
     keepCase: false,
     start: ['Dès {start}, ', 'En arrivant à {start}, '],
     end: ['Avant {end}, ', 'Avant de repartir à {end}, '],
+    after: ['Dès {start}, après {prev}, '],
+    before: ['Avant {end}, avec {next} ensuite, '],
     startAt: ['Dès {start}, {at_area}, ', 'À {start}, une fois {at_area}, '],
     endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
     area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
     name: [`{name}${NBSP}: `, `À propos de {name}${NBSP}: `],
+    nameAround: [`{name}, après {prev}${NBSP}: `, `{name}, avant {next}${NBSP}: `],
     scene: `{where} {part}${NBSP}: `,
     dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
     booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
     span: 'De {start} à {end}, ',
     spanInline: 'de {start} à {end}',
+    spanAfter: 'Après {prev}, de {start} à {end}, ',
+    spanBefore: 'De {start} à {end}, avant {next}, ',
+    spanInlineAfter: 'après {prev}, de {start} à {end}',
+    spanInlineBefore: 'de {start} à {end}, avant {next}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
     date: {
@@ -122,21 +161,30 @@ export const LEADS: Record<Language, Leads> = {
       evening: `Pour votre soirée à {city}${NBSP}: `,
       night: `Pour votre nuit à {city}${NBSP}: `,
     },
+    route: 'Du début ({first}) à la fin ({last}), ',
   },
   de: {
     keepCase: true,
     start: ['Ab {start} Uhr: ', 'Gleich um {start} Uhr: '],
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
+    // The stop around is said in the nominative: a name after "nach" would need its case ("dem Jüdischen Museum").
+    after: ['Ab {start} Uhr (davor: {prev}): '],
+    before: ['Bis {end} Uhr, danach wartet {next}: '],
     startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
     endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
     name: ['{name}: ', 'Stichwort {name}: '],
+    nameAround: ['{name} (davor: {prev}): ', '{name} (danach: {next}): '],
     scene: '{where} {part}: ',
     dayParts: { morning: 'am Morgen', afternoon: 'am Nachmittag', evening: 'am Abend', night: 'bei Nacht' },
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
     span: 'Von {start} bis {end} Uhr: ',
     spanInline: 'von {start} bis {end} Uhr',
+    spanAfter: 'Von {start} bis {end} Uhr (davor: {prev}): ',
+    spanBefore: 'Von {start} bis {end} Uhr, danach {next}: ',
+    spanInlineAfter: 'von {start} bis {end} Uhr (davor: {prev})',
+    spanInlineBefore: 'von {start} bis {end} Uhr, danach {next}',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
     date: {
@@ -145,21 +193,30 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Für euren Abend in {city}: ',
       night: 'Für eure Nacht in {city}: ',
     },
+    // Nominative in parentheses: a name after "von" or "bis" would need its case.
+    route: 'Vom Anfang ({first}) bis zum Schluss ({last}): ',
   },
   it: {
     keepCase: false,
     start: ['Dalle {start}, ', 'Appena arrivati, alle {start}, '],
     end: ['Prima delle {end}, ', 'Prima di ripartire alle {end}, '],
+    after: ['Dalle {start}, dopo {prev}, '],
+    before: ['Prima delle {end}, con {next} subito dopo, '],
     startAt: ['Dalle {start}, {at_area}, ', 'Alle {start}, una volta {at_area}, '],
     endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
     area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
     name: ['{name}: ', 'Da sapere su {name}: '],
+    nameAround: ['{name}, dopo {prev}: ', '{name}, prima di {next}: '],
     scene: '{where} {part}: ',
     dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
     booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
     span: 'Dalle {start} alle {end}, ',
     spanInline: 'dalle {start} alle {end}',
+    spanAfter: 'Dopo {prev}, dalle {start} alle {end}, ',
+    spanBefore: 'Dalle {start} alle {end}, prima di {next}, ',
+    spanInlineAfter: 'dopo {prev}, dalle {start} alle {end}',
+    spanInlineBefore: 'dalle {start} alle {end}, prima di {next}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
     date: {
@@ -168,21 +225,29 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Per la vostra serata a {city}: ',
       night: 'Per la vostra notte a {city}: ',
     },
+    route: 'Dall’inizio ({first}) alla fine ({last}), ',
   },
   pt: {
     keepCase: false,
     start: ['A partir das {start}, ', 'Logo à chegada, às {start}, '],
     end: ['Antes das {end}, ', 'Antes de seguir, às {end}, '],
+    after: ['Às {start}, depois de {prev}, '],
+    before: ['Antes das {end}, com {next} a seguir, '],
     startAt: ['A partir das {start}, em {area}, ', 'Às {start}, já em {area}, '],
     endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],
     area: ['Já em {area}, ', 'Aqui, em {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
+    nameAround: ['{name}, depois de {prev}: ', '{name}, antes de {next}: '],
     scene: '{where} {part}: ',
     dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
     booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
     span: 'Das {start} às {end}, ',
     spanInline: 'das {start} às {end}',
+    spanAfter: 'Depois de {prev}, das {start} às {end}, ',
+    spanBefore: 'Das {start} às {end}, antes de {next}, ',
+    spanInlineAfter: 'depois de {prev}, das {start} às {end}',
+    spanInlineBefore: 'das {start} às {end}, antes de {next}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
     date: {
@@ -191,5 +256,6 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'Para o vosso fim de dia em {city}: ',
       night: 'Para a vossa noite em {city}: ',
     },
+    route: 'Do início ({first}) ao fim ({last}), ',
   },
 };

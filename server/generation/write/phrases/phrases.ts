@@ -114,7 +114,10 @@ export interface Phrases {
   budgetTip: string;
   /** Backup plan: {outdoor} (stop titles, lower case) and {indoor} (an indoor idea). 2+ variants. */
   alternativeWeather: string[];
-  /** Backup plan when nothing is outdoors: {first} (first stop title, lower case). 2+ variants. */
+  /**
+   * Backup plan when nothing is outdoors: {first} (first stop title, lower case). 2+ variants, each one
+   * sentence that says {first}: a second sentence without it would read the same in every plan.
+   */
   alternativeQuiet: string[];
   /** Indoor ideas for the weather backup (3+), each an indefinite noun phrase. */
   indoorIdeas: string[];

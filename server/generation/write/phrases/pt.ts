@@ -1310,7 +1310,7 @@ export const PHRASES_PT: Phrases = {
   ],
   alternativeQuiet: [
     'Se preferirem algo simples, façam só a primeira etapa ({first}) e deixem o resto para outro dia.',
-    'Pouca energia? Comecem pela primeira etapa ({first}) e vejam como se sentem.',
+    'Se estiverem com pouca energia, comecem pela primeira etapa ({first}) e vejam como se sentem.',
   ],
   indoorIdeas: [
     'um museu que ainda não conhecem',
