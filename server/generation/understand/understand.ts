@@ -36,6 +36,7 @@ import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { withOpenWishes } from './open-wishes';
+import { isVerbOfNamedPlace } from './verb-of-named-place';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
 import { withRideSettings } from './ride-settings';
@@ -401,7 +402,13 @@ export function understand(
   // Nor are the words of the city's name ("Fortaleza" is a city, not a fortress).
   const insidePlace = (span: Span) =>
     Boolean(placeSpan && span.start >= placeSpan.start && span.end <= placeSpan.end);
-  const placeWanted = finalWanted.filter((entry) => !insideName(entry.span) && !insidePlace(entry.span));
+  const namedSpans = namedPlaces.map((named) => named.span);
+  const placeWanted = finalWanted.filter(
+    (entry) =>
+      !insideName(entry.span) &&
+      !insidePlace(entry.span) &&
+      !isVerbOfNamedPlace(text, tokens, entry, namedSpans, language),
+  );
   const openWanted = dishesJoinTheirMeal(
     withOpenWishes(placeWanted, {
       text,
