@@ -201,13 +201,21 @@ export function findWishes(
   });
   const ownSmall = (word: string) => own.stop.has(word) || own.inside.has(word) || own.lead.has(word);
   const longing = longingWordsOf(language);
+  const verbAfterLonging = (index: number) => {
+    const next = tokens[index + 1];
+    const object = next && longing.links.has(next.word) ? tokens[index + 2] : next;
+    // Romance infinitives only: an English "-ing" after "fancy" is as often the thing ("skating").
+    return Boolean(object && isUnknownInfinitive(object.word, language));
+  };
   const cueOf = (token: MatchToken, index: number): WishCue | null => {
     // English "do" is Portuguese "do" ("é do porto"): a cue verb of English never is one of the text's small words.
     const listed =
       own.verbs.get(token.word) ?? (ownSmall(token.word) ? undefined : compiled('en').verbs.get(token.word));
     if (listed) return listed;
     // "On pensait à une poutine": what one thinks of or craves is, unless its words say otherwise, to eat.
-    if (longing.words.has(token.word)) return 'eat';
+    // Before a verb ("pensavo di portare Giulia a cena") it longs for what that verb does: the verb
+    // cues its own object, and the longing word none.
+    if (longing.words.has(token.word)) return verbAfterLonging(index) ? null : 'eat';
     const stemmed = stemmedCue(token.word, language, isClosed);
     if (stemmed) return stemmed;
     const unknown = !knownCue(index) && !isBreak(token.word) && !isLead(token.word);
