@@ -26,6 +26,7 @@ describe('a verb of going whose object is a named place', () => {
     ['we love climbing, a bouldering session then beers in Leeds', 'climbing'],
     ['Saturday in Boulder: go climbing in the morning and dinner downtown', 'climbing'],
     ['a hike in the hills near Barcelona and then paella', 'hike'],
+    ['Porto tomorrow evening: a rabelo boat on the Douro for sunset, then francesinha', 'boat_trip'],
   ])('leaves the activity when no named place is its object: %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });

@@ -13,9 +13,20 @@ const LINKS = new Set(
   na no il lo sulla sul sui alla per por pela pelo`.split(/\s+/),
 );
 
+/** Words that make the next word or the one after it a noun ("a rabelo boat on the Douro"). */
+const DETERMINERS = new Set(
+  'a an the some my our your his her this that un una uno le la el il lo o um uma'.split(' '),
+);
+
 const ROMANCE_INFINITIVE = /\p{L}{2,}(?:ar|er|ir|re)$/u;
 
 function isVerb(text: string, tokens: MatchToken[], index: number, language: Language): boolean {
+  // The two words before it in its own clause ("…the ribeira, climb the torre" starts afresh at the comma).
+  for (let back = index - 1; back >= Math.max(0, index - 2); back -= 1) {
+    const token = tokens[back] as MatchToken;
+    if (/[,;:.!?]/.test(token.after)) break;
+    if (DETERMINERS.has(fold(token.word))) return false;
+  }
   if (language === 'en') return isVerbInContext(text, tokens, index);
   // German puts the verb after its object ("auf den Turm steigen"): that order is not read here.
   return language !== 'de' && ROMANCE_INFINITIVE.test(fold((tokens[index] as MatchToken).word));
