@@ -179,7 +179,11 @@ const SYMBOL = byLength(Object.keys(SYMBOLS))
   .map((symbol) => (/\p{Script=Latin}$/u.test(symbol) ? `${escape(symbol)}(?![\\p{L}])` : escape(symbol)))
   .join('|');
 const CODE = `(?:${[...CODES, ...CAPITAL_CODES].join('|')})(?![\\p{L}])`;
-const WORD = `(?:${byLength([...CODES, ...CAPITAL_CODES, ...WORDS.flatMap(([, words]) => words.map((word) => fold(word)))])
+const WORD = `(?:${byLength([
+  ...CODES,
+  ...CAPITAL_CODES,
+  ...WORDS.flatMap(([, words]) => words.map((word) => fold(word))),
+])
   .map(escape)
   .join('|')})(?![\\p{L}])`;
 
@@ -227,7 +231,17 @@ const MULTIPLIERS: Record<string, number> = {
  * Multipliers that only ever count money: "2 lakh" is a budget with no currency written, and so are
  * "40 lucas" and "40 palos" (thousands of pesos).
  */
-const MONEY_MULTIPLIERS = new Set(['lakh', 'lakhs', 'lac', 'lacs', 'crore', 'crores', 'lucas', 'luca', 'palos']);
+const MONEY_MULTIPLIERS = new Set([
+  'lakh',
+  'lakhs',
+  'lac',
+  'lacs',
+  'crore',
+  'crores',
+  'lucas',
+  'luca',
+  'palos',
+]);
 const GLUED_MULTIPLIERS = Object.keys(MULTIPLIERS).filter((word) => !/\p{Script=Latin}/u.test(word));
 const WORD_MULTIPLIERS = byLength(
   Object.keys(MULTIPLIERS).filter((word) => /\p{Script=Latin}{2,}/u.test(word)),

@@ -7,7 +7,21 @@ import { fold } from './text';
 const WITH_WORDS = new Set(['with', 'con', 'avec', 'mit', 'com', 'insieme']);
 
 /** Small words that may stand between the cue and the name: "com a Inês", "llevar a Paloma", "à la Camille". */
-const BETWEEN = new Set(['a', 'la', 'le', 'o', 'the', 'my', 'mi', 'ma', 'mon', 'meine', 'mia', 'minha', 'al']);
+const BETWEEN = new Set([
+  'a',
+  'la',
+  'le',
+  'o',
+  'the',
+  'my',
+  'mi',
+  'ma',
+  'mon',
+  'meine',
+  'mia',
+  'minha',
+  'al',
+]);
 
 /**
  * Verbs whose object is a person or an artist, never a thing to go to: taking someone out ("llevar a
@@ -39,7 +53,12 @@ const takingStems = new Map<Language, Set<string>>();
 function stemsOf(cache: Map<Language, Set<string>>, verbs: string, language: Language): Set<string> {
   let stems = cache.get(language);
   if (!stems) {
-    stems = new Set(verbs.split(' ').filter(Boolean).map((verb) => stemOf(fold(verb), language)));
+    stems = new Set(
+      verbs
+        .split(' ')
+        .filter(Boolean)
+        .map((verb) => stemOf(fold(verb), language)),
+    );
     cache.set(language, stems);
   }
   return stems;

@@ -86,7 +86,9 @@ describe('countries', () => {
     const namesakes: Namesake[] = ['sign', 'peso', 'krona', 'rupee'];
     const shared = [
       ...new Set(
-        countries.flatMap((country) => namesakes.map((namesake) => localNamesake(country, namesake) ?? [])).flat(),
+        countries
+          .flatMap((country) => namesakes.map((namesake) => localNamesake(country, namesake) ?? []))
+          .flat(),
       ),
     ];
     const symbolOf = (currency: string, language: (typeof LANGUAGES)[number]) =>
@@ -98,7 +100,8 @@ describe('countries', () => {
         const symbol = symbolOf(currency, language);
         writers.set(symbol, [...(writers.get(symbol) ?? []), currency]);
       }
-      for (const currency of shared) expect(writers.get(symbolOf(currency, language)), currency).toEqual([currency]);
+      for (const currency of shared)
+        expect(writers.get(symbolOf(currency, language)), currency).toEqual([currency]);
     });
 
     it.each<[string, (typeof LANGUAGES)[number], string]>([
@@ -126,4 +129,3 @@ describe('countries', () => {
     });
   });
 });
-

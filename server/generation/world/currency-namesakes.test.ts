@@ -52,6 +52,8 @@ describe('a budget in rupees or dollars is the local one', () => {
     const dollars = planned('Cancún el sábado por la noche, cena y baile, 100 dólares').grounded;
     expect(dollars.currency).toBe('MXN');
     expect(dollars.budgetTotalLocal).toBeCloseTo(convert(100, 'USD', 'MXN') as number);
-    expect(planned('Cancún el sábado por la noche, cena y baile, $1500').grounded.budgetTotalLocal).toBe(1500);
+    expect(planned('Cancún el sábado por la noche, cena y baile, $1500').grounded.budgetTotalLocal).toBe(
+      1500,
+    );
   });
 });

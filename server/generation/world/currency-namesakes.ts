@@ -20,11 +20,7 @@ const STEMS: Record<Namesake, string> = {
   rupee: 'rupee',
 };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 let members: Map<Namesake, Set<string>> | null = null;
 
