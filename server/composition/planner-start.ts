@@ -16,8 +16,9 @@ export function loadAfterFirstAnswer(app: FastifyInstance, load: () => Promise<u
     asked = true;
     load().catch((error: unknown) => app.log.error({ err: error }, 'The planner failed to load'));
   };
+  // Fastify cannot take a hook away: once asked, the hook costs every later answer one check.
   app.addHook('onResponse', async () => {
-    setImmediate(start);
+    if (!asked) setImmediate(start);
   });
   return () => setTimeout(start, IDLE_LOAD_MS).unref();
 }

@@ -1,5 +1,5 @@
 import type { Language, NamedPlace } from '../request';
-import { writesWithoutCapitals } from './lowercase-names';
+import { isTaken, writesWithoutCapitals } from './lowercase-names';
 import type { MatchToken } from './matcher';
 import { kindOfNamedPlace, type NameContext } from './named-places';
 import { fold } from './text';
@@ -42,8 +42,7 @@ export function headedNames(
 ): NamedPlace[] {
   if (!writesWithoutCapitals(text)) return [];
   const { isBreak, isLead } = wordClassesOf(language);
-  const taken = (token: MatchToken) =>
-    context.taken.some((span) => token.start < span.end && token.end > span.start);
+  const taken = (token: MatchToken) => isTaken(context, token);
   const carries = (token: MatchToken | undefined) =>
     token !== undefined &&
     token.word.length >= 3 &&

@@ -32,6 +32,10 @@ const MAX_WORDS = 3;
 /** A capitalised word past the sentence's first shows the writer capitalises names. */
 const CAPITALISED_WORDS_ALLOWED = 1;
 
+/** Whether another reading (a time, a budget, a known name) already holds the token. */
+export const isTaken = (context: NameContext, token: MatchToken) =>
+  context.taken.some((span) => token.start < span.end && token.end > span.start);
+
 /** The writer capitalises nothing ("at mylari", "in the walled city"): capitals cannot show the names. */
 export function writesWithoutCapitals(text: string): boolean {
   const words = [...text.matchAll(/(^|[.!?\n]\s*|\s)(\p{L}[\p{L}'’-]*)/gu)];
@@ -86,8 +90,7 @@ export function uncapitalisedNames(
 ): NamedPlace[] {
   if (!writesWithoutCapitals(text)) return [];
   const cues = placeWords(language);
-  const taken = (token: MatchToken) =>
-    context.taken.some((span) => token.start < span.end && token.end > span.start);
+  const taken = (token: MatchToken) => isTaken(context, token);
   const found: NamedPlace[] = [];
   for (let index = 0; index < tokens.length; index += 1) {
     const cue = tokens[index] as MatchToken;
