@@ -52,7 +52,8 @@ const hasPayload = (original: string) =>
 
 /** Whether a clause tells the planner what to write: a verb of saying or putting aimed at its text. */
 function writesText(original: string): boolean {
-  const folded = fold(original);
+  // A hyphenated word is one word: the "end" of "week-end" or the "make" of "make-up" orders nothing.
+  const folded = fold(original).replace(/(\w)-(?=\w)/g, '$1');
   const payload = hasPayload(original);
   const target = TEXT_PART.test(folded);
   if (SAY.test(folded)) return target || payload || EVERY_STEP.test(folded) || WHOLE_PLAN.test(folded);
