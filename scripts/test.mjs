@@ -10,6 +10,7 @@ import {
   findTestDatabase,
 } from './lib/ensure.mjs';
 import { chromiumPath } from './lib/chromium.mjs';
+import { databaseTestFiles } from './lib/database-tests.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
@@ -74,9 +75,16 @@ const testDatabase = await findTestDatabase();
 if (testDatabase) {
   const pgReport = join(reports, 'server-postgres.json');
   await step(
-    `Server tests on PostgreSQL (${testDatabase})`,
+    `Server tests that open a database, on PostgreSQL (${testDatabase})`,
     bin('vitest'),
-    ['run', '--project=server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+    [
+      'run',
+      '--project=server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgReport}`,
+      ...databaseTestFiles(root),
+    ],
     { env: { ...process.env, TEST_DATABASE_URL: testDatabase } },
   );
   addVitest(pgReport);
