@@ -7,11 +7,13 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 beforeAll(() => warmUpPlanner(), 120_000);
 
 describe('a plan never fails because of its own misreading', () => {
-  it('plans 5,000 generated descriptions in six languages with none failing or throwing', () => {
-    const outcome = runGenerated(generatedDescriptions(5000), (text) => planOffline(text, { now: NOW }));
+  // npm run eval:plans plans the 5,000 of the generator's default seed and fails on any; this is another
+  // sample, so the two runs of npm test widen the search instead of repeating it.
+  it('plans 2,000 more generated descriptions in six languages with none failing or throwing', () => {
+    const outcome = runGenerated(generatedDescriptions(2000, 30), (text) => planOffline(text, { now: NOW }));
     expect(outcome.threw).toEqual([]);
     expect(outcome.failed).toEqual([]);
-    expect(outcome.planned).toBeGreaterThan(4500);
+    expect(outcome.planned).toBeGreaterThan(1800);
   }, 900_000);
 
   it.each([
