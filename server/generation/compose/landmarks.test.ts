@@ -6,6 +6,7 @@ import type { Landmark, LandmarkTag } from '../world/landmark-types';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import {
   chooseLandmark,
+  findLandmarkByName,
   isAfterDark,
   landmarkFits,
   landmarkRulesOf,
@@ -117,5 +118,15 @@ describe('isAfterDark', () => {
   it('starts at half past eight in the evening', () => {
     expect(isAfterDark(20 * 60 + 29)).toBe(false);
     expect(isAfterDark(20 * 60 + 30)).toBe(true);
+  });
+});
+
+describe('findLandmarkByName', () => {
+  it('knows a place by its own name without the word for its kind, in Catalan too', () => {
+    const barcelona = landmarksIn('Barcelona', 'ES');
+    expect(findLandmarkByName('the Boqueria', barcelona)?.name).toBe('Mercat de la Boqueria');
+    expect(findLandmarkByName('Santa Caterina', barcelona)?.name).toBe('Mercat de Santa Caterina');
+    expect(findLandmarkByName('Montjuïc', barcelona)?.name).toBe('Castell de Montjuïc');
+    expect(findLandmarkByName('Testaccio', landmarksIn('Rome', 'IT'))?.name).toBe('Mercato di Testaccio');
   });
 });

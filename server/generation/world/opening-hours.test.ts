@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_OPENING_HOURS } from '../kinds/opening-hours';
 import { LANDMARKS } from './landmarks/all-landmarks';
+import { ALL_INSTITUTIONS } from './institutions/institutions';
 import { landmarkOpeningHours, LANDMARKS_WITH_OWN_HOURS } from './landmarks/landmark-hours';
 import { isValidOpeningHours, nextOpening, openForVisit, openIntervals } from './opening-hours';
 
@@ -15,6 +16,31 @@ describe('opening hours', () => {
       expect(isValidOpeningHours(landmarkOpeningHours(landmark)), landmark.name).toBe(true);
     const names = new Set(LANDMARKS.map((landmark) => landmark.name));
     for (const name of LANDMARKS_WITH_OWN_HOURS) expect(names.has(name), name).toBe(true);
+  });
+
+  it('gives a place one set of hours, whichever kind it was chosen as', () => {
+    const asPlace = (name: string, city: string) => {
+      const institution = ALL_INSTITUTIONS.find((entry) => entry.name === name && entry.city === city)!;
+      return { ...institution, tags: [] } as (typeof LANDMARKS)[number];
+    };
+    const sight = (name: string) => LANDMARKS.find((landmark) => landmark.name === name)!;
+    const monday = '2026-11-23';
+    for (const [name, city] of [
+      ['Sydney Fish Market', 'Sydney'],
+      ['Naschmarkt', 'Vienna'],
+      ['Mercado de Triana', 'Seville'],
+      ['Pike Place Market', 'Seattle'],
+      ['Mercado Municipal de São Paulo', 'São Paulo'],
+    ] as const) {
+      expect(landmarkOpeningHours(asPlace(name, city)), name).toBe(landmarkOpeningHours(sight(name)));
+      // None of these market halls serves dinner at eight.
+      expect(
+        openForVisit(openIntervals(landmarkOpeningHours(asPlace(name, city)), monday, 1080), 1200, 60),
+        name,
+      ).toBe(false);
+    }
+    // A street open day and night says nothing of its night market's stalls.
+    expect(landmarkOpeningHours(asPlace('Yaowarat Road', 'Bangkok'))).toBe(KIND_OPENING_HOURS.night_market);
   });
 
   it('reads the weekday: the Louvre is closed on Tuesdays', () => {

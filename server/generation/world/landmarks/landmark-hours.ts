@@ -8,6 +8,7 @@
 import { KIND_OPENING_HOURS } from '../../kinds/opening-hours';
 import type { KindId } from '../../kinds/kind-ids';
 import type { Landmark } from '../landmark-types';
+import { landmarksIn } from './all-landmarks';
 
 const OWN_HOURS: Record<string, string> = {
   'Musée du Louvre': 'We-Mo 09:00-18:00; Fr 09:00-21:45',
@@ -47,14 +48,66 @@ const OWN_HOURS: Record<string, string> = {
   'Singapore Cable Car': 'Mo-Su 08:45-22:00',
   'Peak Tram': 'Mo-Su 07:30-23:00',
   'Table Mountain Aerial Cableway': 'Mo-Su 08:30-18:00; Dec-Jan 08:00-20:30',
+  // Market halls that are also the city's long-standing places to eat (world/institutions): open
+  // longer than a morning market, shorter than a restaurant.
+  'Marché des Enfants Rouges': 'Tu-Sa 08:30-20:30; Su 08:30-17:00',
+  'Borough Market': 'Tu-Sa 10:00-17:00; Su 10:00-16:00',
+  'Mercato di Testaccio': 'Mo-Sa 07:00-15:30',
+  'Mercat de la Boqueria': 'Mo-Sa 08:00-20:30',
+  'Mercat de Santa Caterina': 'Mo-Sa 07:30-15:30; Th,Fr 07:30-20:30',
+  'Mercado de San Miguel': 'Mo-Su 10:00-24:00',
+  'Mercado de Triana': 'Mo-Sa 09:00-15:00',
+  'Mercado do Bolhão': 'Mo-Fr 08:00-20:00; Sa 08:00-18:00',
+  'Markthalle Neun': 'Mo-Sa 12:00-18:00; Th 12:00-22:00',
+  Viktualienmarkt: 'Mo-Sa 08:00-20:00',
+  Naschmarkt: 'Mo-Fr 06:00-19:30; Sa 06:00-17:00',
+  Torvehallerne: 'Mo-Fr 10:00-19:00; Sa,Su 10:00-17:00',
+  'Östermalms Saluhall': 'Mo-Fr 09:30-19:00; Sa 09:30-17:00',
+  'Mercato Centrale': 'Mo-Su 09:00-24:00',
+  'Varvakios Agora': 'Mo-Sa 07:00-18:00',
+  'Les Halles de Lyon Paul Bocuse': 'Tu-Sa 07:00-22:30; Su 07:00-16:30',
+  'Marché des Capucins': 'Tu-Sa 08:00-19:00; Su 08:00-13:00',
+  'Tsukiji Outer Market': 'Mo,Tu,Th-Sa 06:00-14:00',
+  'Nishiki Market': 'Mo-Su 10:00-18:00',
+  'Kuromon Market': 'Mo-Su 09:00-18:00',
+  'Gwangjang Market': 'Mo-Su 09:00-23:00',
+  'Temple Street Night Market': 'Mo-Su 18:00-24:00',
+  'Crawford Market': 'Mo-Sa 11:00-20:00',
+  'Sydney Fish Market': 'Mo-Su 07:00-16:00',
+  'Queen Victoria Market': 'Tu,Th-Sa 06:00-15:00; Su 09:00-16:00',
+  'Auckland Fish Market': 'Mo-Su 08:00-20:00',
+  'The Old Biscuit Mill': 'Mo-Fr 10:00-17:00; Sa 09:00-15:00; Su 10:00-15:00',
+  'Terra Kulture': 'Mo-Su 09:00-22:00',
+  'Makola Market': 'Mo-Sa 06:00-18:00',
+  'St. Lawrence Market': 'Tu-Fr 09:00-19:00; Sa 07:00-17:00',
+  'Granville Island Public Market': 'Mo-Su 09:00-18:00',
+  'Grand Central Market': 'Mo-Su 08:00-21:00',
+  'Pike Place Market': 'Mo-Su 09:00-18:00',
+  'Eastern Market': 'Tu-Fr 07:00-19:00; Sa 07:00-18:00; Su 09:00-17:00',
+  'Mercado de Coyoacán': 'Mo-Su 08:00-20:00',
+  'Mercado Municipal de São Paulo': 'Mo-Sa 06:00-18:00; Su 06:00-16:00',
+  'Mercado Central': 'Mo-Su 07:00-17:00',
+  'La Vega Central': 'Mo-Sa 06:00-18:00; Su 06:00-15:00',
 };
 
 /** Kinds of open-air place that close at dusk unless the catalog tags them for the night. */
 const DUSK_KINDS: KindId[] = ['park', 'garden', 'botanical_garden', 'viewpoint'];
 
+/**
+ * One place keeps one set of hours, whichever kind it was chosen as: a market hall the city's
+ * institutions list as a food hall or a seafood restaurant opens when the catalog's sight of that name
+ * does. A sight open day and night (a street, a district) says nothing of its stalls, so the kind
+ * chosen decides there.
+ */
 export function landmarkOpeningHours(landmark: Landmark): string {
   const own = OWN_HOURS[landmark.name];
   if (own) return own;
+  const sight = landmarksIn(landmark.city, landmark.country).find(({ name }) => name === landmark.name);
+  if (sight && sight !== landmark && KIND_OPENING_HOURS[sight.kind] !== '24/7') return kindHoursOf(sight);
+  return kindHoursOf(landmark);
+}
+
+function kindHoursOf(landmark: Landmark): string {
   if (
     DUSK_KINDS.includes(landmark.kind) &&
     !landmark.tags.includes('night') &&
