@@ -5,6 +5,7 @@
  * but not exceeded, and a day trip's town seen in one go, by daylight, with lunch there. They run on every corpus plan, with no expectation written for them.
  */
 import { localCost } from '../server/generation/compose/costs';
+import { withinADay } from '../server/generation/compose/day-trip';
 import { dayPartFrame } from '../server/generation/compose/time-window';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
 import { familyOf } from '../server/generation/kinds/kind-ids';
@@ -219,8 +220,9 @@ const TOWN_KM = 3;
  */
 function dayTripChecks(result: PlanResult): LogisticsOutcome[] {
   const town = result.request.outOfTown?.[0];
+  const city = result.request.place.city;
   const stops = result.draft.stops;
-  if (!town) return [];
+  if (!town || !city || !withinADay(city, town, result.request.car)) return [];
   const inTown = stops.map((stop) => Boolean(stop.position) && distanceKm(stop.position!, town) <= TOWN_KM);
   const first = inTown.indexOf(true);
   const last = inTown.lastIndexOf(true);

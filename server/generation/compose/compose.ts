@@ -55,7 +55,7 @@ function composeOn(grounded: Grounded, variant: number, notBefore: number | null
   const said = timeWindow(composition, notBefore);
   const frame = trip ? dayTripFrame(said, grounded) : said;
   const sunsetFits = timeSunset(composition, frame);
-  if (trip) chooseDayTrip(composition, trip);
+  if (trip) chooseDayTrip(composition, trip, frame);
   else chooseFillers(composition, frame, sunsetFits);
   const timeline = timelineOf(composition, frame);
   orderStops(composition, timeline.anchorOf);
@@ -117,7 +117,8 @@ function draftOf(composition: Composition, timeline: Timeline, prices: [number, 
     kind: stop.kind,
     placeName: stop.placeName,
     landmark: Boolean(stop.landmark),
-    area: stop.unknownArea ? null : (stop.area?.name ?? null),
+    // A stop out in the town is in it by name ("a pizzeria, Siena"); a named place there says its own name.
+    area: stop.unknownArea || (stop.outOfTown && stop.placeName) ? null : (stop.area?.name ?? null),
     ...(stop.outOfTown && stop.position ? { position: stop.position } : {}),
     start: stop.start,
     end: stop.end,

@@ -2,7 +2,9 @@ import type { Grounded } from '../ground/grounded';
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { KindId } from '../kinds/kind-ids';
 import type { OutOfTownPlace } from '../request';
+import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
+import { drivingMinutes } from './areas';
 import { hasKind, type Composition } from './composition';
 import { kindOpening, openThrough } from './stop-hours';
 import { LOCAL_DINNER, LOCAL_LUNCH } from './fillers';
@@ -35,10 +37,28 @@ const DAY_TRIP_LENGTH = 900;
 /** Dinner back in the city ends by half past one at the latest. */
 const LATEST_RETURN = 1530;
 
+/** The longest ride out that still leaves a day in the town and a ride back (three and a half hours). */
+const LONGEST_RIDE = 210;
+/** A known place this close to the town is one of the town's (the Pena Palace of Sintra). */
+const TOWN_KM = 5;
+
+/**
+ * Whether a town can be a day out from the city: farther than a long ride each way it is no day
+ * trip but a journey, and the town stays one stop of the plan.
+ */
+export function withinADay(
+  city: { lat: number; lon: number },
+  town: { lat: number; lon: number },
+  car = false,
+) {
+  const km = distanceKm(city, town);
+  return (car ? drivingMinutes(km) : 15 + km * 1.3) <= LONGEST_RIDE;
+}
+
 export function dayTripOf({ request }: Composition): DayTrip | null {
   const town = request.outOfTown?.[0];
-  if (!town) return null;
   const city = request.place.city;
+  if (!town || (city && !withinADay(city, town, request.car))) return null;
   // No tags: no stop of the city is ever put in the town (or the centre) for suiting it.
   return {
     town,
@@ -72,6 +92,7 @@ function partOf(candidate: Candidate, trip: DayTrip): TripPart {
     Boolean(candidate.wantsSunset);
   const afterTown = (candidate.mention ?? 0) > trip.town.span.start;
   if (evening) return 'after';
+  if (candidate.position && distanceKm(candidate.position, trip.town) <= TOWN_KM) return 'town';
   // A place of the city's own guide stays in the city, whenever it was said.
   if (candidate.position || candidate.fixedArea) return afterTown ? 'after' : 'before';
   if (candidate.requested && afterTown) return 'town';
@@ -80,7 +101,7 @@ function partOf(candidate: Candidate, trip: DayTrip): TripPart {
 }
 
 /** Sorts the wishes into the day's three parts and adds what such a day needs and was not asked for. */
-export function chooseDayTrip(composition: Composition, trip: DayTrip): void {
+export function chooseDayTrip(composition: Composition, trip: DayTrip, frame: Frame): void {
   const { candidates } = composition;
   for (const candidate of candidates) {
     const part = partOf(candidate, trip);
@@ -92,7 +113,10 @@ export function chooseDayTrip(composition: Composition, trip: DayTrip): void {
     (candidate) => isMeal(candidate.kind) && mealOf(candidate) !== 'dinner',
   );
   if (!daytimeMeal) addTownLunch(composition, trip);
-  if (!candidates.some((candidate) => candidate.tripPart === 'after')) addDinnerBack(composition);
+  // "Back in Lisbon by six": a dinner back in the city only where the day reaches dinner.
+  const reachesDinner = !frame.hardEnd || frame.windowEnd >= composition.grounded.meals.dinner + 60;
+  if (reachesDinner && !candidates.some((candidate) => candidate.tripPart === 'after'))
+    addDinnerBack(composition);
 }
 
 function addMorningStop({ candidates, exclusions }: Composition): void {
