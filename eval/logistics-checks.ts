@@ -1,10 +1,11 @@
 /**
  * Checks that every plan works on the day, whatever its description asked: stops open when they are
  * placed, travel that can be done in the time given, the asked-for part of the day, meals in a
- * natural order, no long waits, the right date and no hour already past, and a stated budget used
- * but not exceeded. They run on every corpus plan, with no expectation written for them.
+ * natural order, no long waits, the right date and no hour already past, a stated budget used
+ * but not exceeded, and a day trip's town seen in one go, by daylight, with lunch there. They run on every corpus plan, with no expectation written for them.
  */
 import { localCost } from '../server/generation/compose/costs';
+import { withinADay } from '../server/generation/compose/day-trip';
 import { dayPartFrame } from '../server/generation/compose/time-window';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
 import { familyOf } from '../server/generation/kinds/kind-ids';
@@ -27,6 +28,7 @@ export const LOGISTICS_CHECK_KINDS = [
   'gaps',
   'date',
   'budgetBand',
+  'dayTrip',
 ] as const;
 export type LogisticsCheckKind = (typeof LOGISTICS_CHECK_KINDS)[number];
 
@@ -60,6 +62,7 @@ export function logisticsChecks(result: PlanResult, now: Date): LogisticsOutcome
     ...gapChecks(result),
     ...dateChecks(result, now),
     ...budgetBandChecks(result),
+    ...dayTripChecks(result),
   ];
 }
 
@@ -86,8 +89,9 @@ function hoursChecks(result: PlanResult): LogisticsOutcome[] {
     });
 }
 
-/** Where a stop is, when the plan says: its landmark, else its neighbourhood. */
+/** Where a stop is, when the plan says: a town out of the city, its landmark, else its neighbourhood. */
 function positionOf(result: PlanResult, stop: DraftStop): { lat: number; lon: number } | null {
+  if (stop.position) return stop.position;
   const landmark = landmarkOf(result, stop);
   if (landmark) return landmark;
   const area = result.grounded.areas.find((candidate) => candidate.name === stop.area);
@@ -203,5 +207,44 @@ function budgetBandChecks(result: PlanResult): LogisticsOutcome[] {
       pass,
       `high end ${Math.round(high)} of ${Math.round(budget)} ${result.grounded.currency}`,
     ),
+  ];
+}
+
+/** A stop of a day trip's town: within a few kilometres of where the town is. */
+const TOWN_KM = 3;
+
+/**
+ * A day trip works on the day: the town's stops come together (out once, back once), its sights end
+ * by sunset (give or take half an hour), and lunch is not eaten in the city before the ride out.
+ * Never "lunch in Florence, Siena after dark, back for gelato".
+ */
+function dayTripChecks(result: PlanResult): LogisticsOutcome[] {
+  const town = result.request.outOfTown?.[0];
+  const city = result.request.place.city;
+  const stops = result.draft.stops;
+  if (!town || !city || !withinADay(city, town, result.request.car)) return [];
+  const inTown = stops.map((stop) => Boolean(stop.position) && distanceKm(stop.position!, town) <= TOWN_KM);
+  const first = inTown.indexOf(true);
+  const last = inTown.lastIndexOf(true);
+  if (first < 0) return [];
+  const where = stops.map(
+    (stop, index) => `${clock(stop.start)} ${stop.kind}${inTown[index] ? ' (town)' : ''}`,
+  );
+  const { sunset, meals } = result.grounded;
+  const dark = stops.filter(
+    (stop, index) =>
+      inTown[index] &&
+      sunset !== null &&
+      !stop.atSunset &&
+      !KIND_CATALOG[stop.kind].meal &&
+      stop.end > sunset + GIVE,
+  );
+  const lunchBefore = stops
+    .slice(0, first)
+    .some((stop) => KIND_CATALOG[stop.kind].meal && Math.abs(stop.start - meals.lunch) <= 90);
+  return [
+    outcome('dayTrip', inTown.slice(first, last + 1).every(Boolean), `town apart: ${where.join(', ')}`),
+    outcome('dayTrip', !dark.length, `after dark in town: ${where.join(', ')}`),
+    outcome('dayTrip', !lunchBefore, `lunch in the city, then the town: ${where.join(', ')}`),
   ];
 }

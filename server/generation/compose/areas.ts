@@ -52,7 +52,8 @@ export function assignAreas(
           ? random.pick(pool.filter((candidate) => areaFits(kind, candidate) === top))
           : (previous ?? home);
     }
-    previous = area;
+    // A place that suits no kind (a town out of the city) is not where the next stop follows it.
+    if (area.tags.length) previous = area;
     return area;
   });
 }

@@ -35,7 +35,8 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
     const given: Candidate[] = [];
     timeline.timed.forEach((stop, index) => {
       const candidate = candidates[index] as Candidate;
-      if (candidate.placeName) return;
+      // A stop out in the town of a day trip is none of the city's places.
+      if (candidate.placeName || candidate.outOfTown) return;
       const rules = {
         ...landmarkRules,
         atSunset: candidate.atSunset,

@@ -11,6 +11,14 @@ import { addCompanion, fillGaps, topUp } from './time-gaps';
 import { orderStops } from './time-order';
 import { catchTheSunset, settleSunsetSpots, stillAtSunset, timeSunset } from './time-sunset';
 import { decideDay } from './time-day';
+import {
+  chooseDayTrip,
+  dayTripFrame,
+  dayTripOf,
+  fillTheReturn,
+  orderDayTrip,
+  townInDaylight,
+} from './day-trip';
 import { timeWindow } from './time-window';
 import type { Candidate } from './stop-candidate';
 import { timelineOf, type Timeline } from './timeline';
@@ -43,12 +51,20 @@ function composeOn(grounded: Grounded, variant: number, notBefore: number | null
   const composition = startComposition(grounded, variant);
   chooseWishes(composition);
   chooseSunsetHost(composition);
-  const frame = timeWindow(composition, notBefore);
+  const trip = dayTripOf(composition);
+  const said = timeWindow(composition, notBefore);
+  const frame = trip ? dayTripFrame(said, grounded) : said;
   const sunsetFits = timeSunset(composition, frame);
-  chooseFillers(composition, frame, sunsetFits);
+  if (trip) chooseDayTrip(composition, trip, frame);
+  else chooseFillers(composition, frame, sunsetFits);
   const timeline = timelineOf(composition, frame);
   orderStops(composition, timeline.anchorOf);
+  if (trip) orderDayTrip(composition, trip);
   timeline.reschedule();
+  if (trip) {
+    townInDaylight(composition, timeline);
+    fillTheReturn(composition, timeline, trip);
+  }
   fillGaps(composition, timeline);
   addCompanion(composition, timeline);
   const chooseLandmarks = landmarkChooser(composition, timeline);
@@ -101,7 +117,8 @@ function draftOf(composition: Composition, timeline: Timeline, prices: [number, 
     kind: stop.kind,
     placeName: stop.placeName,
     landmark: Boolean(stop.landmark),
-    area: stop.unknownArea || stop.outOfTown ? null : (stop.area?.name ?? null),
+    // A stop out in the town is in it by name ("a pizzeria, Siena"); a named place there says its own name.
+    area: stop.unknownArea || (stop.outOfTown && stop.placeName) ? null : (stop.area?.name ?? null),
     ...(stop.outOfTown && stop.position ? { position: stop.position } : {}),
     start: stop.start,
     end: stop.end,

@@ -2,6 +2,7 @@ import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
 import type { Area } from '../world/gazetteer-types';
 import type { DaytimeMeal } from '../request';
+import type { TripPart } from './day-trip';
 
 /** A stop while the composer is still deciding on it: why it is there, before when it happens. */
 export interface Candidate {
@@ -19,6 +20,8 @@ export interface Candidate {
   unknownArea?: boolean;
   /** A town outside the city (a day trip): where it is is known, but it is in no neighbourhood of the city. */
   outOfTown?: boolean;
+  /** On a day trip: in the city before leaving, in the town, or back in the city. */
+  tripPart?: TripPart;
   /** Where the person mentioned it, to keep their order ("dinner, then flamenco"). */
   mention?: number;
   /** The person's own words for it (see DraftStop.wish). */

@@ -5,6 +5,7 @@ import { nextOpening } from '../world/opening-hours';
 import { openingOf } from './stop-hours';
 import { assignAreas, legBetween, sameArea, type Leg } from './areas';
 import type { Composition } from './composition';
+import { dayTripOf, keepTownTogether } from './day-trip';
 import { Random } from './random';
 import type { Candidate, Timed } from './stop-candidate';
 import type { AnchorOf } from './time-order';
@@ -22,7 +23,9 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
   const late = frame.windowStart >= 1320;
   const stepFree = request.constraints.includes('step_free');
   const car = Boolean(request.car);
+  const trip = dayTripOf(composition);
   return (list) => {
+    if (trip) keepTownTogether(list, trip);
     const areas = assignAreas(
       list.map((candidate) => candidate.kind),
       grounded.areas,
@@ -35,7 +38,9 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
     const spots = list.map((candidate, index) => {
       const area = candidate.unknownArea ? null : (areas[index] ?? null);
       const at = candidate.position;
-      return at ? { name: candidate.placeName ?? area?.name ?? '', tags: area?.tags ?? [], ...at } : area;
+      if (at) return { name: candidate.placeName ?? area?.name ?? '', tags: area?.tags ?? [], ...at };
+      // On a day trip from a city without neighbourhoods, its stops are at its centre: the ride is timed.
+      return area ?? (trip && !candidate.unknownArea ? trip.home : null);
     });
     const legs: Leg[] = list.map((candidate, index) => {
       if (index === 0) return { minutes: 0, mode: 'walk' as const };

@@ -82,12 +82,17 @@ const inSentence = (title: string, language: Language, names: readonly string[] 
 const headed = (head: string, rest: string, language: Language) =>
   fill(language === 'fr' ? '{head} : {rest}' : '{head}: {rest}', { head, rest });
 
+/**
+ * The meal a stop is, by when it happens: between lunch and the local dinner hour (tapas at five in
+ * Seville) it is neither, and the title names what is eaten instead ("" here).
+ */
 function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string {
   const meal = KIND_CATALOG[stop.kind].meal;
   if (meal === 'breakfast' || meal === 'brunch' || meal === 'lunch' || meal === 'dinner')
     return phrases.meals[meal];
   if (stop.start < 660) return phrases.meals.breakfast;
-  return stop.start < Math.min(960, dinnerTime - 150) ? phrases.meals.lunch : phrases.meals.dinner;
+  if (stop.start < Math.min(960, dinnerTime - 150)) return phrases.meals.lunch;
+  return stop.start >= dinnerTime - 120 ? phrases.meals.dinner : '';
 }
 
 /**
@@ -193,9 +198,13 @@ export function writePlan(draft: Draft): PlanData {
     const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
     if (mealStop && stop.dish && stop.wish && !sunsetWords && !fold(title).includes(fold(stop.wish))) {
       const wish = wishAsSaid(stop.wish, language);
-      title = sentence(
-        fill(stop.placeName ? phrases.wishMeal.at : phrases.wishMeal.title, { ...slots, wish }),
-      );
+      // "Jantar japonês" already says the meal, and a bite between meals has none: the wish alone.
+      const saysMeal = !slots.meal || fold(wish).includes(fold(slots.meal));
+      title = saysMeal
+        ? stop.placeName
+          ? headed(sentence(wish), stop.placeName, language)
+          : sentence(wish)
+        : sentence(fill(stop.placeName ? phrases.wishMeal.at : phrases.wishMeal.title, { ...slots, wish }));
     }
     if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
     // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".

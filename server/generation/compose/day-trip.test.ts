@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { DraftStop } from '../draft';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { planOffline, type PlanResult } from '../pipeline';
+import { distanceKm } from '../world/distance';
+import { TEST_NOW } from './compose-test-helpers';
+
+const planned = (text: string): PlanResult => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result;
+};
+
+/** Where the person goes for the day, as the understanding read it. */
+const townOf = (result: PlanResult) => result.request.outOfTown?.[0] ?? null;
+
+/** A stop in the town: at most a few kilometres from it (the town's own walk, its lunch, its sights). */
+const inTown = (result: PlanResult, stop: DraftStop) => {
+  const town = townOf(result)!;
+  return Boolean(stop.position) && distanceKm(stop.position!, town) < 3;
+};
+
+const isMealStop = (stop: DraftStop) => Boolean(KIND_CATALOG[stop.kind].meal);
+
+const DAY_TRIPS = [
+  'From Florence a day in Siena on Saturday',
+  'Ausflug von München nach Salzburg am Samstag',
+  'Estamos en Madrid y el sábado queremos ir a Toledo',
+  'Estamos em Lisboa, sábado vamos a Sintra',
+  'Nous sommes à Lyon, samedi une journée à Annecy',
+  'Siamo a Roma, sabato gita a Tivoli',
+];
+
+describe('a day trip: out in the morning, the day in the town, back in the evening', () => {
+  it.each(DAY_TRIPS)('%s: the town’s stops come together, between a leg out and a leg back', (text) => {
+    const result = planned(text);
+    const stops = result.draft.stops;
+    const town = stops.map((stop) => inTown(result, stop));
+    const first = town.indexOf(true);
+    const last = town.lastIndexOf(true);
+    expect(first).toBeGreaterThan(0);
+    expect(town.slice(first, last + 1).every(Boolean)).toBe(true);
+    // Out by a ride the distance needs, never a walk.
+    expect(stops[first]!.mode).not.toBe('walk');
+    expect(stops[first]!.travelMinutes).toBeGreaterThanOrEqual(30);
+    // And back: the day's duration includes the way home.
+    const back = stops[last + 1];
+    expect(back).toBeDefined();
+    expect(back!.mode).not.toBe('walk');
+    expect(back!.travelMinutes).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(DAY_TRIPS)('%s: lunch is eaten in the town, at lunchtime', (text) => {
+    const result = planned(text);
+    const lunch = result.draft.stops.find(
+      (stop) => isMealStop(stop) && stop.start >= 690 && stop.start <= 870,
+    );
+    expect(lunch).toBeDefined();
+    expect(inTown(result, lunch!)).toBe(true);
+  });
+
+  it.each(DAY_TRIPS)('%s: the town’s sights are seen in daylight', (text) => {
+    const result = planned(text);
+    const sunset = result.grounded.sunset!;
+    const sights = result.draft.stops.filter((stop) => inTown(result, stop) && !isMealStop(stop));
+    expect(sights.length).toBeGreaterThan(0);
+    for (const sight of sights) expect(sight.end).toBeLessThanOrEqual(sunset + 15);
+  });
+
+  it('takes what the person asked for after naming the town to the town', () => {
+    const result = planned(
+      'Tagesausflug von München an den Tegernsee am Sonntag, Schifffahrt und Bräustüberl',
+    );
+    const boat = result.draft.stops.find((stop) => stop.kind === 'boat_trip');
+    expect(boat).toBeDefined();
+    expect(inTown(result, boat!)).toBe(true);
+  });
+
+  it('names the town as where a stop in it is, not a neighbourhood of the city', () => {
+    const result = planned('From Florence a day in Siena on Saturday');
+    const index = result.draft.stops.findIndex((stop) => inTown(result, stop) && !stop.placeName);
+    expect(index).toBeGreaterThan(0);
+    expect(result.plan.steps[index]!.to_location_name).toMatch(/Siena/);
+  });
+});
