@@ -83,3 +83,44 @@ describe('a day trip: out in the morning, the day in the town, back in the eveni
     expect(result.plan.steps[index]!.to_location_name).toMatch(/Siena/);
   });
 });
+
+describe('where a day out sets out from, and when', () => {
+  it.each([
+    ['Sábado por la mañana excursión de Madrid a Toledo', 'Madrid', 'Toledo'],
+    ['day trip from Lisbon to Sintra on Saturday', 'Lisbon', 'Sintra'],
+    ['Ausflug von München nach Salzburg am Sonntag', 'Munich', 'Salzburg'],
+    ['gita da Firenze a Siena domenica', 'Florence', 'Siena'],
+  ])('%s: the city set out from is the plan’s, the place gone to is the day out', (text, city, town) => {
+    const result = planned(text);
+    expect(result.request.place.city?.name).toBe(city);
+    expect(townOf(result)?.name).toBe(town);
+  });
+
+  it.each([
+    ['from London to Paris for our anniversary, dinner and a walk', 'Paris'],
+    ['Veniamo da Milano a Bologna sabato, tortellini e portici', 'Bologna'],
+  ])('%s: farther than a day, or said with a verb of coming, the destination is the place', (text, city) => {
+    const result = planned(text);
+    expect(result.request.place.city?.name).toBe(city);
+    expect(result.request.outOfTown ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['Saturday afternoon trip from Lisbon to Sintra', 720],
+    ['Samstagnachmittag ein Ausflug von München zum Tegernsee', 720],
+    ['Sábado por la mañana excursión de Madrid a Toledo', 480],
+  ])('%s: a said part of the day is when the day out begins, and no dinner is added', (text, from) => {
+    const stops = planned(text).draft.stops;
+    expect(stops[0]!.start).toBeGreaterThanOrEqual(from);
+    expect(stops[0]!.start).toBeLessThan(from + 240);
+    expect(stops.some((stop) => isMealStop(stop) && stop.start >= 1080)).toBe(false);
+  });
+
+  it.each([
+    ['From Florence a day in Siena on Saturday', /\ba day\b/],
+    ['Nous sommes à Lyon, samedi une journée à Annecy', /journée/],
+    ['Ausflug von München nach Salzburg am Samstag', /\bTag\b/],
+  ])('%s: a day out from morning to evening is called a day', (text, word) => {
+    expect(planned(text).plan.overall_theme_description).toMatch(word);
+  });
+});

@@ -113,8 +113,8 @@ export function chooseDayTrip(composition: Composition, trip: DayTrip, frame: Fr
     (candidate) => isMeal(candidate.kind) && mealOf(candidate) !== 'dinner',
   );
   if (!daytimeMeal) addTownLunch(composition, trip);
-  // "Back in Lisbon by six": a dinner back in the city only where the day reaches dinner.
-  const reachesDinner = !frame.hardEnd || frame.windowEnd >= composition.grounded.meals.dinner + 60;
+  // "Back in Lisbon by six", or a morning out: a dinner back in the city only where the day reaches it.
+  const reachesDinner = frame.windowEnd >= composition.grounded.meals.dinner + 60;
   if (reachesDinner && !candidates.some((candidate) => candidate.tripPart === 'after'))
     addDinnerBack(composition);
 }
@@ -160,19 +160,26 @@ function addDinnerBack(composition: Composition): void {
 }
 
 /**
- * A day out takes the day, from an early train to dinner back home, whatever part of it was said
- * ("the Pisac market in the morning, back for dinner"); only clock times the person gave hold.
+ * A day out takes the day, from an early train to dinner back home, when no part of it was said. A
+ * said morning or afternoon is when the day out happens, and only the ride home may run past its end
+ * (the plan then says so first); an evening in another town is an evening out, framed as one. Clock
+ * times the person gave always hold.
  */
 export function dayTripFrame(frame: Frame, { meals, request }: Grounded): Frame {
   const time = request.time;
   if (time.start !== null || time.end !== null || time.lengthMinutes !== null) return frame;
+  const said = time.dayPart;
+  if (said === 'evening' || said === 'night') return frame;
+  const out = { ...frame, latestEnd: LATEST_RETURN, maxLength: DAY_TRIP_LENGTH };
+  if (said && said !== 'all_day') {
+    const [start, end] = DAY_PART_FRAMES[said];
+    return { ...out, windowStart: start, windowEnd: end, earliest: start };
+  }
   return {
-    ...frame,
+    ...out,
     dayPart: 'all_day',
     windowStart: DAY_PART_FRAMES.all_day[0] + 120,
     windowEnd: meals.dinner + 120,
-    latestEnd: LATEST_RETURN,
-    maxLength: DAY_TRIP_LENGTH,
     earliest: null,
   };
 }

@@ -61,6 +61,18 @@ const ORIGIN_CUES: Record<Language, string[]> = {
   it: ['da', 'di'],
 };
 
+/** The cues of a destination after an origin: "from Madrid to Toledo", "von München nach Salzburg". */
+const TO_CUES: Record<Language, string[]> = {
+  en: ['to'],
+  es: ['a', 'hacia'],
+  fr: ['a', 'vers'],
+  pt: ['a', 'para', 'pra'],
+  de: ['nach'],
+  it: ['a', 'ad', 'verso'],
+};
+/** Within this a place gone to from another is a day out and back, not where the date is. */
+const DAY_OUT_KM = { nearest: 10, farthest: 250 };
+
 /** Words that put a person right after them ("dinner with Sofia", "a surprise for Florence"). */
 const PERSON_CUES: Record<Language, string[]> = {
   en: ['with', 'for', 'my', 'and'],
@@ -1012,6 +1024,31 @@ function winnerOf(candidates: Candidate[], blocked: Range[]): Candidate | undefi
 }
 
 /**
+ * "Excursión de Madrid a Toledo", "a day trip from Lisbon to Sintra": a place gone to from a city within
+ * a day's reach is the day out, and the city set out from is where the date begins and ends. Said
+ * with a verb of coming ("veniamo da Milano a Bologna"), or farther ("from London to Paris"), the
+ * destination stays the date's place.
+ */
+function setOutFrom(context: Context, candidates: Candidate[], destination: Candidate): Candidate | null {
+  const to = wordsBefore(context, destination.first).some((words) =>
+    TO_CUES[context.language].includes(words),
+  );
+  if (!to || destination.area || destination.landmark) return null;
+  const origin = candidates.find(
+    (candidate) =>
+      candidate.last < destination.first &&
+      !candidate.area &&
+      !candidate.landmark &&
+      candidate.score >= MIN_SCORE &&
+      hasOriginCue(context, candidate.first) &&
+      !saysOrigin(context.tokens, candidate.first),
+  );
+  if (!origin) return null;
+  const km = distanceKm(origin.city, destination.city);
+  return km > DAY_OUT_KM.nearest && km <= DAY_OUT_KM.farthest ? origin : null;
+}
+
+/**
  * The city the description names, with the words that name it, or null when it names none. The kinds
  * it asks for, when known, help choose among namesakes.
  */
@@ -1036,7 +1073,8 @@ export function findPlace(
   context.hinted = hintedCities(context);
 
   const { candidates, blocked } = candidatesOf(context);
-  const winner = winnerOf(candidates, blocked);
+  const chosen = winnerOf(candidates, blocked);
+  const winner = chosen && (setOutFrom(context, candidates, chosen) ?? chosen);
   if (!winner || winner.score < MIN_SCORE) return countryOrRegionAlone(context);
   // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
   const span = spanOf(

@@ -31,6 +31,8 @@ import { PHRASES } from './phrases/all-phrases';
 import type { FamilyPhrases, Phrases } from './phrases/phrases';
 import { mapsSearchUrl } from '@contract/maps';
 
+/** A plan this long (minutes, first start to last end) is a whole day out. */
+const ALL_DAY_SPAN = 540;
 const FAMILY_THEME: Record<Family, Theme> = {
   coffee: 'casual',
   sweet: 'romantic',
@@ -391,8 +393,10 @@ export function writePlan(draft: Draft): PlanData {
         : 'plain';
   const mood: Mood | 'plain' = request.moods[0] ?? occasionMood;
   const firstStart = draft.stops[0]?.start ?? 1080;
+  const span = (draft.stops.at(-1)?.end ?? firstStart) - firstStart;
+  // A day out from breakfast to dinner is a day, whatever part of it was said first.
   const dayPart =
-    request.time.dayPart ??
+    (span >= ALL_DAY_SPAN ? 'all_day' : request.time.dayPart) ??
     (firstStart < 720
       ? 'morning'
       : firstStart < 1020
