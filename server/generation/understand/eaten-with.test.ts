@@ -28,11 +28,16 @@ describe('a dish or a sweet said with its drink or its side is one thing at one 
     ['pizza and gelato in Rome tonight', ['pizza', 'gelato']],
     ['cena y copas en Madrid el sábado', ['cena', 'copas']],
     ['dinner and drinks in London on friday', ['dinner', 'drinks']],
-  ])('a meal and its dessert, or a meal and drinks after it, stay two: %s', (text, words) => {
-    const found = spans(text);
-    for (const word of words) expect(found.some((span) => span.includes(word))).toBe(true);
-    expect(found.length).toBeGreaterThanOrEqual(2);
-  });
+    ['solo 2 horas esta tarde en Zaragoza, café y algo dulce', ['café', 'algo dulce']],
+    ['halal, sans alcool, Paris 18e, couscous et salon de thé', ['couscous', 'salon de thé']],
+  ])(
+    'a meal and its dessert, drinks or a tea room after it, or a sweet unnamed, stay two: %s',
+    (text, words) => {
+      const found = spans(text);
+      for (const word of words) expect(found.some((span) => span.includes(word))).toBe(true);
+      expect(found.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('the plan has one stop for both, named by the person’s words', () => {
     const result = planOffline('Kaffee und Sachertorte in Wien am Samstagnachmittag', { now: TEST_NOW });

@@ -13,20 +13,26 @@ const AND_WORDS = new Set(['and', '&', '+', 'n', "'n'", 'und', 'et', 'e', 'y']);
 /** Words that serve one thing with another: "café con churros", "fernet con coca", "injera with shiro". */
 const WITH_WORDS = new Set(['con', 'com', 'with', 'avec', 'mit']);
 
-/** Meals that say when, not what: "dinner and a show" is two stops, "dinner and drinks" too. */
-const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
+/**
+ * Words that say when or that, not what: "dinner and a show" is two stops, "dinner and drinks" too,
+ * and "café y algo dulce" a café, then somewhere sweet.
+ */
+const VAGUE_KINDS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch', 'dessert']);
 
 /** Drinks of a café: the cup beside the cake. */
 const CAFE_DRINKS = new Set<KindId>(['cafe', 'specialty_coffee', 'tea_house', 'bubble_tea']);
+
+/** A café's drink said in one word ("tea", "café"): in more it is the room ("salon de thé", "tea room"). */
+const isCafeDrink = (entry: WantedKind) => CAFE_DRINKS.has(entry.kind) && !/\s/.test(entry.span.text.trim());
 
 function servingOf(entry: WantedKind): Serving | null {
   if (entry.open === 'drink') return 'drink';
   if (entry.open === 'eat') return 'dish';
   if (entry.open) return null;
   const family = familyOf(entry.kind);
+  if (VAGUE_KINDS.has(entry.kind) || (CAFE_DRINKS.has(entry.kind) && !isCafeDrink(entry))) return null;
   if (family === 'drinks' || CAFE_DRINKS.has(entry.kind)) return 'drink';
   if (family === 'sweet' || entry.kind === 'bakery') return 'sweet';
-  if (GENERIC_MEALS.has(entry.kind)) return null;
   return isDishKind(entry.kind) || KIND_CATALOG[entry.kind].meal ? 'dish' : null;
 }
 
@@ -46,8 +52,7 @@ function servingWordBetween(between: string, language: Language): 'and' | 'with'
 }
 
 /** A drink with a bar of its own ("mezcal", "wine"), not a café's cup. */
-const isBarDrink = (entry: WantedKind, serving: Serving) =>
-  serving === 'drink' && !CAFE_DRINKS.has(entry.kind);
+const isBarDrink = (entry: WantedKind, serving: Serving) => serving === 'drink' && !isCafeDrink(entry);
 
 /** Whether two things are had at one table: "tacos y mezcal" is a taquería, then a mezcalería. */
 function sharedTable(first: WantedKind, second: WantedKind, text: string, language: Language): boolean {
