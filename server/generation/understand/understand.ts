@@ -36,6 +36,7 @@ import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
+import { withoutEventsAttended } from './events-attended';
 import { withOpenWishes } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
@@ -429,7 +430,11 @@ export function understand(
     constraints,
     named: namedPlaces.map((named) => named.span),
   });
-  const openWanted = dishesJoinTheirMeal(servedTogetherAsOne(openWishes, text, language), text);
+  const openWanted = withoutEventsAttended(
+    dishesJoinTheirMeal(servedTogetherAsOne(openWishes, text, language), text),
+    tokens,
+    language,
+  );
   // A question word is never a thing wanted ("il va faire quel temps").
   const asked = OPENINGS.get(language) ?? new Set<string>();
   const rides = withRideSettings(
