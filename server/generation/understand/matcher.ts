@@ -60,6 +60,13 @@ const OTHER_WORDS = new Set([
 ]);
 const MIN_STEM_LENGTH = 3;
 
+/**
+ * A short stem of a long word ("perrear" → "perr", "marito" → "mar") would also take other words
+ * ("perro", "mare"): a stem tells a word only when long, or when the word is little more than it.
+ */
+const isTellingStem = (stem: string, word: string) =>
+  stem.length >= 5 || (stem.length >= MIN_STEM_LENGTH && word.length - stem.length <= 2);
+
 /** Regular plural endings per language, tried on the last word of a phrase. */
 const PLURALS: Record<Language, string[]> = {
   en: ['s', 'es'],
@@ -105,10 +112,8 @@ export class PhraseIndex<T> {
         const first = words[0] as string;
         if (options.stems && words.length === 1 && first.length >= MIN_STEMMED_ENTRY) {
           const stem = stemOf(first, language);
-          // A short stem of a long word ("perrear" → "perr") would also take other words ("perro").
-          const telling =
-            stem.length >= 5 || (stem.length >= MIN_STEM_LENGTH && first.length - stem.length <= 2);
-          if (telling && !this.byStem.has(stem)) this.byStem.set(stem, { value, words, phrase });
+          if (isTellingStem(stem, first) && !this.byStem.has(stem))
+            this.byStem.set(stem, { value, words, phrase });
         }
         const list = this.byFirst.get(first) ?? [];
         list.push({ value, words, phrase });
@@ -143,10 +148,14 @@ export class PhraseIndex<T> {
   /** A one-word phrase written in another form: a conjugation, a plural, a gender. */
   private byWordForm(word: string): Entry<T> | undefined {
     if (!this.byStem.size || word.length < MIN_STEMMED_LENGTH || OTHER_WORDS.has(word)) return undefined;
-    const stemmed = this.byStem.get(stemOf(word, this.language));
+    const stem = stemOf(word, this.language);
+    const stemmed = isTellingStem(stem, word) ? this.byStem.get(stem) : undefined;
     if (stemmed) return stemmed;
     for (const infinitive of infinitivesOf(word, this.language)) {
-      const entry = this.byFirst.get(infinitive)?.find((candidate) => candidate.words.length === 1);
+      // The lexicon's own word, not a plural made of it ("späten" → "spa" + "en").
+      const entry = this.byFirst
+        .get(infinitive)
+        ?.find((candidate) => candidate.words.length === 1 && fold(candidate.phrase) === infinitive);
       if (entry) return entry;
     }
     return undefined;

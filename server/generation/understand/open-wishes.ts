@@ -7,6 +7,7 @@ import { fold } from './text';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
+import { isActivitySetting, withActivitySetting } from './activity-settings';
 import { inPersonPosition } from './person-position';
 import { isRegionName } from './place';
 import type { WishCue, WishMeal } from './wish-words';
@@ -128,7 +129,7 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     dayPartAt,
     capitalisedAt,
     townAt,
-  });
+  }).filter((wish) => !isActivitySetting(wish.from, context));
   const negated = negatedItems(tokens, wishes as unknown as Hit<unknown>[], lexicon.cues);
   const result = wanted.map((entry) => ({ ...entry }));
   wishes.forEach((wish, index) => {
@@ -184,7 +185,8 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
   for (const entry of result) {
     if (entry.open) continue;
     const others = result.filter((other) => other !== entry).map((other) => other.span);
-    entry.span = widenedSpan(entry.span, { ...context, taken: [...context.taken, ...others] });
+    const around = { ...context, taken: [...context.taken, ...others] };
+    entry.span = withActivitySetting(entry.kind, widenedSpan(entry.span, around), around);
   }
   return result;
 }

@@ -119,3 +119,26 @@ describe('no ordinary words become wishes (hostile mixtures)', () => {
     expect(wish(read(text), words)).toBeUndefined();
   });
 });
+
+describe('a known thing lends its cue to its list neighbours whatever words follow it', () => {
+  it.each([
+    ['samedi à Québec : le vieux-québec, une poutine, pis le traversier vers lévis', 'poutine'],
+    ['domingo em Belém: um tacacá, depois o barco até a ilha do combu', 'tacacá'],
+    ['a trieste mercoledì: molo audace al tramonto e cena in un buffet con jota e bollito', 'jota'],
+    ['Edinburgh saturday: cullen skink and then a walk up to the crags', 'cullen skink'],
+  ])('%s', (text, words) => {
+    expect(spans(read(text)).some((span) => span.includes(words))).toBe(true);
+  });
+
+  it.each([
+    [
+      'Bristol thursday lunchtime, nothing loud, maybe walk over the suspension bridge and a nice lunch',
+      'nothing',
+    ],
+    ['Sevilla el sábado, nada ruidoso, un paseo por el río hasta el puente y unas tapas', 'nada'],
+    ['Lyon samedi midi, rien de bruyant, une balade le long des quais jusqu’au parc et une quenelle', 'rien'],
+    ['Torino sabato, niente di rumoroso, una passeggiata lungo il po fino al parco e un gelato', 'niente'],
+  ])('what is ruled out is no wish: %s', (text, words) => {
+    expect(spans(read(text)).some((span) => span.startsWith(words))).toBe(false);
+  });
+});

@@ -35,6 +35,8 @@ import { headedNames } from './headed-names';
 import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
+import { servedTogetherAsOne } from './eaten-with';
+import { withoutEventsAttended } from './events-attended';
 import { withOpenWishes } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
@@ -409,27 +411,29 @@ export function understand(
       !insidePlace(entry.span) &&
       !isVerbOfNamedPlace(text, tokens, entry, namedSpans, language),
   );
-  const openWanted = dishesJoinTheirMeal(
-    withOpenWishes(placeWanted, {
-      text,
-      tokens,
-      language,
-      lexicon,
-      taken: [
-        ...taken,
-        ...namedPlaces.map((named) => named.span),
-        ...heldWorks,
-        ...(occasionSpan ? [occasionSpan as Span] : []),
-        ...Object.values(constraintSpans),
-        ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
-      ],
-      kindHits: items.flatMap((hit) =>
-        hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
-      ),
-      constraints,
-      named: namedPlaces.map((named) => named.span),
-    }),
+  const openWishes = withOpenWishes(placeWanted, {
     text,
+    tokens,
+    language,
+    lexicon,
+    taken: [
+      ...taken,
+      ...namedPlaces.map((named) => named.span),
+      ...heldWorks,
+      ...(occasionSpan ? [occasionSpan as Span] : []),
+      ...Object.values(constraintSpans),
+      ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
+    ],
+    kindHits: items.flatMap((hit) =>
+      hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
+    ),
+    constraints,
+    named: namedPlaces.map((named) => named.span),
+  });
+  const openWanted = withoutEventsAttended(
+    dishesJoinTheirMeal(servedTogetherAsOne(openWishes, text, language), text),
+    tokens,
+    language,
   );
   // A question word is never a thing wanted ("il va faire quel temps").
   const asked = OPENINGS.get(language) ?? new Set<string>();

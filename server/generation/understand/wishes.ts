@@ -281,6 +281,8 @@ const NEGATIONS = new Set([
   'nie',
 ]);
 const NEGATION_REACH = 2;
+/** "Nothing loud", "nada ruidoso", "rien de bruyant": what is ruled out is no thing asked for. */
+const NOTHING = new Set(['nothing', 'nada', 'rien', 'niente', 'nulla', 'nichts', 'nenhum', 'nenhuma']);
 
 function negatedVerb(tokens: MatchToken[], index: number): boolean {
   for (let back = index - 1; back >= 0 && index - back <= NEGATION_REACH; back -= 1) {
@@ -457,6 +459,7 @@ function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): bo
   const word = (tokens[from] as MatchToken).word;
   if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? ''))
     return false;
+  if (NEGATIONS.has(word) || NOTHING.has(word)) return false;
   if (stemmedCue(word, words.language, words.isClosed)) return false;
   // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing.
   if (words.language === 'en' && isPlainVerb(word)) return false;
@@ -530,7 +533,10 @@ function listItemOf(
   const tail = tokens[to + 1];
   const hadArticle = from > segment.from;
   const after = tailOf(tokens, [to + 1, segment.to], words, knownCue, blocked);
-  if (to < segment.to && !(hadArticle && tail && PLACE_WORDS.has(tail.word)) && !after.ok) return null;
+  // A known thing stays an item whatever follows it ("le traversier vers lévis"): what it is is known,
+  // and its neighbours are asked for the way it is.
+  if (to < segment.to && !(hadArticle && tail && PLACE_WORDS.has(tail.word)) && !after.ok && !cue)
+    return null;
   for (let index = from; index <= to; index += 1) if (blocked(index) && !cue) return null;
   // A gerund alone is an activity only inside a list ("…, paragliding from sarangkot"), not opening a text.
   const gerund = from === to && segment.joined && isGerund(tokens[from] as MatchToken);

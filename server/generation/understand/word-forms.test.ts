@@ -25,6 +25,17 @@ describe('word forms: conjugated meal and activity verbs match the lexicons', ()
   it('does not read a car park as a park', () => {
     expect(kinds(read('Denver, parking near the stadium and dinner'))).not.toContain('park');
   });
+
+  it.each([
+    // A long word cut to a short stem shares it with other words: a husband is not the sea.
+    ['Trieste sabato sera, io e mio marito, cena di pesce', 'beach'],
+    ['Porto de Galinhas, nadar com tubarão-baleia e almoçar', 'ballet'],
+    // An infinitive put back on a stem is a verb of the lexicon, never a plural read backwards ("spa" + "en").
+    ['Dresden am späten Nachmittag, Glühwein auf dem Striezelmarkt', 'spa'],
+    ['Zürich, im späten Herbst ein Fondue', 'spa'],
+  ])('a word sharing only a short stem with a kind is not that kind: %s', (text, kind) => {
+    expect(kinds(read(text))).not.toContain(kind);
+  });
 });
 
 describe('dates as people type them', () => {
