@@ -13,6 +13,9 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup-tests.ts'],
+            // Each file spends seconds building its jsdom and imports before a test runs; vitest's
+            // default (one worker fewer than the cores) ran them one at a time on a 2-core CI host.
+            maxWorkers: 2,
             // Projects with different worker limits must run as separate groups (vitest 4).
             sequence: { groupOrder: 0 },
           },
