@@ -25,7 +25,7 @@ const CAFE_DRINKS = new Set<KindId>(['cafe', 'specialty_coffee', 'tea_house', 'b
 /** A café's drink said in one word ("tea", "café"): in more it is the room ("salon de thé", "tea room"). */
 const isCafeDrink = (entry: WantedKind) => CAFE_DRINKS.has(entry.kind) && !/\s/.test(entry.span.text.trim());
 
-function servingOf(entry: WantedKind): Serving | null {
+export function servingOf(entry: WantedKind): Serving | null {
   if (entry.open === 'drink') return 'drink';
   if (entry.open === 'eat') return 'dish';
   if (entry.open) return null;

@@ -160,3 +160,18 @@ describe('no words become stops: people, verbs, homes and everyday nouns', () =>
     expect((read(text).outOfTown ?? []).map((place) => place.name)).toContain(town);
   });
 });
+
+describe('no words become stops: the words that close a sequence', () => {
+  it.each([
+    ['Dinner in Leeds and finally a pint', ['finally'], 'pint'],
+    ['Cena en Madrid y para terminar una copa', ['terminar'], 'copa'],
+    ['Dîner à Lyon et pour finir un verre', ['finir'], 'verre'],
+    ['Cena a Roma e per finire un gelato', ['finire'], 'gelato'],
+    ['Jantar em Lisboa e para terminar um copo de vinho', ['terminar'], 'vinho'],
+    ['Abendessen in Hamburg und zum Schluss ein Bier', ['Schluss'], 'Bier'],
+  ])('%s: the wish is the thing, not the word that says it comes last', (text, closers, thing) => {
+    const words = stopWords(read(text));
+    for (const closer of closers) expect(words.join(' | ')).not.toContain(closer);
+    expect(words.join(' | ')).toContain(thing);
+  });
+});

@@ -49,7 +49,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       want like love not no never back home out up just only really very lol haha ok okay thing things something anything
       stuff time date day fun place places spot spots town around all both each every other more most much
       way too as than like etc through thru along across past toward towards via between behind beside among
-      amongst off inside outside within beyond underneath budget another`,
+      amongst off inside outside within beyond underneath budget another
+      finally lastly finish ending`,
   },
   es: {
     verbs: {
@@ -74,7 +75,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       aqui ahi alli hoy manana tarde noche fin semana tambien muy mas menos ya solo algo nada cosa cosas sitio lugar
       rato tiempo cita dia hora horas es son sea ser estar esta estamos tenemos tengo tiene queremos quiero quisieramos podemos gustaria encanta
       vamos ir no ni jaja tipo igual presupuesto poco otro otra otros otras
-      sobre bajo tras contra segun durante mediante junto cerca lejos`,
+      sobre bajo tras contra segun durante mediante junto cerca lejos
+      terminar acabar final finalmente ultimo cerrar rematar`,
   },
   fr: {
     verbs: {
@@ -97,7 +99,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       demain soir soiree matin midi week end aussi tres plus moins deja seulement truc chose endroit moment temps
       rendez jour ensemble est sont etre avoir voudrais voudrions aimerions aimerais adorerait veut veux peut pouvons allons
       aller ne pas rien mdr genre budget peu autre autres
-      pendant depuis derriere devant pres loin contre selon`,
+      pendant depuis derriere devant pres loin contre selon
+      finir terminer enfin fin clore conclure`,
   },
   pt: {
     verbs: {
@@ -120,7 +123,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       porque pois mas se eu tu ele ela nos eles elas me te se lhe isso isto esse essa este esta aqui ali la hoje amanha
       tarde noite fim semana tambem muito mais menos ja so coisa coisas lugar tempo encontro dia hora horas juntos tudo todo toda nada e sao ser estar temos tenho tem
       queremos quero gostariamos podemos vamos ir nao nem kkk tipo orcamento pouco outro outra outros outras
-      sobre sob tras durante perto longe junto contra`,
+      sobre sob tras durante perto longe junto contra
+      terminar acabar finalmente fechar final`,
   },
   de: {
     verbs: {
@@ -143,7 +147,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       dort heute morgen abend abends nachmittag wochenende auch sehr mehr noch schon nur etwas nichts ding dinge
       ort zeit date tag zusammen stunde stunden nix ist sind sein haben hab mochten mochte wollen will wurden konnen gerne gern nicht kein keine
       mal so bin bist budget bisschen andere anderen anderes
-      durch gegen um bis entlang neben zwischen hinter vor seit wahrend trotz wegen ab gegenuber ausser innerhalb ausserhalb`,
+      durch gegen um bis entlang neben zwischen hinter vor seit wahrend trotz wegen ab gegenuber ausser innerhalb ausserhalb
+      schluss ende abschluss zuletzt schliesslich endlich ausklang`,
   },
   it: {
     verbs: {
@@ -165,6 +170,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       perche ma se io tu lui lei noi voi loro mi ti si ci vi lo questo questa quello quella qui li oggi domani sera
       serata pomeriggio mattina fine settimana anche molto piu meno gia solo qualcosa niente cosa cose posto tempo
       appuntamento giorno insieme e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo troppo budget altro altra altri altre
-      verso sopra sotto dietro lungo durante presso vicino lontano contro`,
+      verso sopra sotto dietro lungo durante presso vicino lontano contro
+      finire infine finalmente chiudere concludere`,
   },
 };
