@@ -51,6 +51,39 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(first.activities[1]).toContain('with a bar still to come');
   });
 
+  it('ties a sentence that says only the town or a landmark to the hours and the stops around it', () => {
+    const town = { ...FACTS, area: 'Leipzig', town: 'Leipzig', prev: 'ein Café' };
+    const de = anchorAdvice(
+      { ...ADVICE, activities: ['Sucht den schönsten Blick auf Leipzig'] },
+      town,
+      'de',
+      new Random('s'),
+    );
+    expect(de.activities[0]).toMatch(/19:30.*ein Café.*Sucht den schönsten Blick auf Leipzig$/);
+    const it = anchorAdvice(
+      { ...ADVICE, tips: 'Qui a Torino, prendete qualche tovagliolo in più.' },
+      { ...town, area: 'Torino', town: 'Torino', prev: 'un museo' },
+      'it',
+      new Random('s'),
+    );
+    expect(it.tips).toMatch(/19:30.*un museo/);
+    const landmark = { ...FACTS, area: '', name: 'Madrid Río', landmark: true, next: 'una taberna' };
+    const es = anchorAdvice(
+      { ...ADVICE, activities: ['Madrid Río: busca el detalle por el que volverías'] },
+      landmark,
+      'es',
+      new Random('s'),
+    );
+    expect(es.activities[0]).toMatch(/^Antes de las 21:00, con una taberna por delante, Madrid Río: busca/);
+    const en = anchorAdvice(
+      { ...ADVICE, activities: ['At Tate Modern, pick one piece each'] },
+      { ...landmark, name: 'Tate Modern', next: 'a pub' },
+      'en',
+      new Random('s'),
+    );
+    expect(en.activities[0]).toContain('a pub still to come');
+  });
+
   it('starts the ambiance with a capital when the area is written with its article, in three languages', () => {
     const facts = { ...FACTS, area: 'the Grassmarket' };
     expect(anchorAdvice(ADVICE, facts, 'en', new Random('seed')).ambiance).toMatch(

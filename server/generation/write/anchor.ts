@@ -12,6 +12,8 @@ export interface StopFacts {
   startMinutes: number;
   /** The town, when known: an area that is only the town is said once, not with every hour. */
   town?: string;
+  /** The name is a landmark the planner chose: every date there may get it, so it ties no sentence to this one. */
+  landmark?: boolean;
   /** The stops before and after it, by name or kind: what sets this date apart from others in the town. */
   prev?: string;
   next?: string;
@@ -78,21 +80,27 @@ export function anchorAdvice(
     at_area: atArea(facts.area, language),
     startMinutes: '',
     town: '',
+    landmark: '',
     prev: facts.prev ?? '',
     next: facts.next ?? '',
   };
-  const says = (text: string) =>
-    [facts.area, facts.name, facts.start, facts.end].some((fact) => fact && text.includes(fact));
+  // Each activity says a different fact, and the hours say where too ("From 7:30 PM in Soho"): 7:30 PM
+  // alone is the hour of half the dinners anywhere.
+  const district = Boolean(facts.area) && facts.area !== facts.town;
+  // The town and a landmark are said by every date there: "Find the best view of Leipzig" is no fact
+  // of this one, so such a sentence takes the hours and the stops around it instead.
+  const shared = [district ? '' : facts.area, facts.landmark ? facts.name : ''].filter(Boolean);
+  const own = [district ? facts.area : '', facts.landmark ? '' : facts.name, facts.start, facts.end];
+  const says = (text: string) => own.some((fact) => fact && text.includes(fact));
+  const hourLeads = facts.prev ? leads.after : facts.next ? leads.before : leads.start;
   const lead = (options: readonly string[], text: string) => {
     if (says(text)) return text;
-    const usable = options.filter((option) => fillable(option, slots));
+    const saysShared = shared.some((fact) => text.includes(fact));
+    const usable = (saysShared ? hourLeads : options).filter((option) => fillable(option, slots));
     if (!usable.length) return text;
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };
   const tied = (text: string, tiedText: string) => tiedText !== text || says(text);
-  // Each activity says a different fact, and the hours say where too ("From 7:30 PM in Soho"): 7:30 PM
-  // alone is the hour of half the dinners anywhere.
-  const district = Boolean(facts.area) && facts.area !== facts.town;
   // A town said once: its first hour names it, and a third activity with only the town left to say is
   // left out rather than say it again.
   // The stops around it come first: many dates in one town share an area and an hour, few the same
