@@ -274,6 +274,7 @@ export function writePlan(draft: Draft): PlanData {
         end: slots.end ?? '',
         startMinutes: stop.start,
         town: city ?? '',
+        landmark: Boolean(stop.landmark),
         prev: neighbour(draft.stops[index - 1]),
         next: neighbour(draft.stops[index + 1]),
       },
@@ -417,7 +418,10 @@ export function writePlan(draft: Draft): PlanData {
   for (const constraint of request.constraints) {
     // Vegan says all that vegetarian would.
     if (constraint === 'vegetarian' && request.constraints.includes('vegan')) continue;
-    tips.push(sentence(phrases.constraintTips[constraint]));
+    // A tip about every stop names them: "Nothing depends on drinking" alone is every sober plan's.
+    tips.push(
+      sentence(fill(phrases.constraintTips[constraint], { stops: phrases.list(draft.stops.map(what)) })),
+    );
   }
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
   // Facts of this date before general advice: when and where it ends, and the sunset for an outdoor plan.
@@ -481,14 +485,36 @@ export function writePlan(draft: Draft): PlanData {
       clock(stop.end),
     ]),
   );
-  const aboutThisDate = (text: string) => anchorProse(text, openings, saysDate, language, placeNames);
+  // Advice is said about this date's own facts: the town and a landmark the planner chose are said by
+  // every date there ("Mercado Central may be closed then"), so advice that says only them is tied to a stop.
+  const saysOwn = saysAny(
+    ...draft.stops.flatMap((stop) => [
+      stop.landmark ? null : stop.placeName,
+      stop.area,
+      stop.wish,
+      clock(stop.start),
+      clock(stop.end),
+    ]),
+  );
+  // When the openings about the whole date run out, each stop gives one: its hour and its neighbour.
+  const stopOpenings = draft.stops.flatMap((stop, index) => {
+    const [options, slots] =
+      index === 0
+        ? [lead.before, { end: clock(stop.end), next: neighbour(draft.stops[1]) }]
+        : [lead.after, { start: clock(stop.start), prev: neighbour(draft.stops[index - 1]) }];
+    const opening = options[0] ?? '';
+    return fillable(opening, slots) ? [fill(opening, slots)] : [];
+  });
+  const aboutThisDate = (text: string, says = saysDate) =>
+    anchorProse(text, openings, says, language, placeNames);
   theme = aboutThisDate(theme);
+  openings.push(...stopOpenings);
   // Why the plan is in English comes first and as it is: it is about the plan, not this date.
   const dateTips = [
     ...(languageTip ? [languageTip] : []),
-    ...[...new Set(tips)].slice(0, languageTip ? 6 : 7).map(aboutThisDate),
+    ...[...new Set(tips)].slice(0, languageTip ? 6 : 7).map((tip) => aboutThisDate(tip, saysOwn)),
   ];
-  const backup = aboutThisDate(sentence(alternative));
+  const backup = aboutThisDate(sentence(alternative), saysOwn);
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
   const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);
   return polishPlan(

@@ -1224,7 +1224,7 @@ export const PHRASES_DE: Phrases = {
   ],
   constraintTips: {
     no_alcohol:
-      'Keine Station dreht sich ums Trinken: Ihr kommt wegen des Ortes, des Essens und des Gesprächs.',
+      'Keine Station dreht sich ums Trinken – {stops}: Ihr kommt wegen des Ortes, des Essens und des Gesprächs.',
     vegetarian:
       'Jedes eingeplante Essen bietet vegetarische Gerichte; erwähnt es trotzdem bei der Reservierung.',
     vegan:

@@ -1259,7 +1259,7 @@ export const PHRASES_EN: Phrases = {
     'Keep your ID on you; some venues ask for it at the door.',
   ],
   constraintTips: {
-    no_alcohol: 'Nothing on this plan depends on drinking: every stop works just as well alcohol-free.',
+    no_alcohol: 'Nothing on this plan depends on drinking: {stops}, each works just as well alcohol-free.',
     vegetarian:
       'The food stops lean toward places with real vegetarian choices; mention it when you book all the same.',
     vegan: 'The food stops favor places where vegan dishes are easy to find; confirm when you book.',

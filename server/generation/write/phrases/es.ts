@@ -1271,7 +1271,8 @@ export const PHRASES_ES: Phrases = {
     'Lleva tu documento de identidad; algunos sitios lo piden en la puerta.',
   ],
   constraintTips: {
-    no_alcohol: 'Nada en este plan depende de beber: cada parada funciona igual de bien sin alcohol.',
+    no_alcohol:
+      'Nada en este plan depende de beber: {stops}, cada parada funciona igual de bien sin alcohol.',
     vegetarian:
       'Las paradas para comer se inclinan por sitios con opciones vegetarianas de verdad; coméntalo igualmente al reservar.',
     vegan:

@@ -1213,7 +1213,7 @@ export const PHRASES_FR: Phrases = {
   ],
   constraintTips: {
     no_alcohol:
-      'Aucune étape ne tourne autour de la boisson : on vient pour le lieu, l’assiette et la conversation.',
+      'Aucune étape ne tourne autour de la boisson : {stops}, on y vient pour le lieu, l’assiette et la conversation.',
     vegetarian: 'Chaque repas prévu propose des plats végétariens ; signalez-le tout de même en réservant.',
     vegan:
       'Les repas sont choisis pour leurs options végétales ; précisez « vegan » en réservant pour éviter le beurre ou la crème cachés.',

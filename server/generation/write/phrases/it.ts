@@ -1214,7 +1214,8 @@ export const PHRASES_IT: Phrases = {
     'Tenete l’ultima tappa vicino a casa o a una fermata: la fine serata sarà più serena.',
   ],
   constraintTips: {
-    no_alcohol: 'Nessuna tappa ruota attorno al bere: si va per il posto, per il cibo e per la compagnia.',
+    no_alcohol:
+      'Nessuna tappa ruota attorno al bere: {stops}, si va per il posto, per il cibo e per la compagnia.',
     vegetarian: 'Ogni pasto in programma offre piatti vegetariani; ditelo comunque quando prenotate.',
     vegan:
       'I pasti sono scelti per le loro opzioni vegetali; specificate «vegano» quando prenotate, per evitare burro o panna nascosti.',

@@ -42,6 +42,7 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['wishMeal.title', ['wish', 'meal']],
   ['wishMeal.at', ['wish', 'meal', 'name']],
   ['homeTip', ['end', 'area']],
+  ['constraintTips.*', ['stops']],
   ['alternativeWeather', ['outdoor', 'indoor']],
   ['alternativeQuiet', ['first']],
   ['cannot.replaced', ['thing', 'reason', 'instead']],

@@ -64,7 +64,7 @@ const templatesOf = (p: Phrases): Template[] => {
       ...many(`occasions.${o}.tips`, p.occasions[o].tips, []),
     ]),
     ...many('generalTips', p.generalTips, []),
-    ...CONSTRAINTS.map((x) => one(`constraintTips.${x}`, p.constraintTips[x])),
+    ...CONSTRAINTS.map((x) => one(`constraintTips.${x}`, p.constraintTips[x], ['stops'])),
     ...Object.entries(p.dietNotes).map(([diet, text]) => one(`dietNotes.${diet}`, text)),
     one('stepFreeNote', p.stepFreeNote),
     one('budgetTip', p.budgetTip, ['budget']),

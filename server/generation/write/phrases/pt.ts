@@ -1267,7 +1267,8 @@ export const PHRASES_PT: Phrases = {
     'Levem um documento de identificação; alguns lugares pedem na entrada.',
   ],
   constraintTips: {
-    no_alcohol: 'Nada neste plano depende de beber: todas as etapas funcionam igualmente bem sem álcool.',
+    no_alcohol:
+      'Nada neste plano depende de beber: {stops}, todas as etapas funcionam igualmente bem sem álcool.',
     vegetarian:
       'As etapas de comida favorecem lugares com opções vegetarianas de verdade; mencionem na reserva mesmo assim.',
     vegan:
