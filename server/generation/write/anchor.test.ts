@@ -84,6 +84,22 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(en.activities[0]).toContain('a pub still to come');
   });
 
+  it('opens the ambiance with the stop before or after it, in four languages', () => {
+    const near = { ...FACTS, prev: 'a museum' };
+    expect(anchorAdvice(ADVICE, near, 'en', new Random('s')).ambiance).toBe(
+      'Kreuzberg after a museum: soft chatter and the clink of glasses.',
+    );
+    expect(anchorAdvice(ADVICE, { ...FACTS, prev: 'un museo' }, 'es', new Random('s')).ambiance).toMatch(
+      /^Kreuzberg después de un museo: /,
+    );
+    expect(anchorAdvice(ADVICE, { ...FACTS, next: 'un bar' }, 'it', new Random('s')).ambiance).toMatch(
+      /^Kreuzberg prima di un bar: /,
+    );
+    expect(anchorAdvice(ADVICE, { ...FACTS, next: 'ein Park' }, 'de', new Random('s')).ambiance).toMatch(
+      /^Kreuzberg, danach ein Park: /,
+    );
+  });
+
   it('starts the ambiance with a capital when the area is written with its article, in three languages', () => {
     const facts = { ...FACTS, area: 'the Grassmarket' };
     expect(anchorAdvice(ADVICE, facts, 'en', new Random('seed')).ambiance).toMatch(
@@ -220,6 +236,30 @@ describe('anchorProse without untied sentences: a description says only what bel
       ),
     ).toBe('Entre las 19 y las 21, buena comida. En Triana, claro.');
     expect(anchorProse('Buon cibo. Tanta chiacchiera.', [], saysAny(), 'it', [], false)).toBe('Buon cibo.');
+  });
+
+  it('ends a sentence at a clock: what follows "at 17:12." is tied or left out on its own', () => {
+    const says = saysAny('17:12', '16:40', '6:20 PM');
+    expect(
+      anchorProse('Estad allí a las 17:12. Ver ponerse el sol nunca cansa.', [], says, 'es', [], false),
+    ).toBe('Estad allí a las 17:12.');
+    expect(
+      anchorProse(
+        'Tramonto alle 16:40. Difficile trovare di meglio.',
+        ['Dopo un caffè,'],
+        says,
+        'it',
+        [],
+        false,
+      ),
+    ).toBe('Tramonto alle 16:40. Dopo un caffè, difficile trovare di meglio.');
+    expect(anchorProse('Be there by 6:20 PM. Sunsets never get old.', [], says, 'en', [], false)).toBe(
+      'Be there by 6:20 PM.',
+    );
+    // A date is no clock: "Am 14. Februar" stays one sentence.
+    expect(anchorProse('Am 14. Februar feiert ihr.', [], saysAny(), 'de', [], false)).toBe(
+      'Am 14. Februar feiert ihr.',
+    );
   });
 });
 

@@ -116,9 +116,11 @@ export function anchorAdvice(
     areaLeads,
   ];
   const where = facts.area || facts.name;
+  // Many dates share an area and a part of the day; few the stop before or after it.
+  const sceneLead = facts.prev ? leads.sceneAfter : facts.next ? leads.sceneBefore : leads.scene;
   const scene = where
     ? // It opens the ambiance: "the Grassmarket in the evening" starts a sentence.
-      `${sentence(fill(leads.scene, { where, part: leads.dayParts[dayPartAt(facts.startMinutes)] }))} `
+      `${sentence(fill(sceneLead, { where, prev: facts.prev ?? '', next: facts.next ?? '', part: leads.dayParts[dayPartAt(facts.startMinutes)] }))} `
     : '';
   return {
     activities: tiedActivities(
@@ -133,14 +135,23 @@ export function anchorAdvice(
     booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
     // A name is said with the stop around it: the planner gives the same landmark to many dates in a town.
     tips: lead(
-      facts.name ? (facts.prev || facts.next ? leads.nameAround : leads.name) : leads.area,
+      facts.name
+        ? facts.prev || facts.next
+          ? leads.nameAround
+          : leads.name
+        : district
+          ? leads.area
+          : // The town with the hour: two dates in one town seldom start a stop at the same time.
+            facts.area
+            ? leads.startAt
+            : hourLeads,
       advice.tips,
     ),
   };
 }
 
-/** A sentence ends at . ! or ?, but not after a number: "Am 14. Februar" is one sentence. */
-const SENTENCES = /(?<=[^\d][.!?])\s+(?=\p{Lu}|[¡¿])/u;
+/** A sentence ends at . ! or ?, but not after a number ("Am 14. Februar" is one sentence), save a clock ("at 5:12. Watch"). */
+const SENTENCES = /(?<=(?:[^\d]|\d:\d\d)[.!?])\s+(?=\p{Lu}|[¡¿])/u;
 
 /**
  * Opens each sentence of a text that says none of the facts with the next opening not used yet

@@ -29,3 +29,45 @@ describe('plan-wide advice carries the facts of this plan', () => {
     expect(said).toBe(true);
   });
 });
+
+/** Two dates of one shape in two towns: the planner gives them the same kinds at the same set hours. */
+describe('titles at the hours the planner sets say the stop around them', () => {
+  it.each([
+    'Coffee, a walk and dinner in Leipzig on Saturday',
+    'Un caffè, una passeggiata e una cena a Bergamo sabato',
+    'Café, un paseo y una cena en Valladolid el sábado',
+    'Um café, um passeio e jantar em Coimbra no sábado',
+  ])('%s', (text) => {
+    const { plan, draft } = planOf(text);
+    const names = KIND_NAMES[draft.language];
+    draft.stops.forEach((stop, index) => {
+      const around = [draft.stops[index - 1], draft.stops[index + 1]].filter((near) => near !== undefined);
+      if (stop.placeName || stop.start % 30 !== 0 || !around.length) return;
+      const title = plan.steps[index]?.step_title ?? '';
+      expect(around.some((near) => title.includes(near.placeName ?? names[near.kind].noun))).toBe(true);
+    });
+  });
+
+  it('never leaves a general title bare with an exclamation', () => {
+    for (const text of [
+      'mangiamo halal, Torino, niente vino',
+      'Sorrento, niente alcol, passeggiata e cena',
+    ]) {
+      const { plan, draft } = planOf(text);
+      for (const step of plan.steps.filter((_, index) => !draft.stops[index]?.placeName))
+        expect(step.step_title).toContain(step.start_time);
+    }
+  });
+
+  it('ties the occasion sentence of a German theme to the hours, though the next sentence has a colon', () => {
+    const { plan, draft } = planOf('Jahrestag in Wien, Abendessen und Oper, 300 € für uns beide');
+    const [first] = plan.overall_theme_description.split(/(?<=\.)\s+/u);
+    const hours = draft.stops
+      .flatMap((stop) => [stop.start, stop.end])
+      .map(
+        (minutes) =>
+          `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+      );
+    expect(hours.some((hour) => first?.includes(hour))).toBe(true);
+  });
+});

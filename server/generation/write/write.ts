@@ -158,6 +158,16 @@ export function writePlan(draft: Draft): PlanData {
     !stop
       ? ''
       : (stop.placeName ?? (stop.atSunset || stop.kind === 'sunset_spot' ? '' : nameOf(stop.kind).noun));
+  /**
+   * At a set hour (on the hour or half past) the planner puts many dates' meals and first stops, so "from
+   * 8:30 PM" alone is every such date's: the title says the stop around it too. Never the town: a title
+   * is read as what the stop is.
+   */
+  const titleHour = (stop: DraftStop, index: number) => {
+    if (stop.start % 30 !== 0) return lead.titleTime;
+    if (draft.stops[index - 1]) return lead.titleTimeAfter;
+    return draft.stops[index + 1] ? lead.titleTimeBefore : lead.titleTime;
+  };
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
@@ -183,12 +193,11 @@ export function writePlan(draft: Draft): PlanData {
     // A stop the person asked for is titled by what they asked for ("Ramen for two"), where a variant says it.
     const naming =
       stop.requested && !stop.placeName ? set.titles.filter((variant) => variant.includes('{thing}')) : [];
-    let title = sentence(
-      fill(
-        chooser.pick(sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles, slots),
-        slots,
-      ),
-    );
+    // A title with no area to name says its hour, which an exclamation ("A tavola!") cannot carry.
+    const bare = !stop.placeName && !(area.inSentence && area.inSentence !== city);
+    const titles = sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles;
+    const sayable = titles.filter((variant) => !/[!?…]$/u.test(variant));
+    let title = sentence(fill(chooser.pick(bare && sayable.length ? sayable : titles, slots), slots));
     // A dish the person named for a meal titles it, as a menu says it: "Francesinha for lunch at Casa Guedes".
     const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
     if (mealStop && stop.dish && stop.wish && !sunsetWords && !fold(title).includes(fold(stop.wish))) {
@@ -208,8 +217,13 @@ export function writePlan(draft: Draft): PlanData {
     // With no neighbourhood to name, a general title says when it begins ("A slow walk from 9:30 PM"):
     // a title any date could carry is never left bare. Not the town: a title is read as what the stop
     // is, and "… in Savannah, Georgia" reads as a stop in Georgia.
-    else if (!stop.placeName && !/[!?…]$/u.test(title) && !title.includes(slots.start ?? ''))
-      title += ` ${fill(lead.titleTime, slots)}`;
+    // A landmark's too: the planner gives the same landmark, and its title, to many dates in a town.
+    else if (
+      (!stop.placeName || stop.landmark) &&
+      !/[!?…]$/u.test(title) &&
+      !title.includes(slots.start ?? '')
+    )
+      title += ` ${fill(titleHour(stop, index), { ...slots, prev: neighbour(draft.stops[index - 1]), next: neighbour(draft.stops[index + 1]) })}`;
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
@@ -400,8 +414,16 @@ export function writePlan(draft: Draft): PlanData {
       stops: phrases.list(draft.stops.map(what)),
     }),
   );
-  if (request.occasion)
-    theme = `${sentence(chooser.pick(phrases.occasions[request.occasion].theme))} ${theme}`;
+  // A sentence with its own colon takes no opening that ends in one ("Ab 18 Uhr: Bestellt Wasser: …"). Where
+  // the language's openings all do, sentences without a colon are picked, so they can be said about this date.
+  const colonOpenings = /:\s*$/u.test(lead.after[0] ?? '');
+  const tieable = (options: readonly string[], count = 1) => {
+    const plain = options.filter((option) => !option.includes(':'));
+    return colonOpenings && plain.length >= count ? plain : options;
+  };
+  const occasionTheme = request.occasion
+    ? sentence(chooser.pick(tieable(phrases.occasions[request.occasion].theme)))
+    : '';
 
   // Nothing the person excluded appears in our general words either ("anything but museums").
   const avoid = excludedWords(draft, language);
@@ -414,7 +436,7 @@ export function writePlan(draft: Draft): PlanData {
     findingSentence(finding, draft, phrases, clock, language),
   );
   if (request.occasion)
-    tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
+    tips.push(...chooser.pickMany(tieable(phrases.occasions[request.occasion].tips, 2), 2).map(sentence));
   for (const constraint of request.constraints) {
     // Vegan says all that vegetarian would.
     if (constraint === 'vegetarian' && request.constraints.includes('vegan')) continue;
@@ -448,7 +470,9 @@ export function writePlan(draft: Draft): PlanData {
         clock,
       ),
     );
-  tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(0, 2 - tips.length)).map(sentence));
+  tips.push(
+    ...chooser.pickMany(tieable(clean(phrases.generalTips), 2), Math.max(0, 2 - tips.length)).map(sentence),
+  );
 
   const alternative = outdoorStops.length
     ? fill(chooser.pick(phrases.alternativeWeather), {
@@ -466,14 +490,15 @@ export function writePlan(draft: Draft): PlanData {
     ? areaFor(draft.stops[0], city ?? null, language, phrases.centre).inSentence
     : '';
   const route = { first: neighbour(draft.stops[0]), last: neighbour(draft.stops.at(-1)) };
+  // The facts fewest dates share come first; the town, which every date there shares, last.
   const openings = [
-    ...(city ? [fill(lead.date[dayPartAt(firstStart)], { city })] : []),
     fill(lead.span, { start: clock(firstStart), end: clock(lastEnd) }),
     // Where the date starts and ends: what sets it apart from other dates in the same town.
     ...(draft.stops.length > 1 && fillable(lead.route, route) ? [fill(lead.route, route)] : []),
     ...(firstArea && firstArea !== city
       ? [fill(random.pick(lead.area), { area: firstArea, at_area: atArea(firstArea, language) })]
       : []),
+    ...(city ? [fill(lead.date[dayPartAt(firstStart)], { city })] : []),
   ];
   const saysDate = saysAny(
     city,
@@ -508,6 +533,8 @@ export function writePlan(draft: Draft): PlanData {
   const aboutThisDate = (text: string, says = saysDate) =>
     anchorProse(text, openings, says, language, placeNames);
   theme = aboutThisDate(theme);
+  // The occasion's sentence is tied on its own: the colon of the sentence after it is not its own.
+  if (occasionTheme) theme = `${aboutThisDate(occasionTheme)} ${theme}`;
   openings.push(...stopOpenings);
   // Why the plan is in English comes first and as it is: it is about the plan, not this date.
   const dateTips = [

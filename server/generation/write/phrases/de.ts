@@ -1046,7 +1046,7 @@ export const PHRASES_DE: Phrases = {
   },
   themes: [
     '{moment}{city_part}: {stops}.',
-    '{moment}{city_part}. Auf dem Plan: {stops}.',
+    '{moment}{city_part}, auf dem Plan: {stops}.',
     '{moment}{city_part}, ganz in eurem Tempo: {stops}.',
     '{moment}{city_part}, ganz unkompliziert: {stops} – mehr braucht es nicht.',
   ],

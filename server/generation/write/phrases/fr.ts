@@ -1034,7 +1034,7 @@ export const PHRASES_FR: Phrases = {
   },
   themes: [
     '{moment}{city_part} : {stops}.',
-    '{moment}{city_part}. Au programme : {stops}.',
+    '{moment}{city_part}, au programme : {stops}.',
     '{moment}{city_part}, à votre rythme : {stops}.',
     '{moment}{city_part} en toute simplicité : {stops}, et rien d’autre à penser.',
   ],

@@ -1037,7 +1037,7 @@ export const PHRASES_IT: Phrases = {
   },
   themes: [
     '{moment}{city_part}: {stops}.',
-    '{moment}{city_part}. In programma: {stops}.',
+    '{moment}{city_part}, in programma: {stops}.',
     '{moment}{city_part}, al vostro ritmo: {stops}.',
     '{moment}{city_part}, in tutta semplicità: {stops}, e nient’altro a cui pensare.',
   ],

@@ -30,6 +30,9 @@ export interface Leads {
   nameAround: string[];
   /** Before an ambiance note: {where} (area or name) and {part} (a dayParts word). */
   scene: string;
+  /** The same with the stop before ({prev}) or, for the first, the one after ({next}) instead of the part of the day. */
+  sceneAfter: string;
+  sceneBefore: string;
   dayParts: Record<StopDayPart, string>;
   /** Before booking advice: {start} and {area}. */
   booking: string[];
@@ -48,6 +51,9 @@ export interface Leads {
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
   titleTime: string;
+  /** The same with the stop before ({prev}) or, for the first, after it ({next}). */
+  titleTimeAfter: string;
+  titleTimeBefore: string;
   /** Before a general sentence about the whole date: {city}, per part of the day. */
   date: Record<StopDayPart, string>;
   /**
@@ -72,6 +78,8 @@ export const LEADS: Record<Language, Leads> = {
     name: ['At {name}, ', 'For {name}, '],
     nameAround: ['At {name}, after {prev}, ', 'At {name}, with {next} to come, '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} after {prev}: ',
+    sceneBefore: '{where} before {next}: ',
     dayParts: {
       morning: 'in the morning',
       afternoon: 'in the afternoon',
@@ -88,6 +96,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'from {start} to {end}, before {next}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
+    titleTimeAfter: ' from {start}, after {prev}',
+    titleTimeBefore: ' from {start}, before {next}',
     date: {
       morning: 'For your morning in {city}: ',
       afternoon: 'For your afternoon in {city}: ',
@@ -108,6 +118,8 @@ export const LEADS: Record<Language, Leads> = {
     name: ['{name}: ', 'Sobre {name}: '],
     nameAround: ['{name}, después de {prev}: ', '{name}, con {next} por delante: '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} después de {prev}: ',
+    sceneBefore: '{where} antes de {next}: ',
     dayParts: {
       morning: 'por la mañana',
       afternoon: 'por la tarde',
@@ -124,6 +136,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'entre las {start} y las {end}, antes de {next}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
+    titleTimeAfter: ' desde las {start}, después de {prev}',
+    titleTimeBefore: ' desde las {start}, antes de {next}',
     date: {
       morning: 'Para vuestra mañana en {city}: ',
       afternoon: 'Para vuestra tarde en {city}: ',
@@ -144,6 +158,8 @@ export const LEADS: Record<Language, Leads> = {
     name: [`{name}${NBSP}: `, `À propos de {name}${NBSP}: `],
     nameAround: [`{name}, après {prev}${NBSP}: `, `{name}, avant {next}${NBSP}: `],
     scene: `{where} {part}${NBSP}: `,
+    sceneAfter: `{where} après {prev}${NBSP}: `,
+    sceneBefore: `{where} avant {next}${NBSP}: `,
     dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
     booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
@@ -155,6 +171,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'de {start} à {end}, avant {next}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
+    titleTimeAfter: ' dès {start}, après {prev}',
+    titleTimeBefore: ' dès {start}, avant {next}',
     date: {
       morning: `Pour votre matinée à {city}${NBSP}: `,
       afternoon: `Pour votre après-midi à {city}${NBSP}: `,
@@ -176,6 +194,8 @@ export const LEADS: Record<Language, Leads> = {
     name: ['{name}: ', 'Stichwort {name}: '],
     nameAround: ['{name} (davor: {prev}): ', '{name} (danach: {next}): '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} nach {prev}: ',
+    sceneBefore: '{where}, danach {next}: ',
     dayParts: { morning: 'am Morgen', afternoon: 'am Nachmittag', evening: 'am Abend', night: 'bei Nacht' },
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
@@ -187,6 +207,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'von {start} bis {end} Uhr, danach {next}',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
+    titleTimeAfter: ' ab {start} Uhr, nach {prev}',
+    titleTimeBefore: ' ab {start} Uhr, danach {next}',
     date: {
       morning: 'Für euren Morgen in {city}: ',
       afternoon: 'Für euren Nachmittag in {city}: ',
@@ -208,6 +230,8 @@ export const LEADS: Record<Language, Leads> = {
     name: ['{name}: ', 'Da sapere su {name}: '],
     nameAround: ['{name}, dopo {prev}: ', '{name}, prima di {next}: '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} dopo {prev}: ',
+    sceneBefore: '{where} prima di {next}: ',
     dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
     booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
@@ -219,6 +243,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'dalle {start} alle {end}, prima di {next}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
+    titleTimeAfter: ' dalle {start}, dopo {prev}',
+    titleTimeBefore: ' dalle {start}, prima di {next}',
     date: {
       morning: 'Per la vostra mattinata a {city}: ',
       afternoon: 'Per il vostro pomeriggio a {city}: ',
@@ -239,6 +265,8 @@ export const LEADS: Record<Language, Leads> = {
     name: ['{name}: ', 'Sobre {name}: '],
     nameAround: ['{name}, depois de {prev}: ', '{name}, antes de {next}: '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} depois de {prev}: ',
+    sceneBefore: '{where} antes de {next}: ',
     dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
     booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
@@ -250,6 +278,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'das {start} às {end}, antes de {next}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
+    titleTimeAfter: ' a partir das {start}, depois de {prev}',
+    titleTimeBefore: ' a partir das {start}, antes de {next}',
     date: {
       morning: 'Para a vossa manhã em {city}: ',
       afternoon: 'Para a vossa tarde em {city}: ',
