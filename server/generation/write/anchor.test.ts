@@ -285,6 +285,28 @@ describe('anchorProse without untied sentences, in a language whose openings end
 });
 
 describe('anchorAdvice: where the only place to name is the town', () => {
+  it('says the town with the stop before in the first activity, and with the end at the last stop', () => {
+    const facts = { ...FACTS, area: 'Valencia', town: 'Valencia', prev: 'un parque' };
+    const es = anchorAdvice(ADVICE, facts, 'es', new Random('t'));
+    expect(es.activities[0]).toMatch(/^A las 19:30, en Valencia, después de un parque, /);
+    expect(es.activities[1]).toMatch(/21:00.*Valencia/);
+    const en = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Leeds', town: 'Leeds', prev: 'a park' },
+      'en',
+      new Random('t'),
+    );
+    expect(en.activities[0]).toBe('After a park, from 19:30 in Leeds, order a few dishes to share');
+    const it = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Lecce', town: 'Lecce', prev: 'una passeggiata', next: 'un bar' },
+      'it',
+      new Random('t'),
+    );
+    expect(it.activities[0]).toMatch(/^Dalle 19:30 a Lecce, dopo una passeggiata, /);
+    expect(it.activities[1]).toContain('un bar');
+  });
+
   it('says the town with the first hour only, and leaves out an activity that could only say it again', () => {
     for (const language of ['en', 'es', 'it'] as const) {
       const out = anchorAdvice(

@@ -110,9 +110,13 @@ export function anchorAdvice(
     : facts.area
       ? [leads.startAt, leads.end, []]
       : [leads.start, leads.end, leads.area];
+  // Where the only place to name is the town, the first hour says it with the stop before: the same
+  // kind after the same kind at the same hour is common across towns ("At 9:30 PM, after a viewpoint").
+  // The last stop's end says it too: nothing after it sets it apart.
+  const townOnly = Boolean(facts.area) && !district;
   const activityLeads = [
-    facts.prev ? leads.after : startLeads,
-    facts.next ? leads.before : endLeads,
+    facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
+    facts.next ? leads.before : facts.prev && townOnly ? leads.endAt : endLeads,
     areaLeads,
   ];
   const where = facts.area || facts.name;

@@ -71,3 +71,19 @@ describe('titles at the hours the planner sets say the stop around them', () => 
     expect(hours.some((hour) => first?.includes(hour))).toBe(true);
   });
 });
+
+describe('a step-free note says the stop’s own hour', () => {
+  it.each([
+    'mon copain est en fauteuil roulant, Bruxelles, concert et resto accessible',
+    'my girlfriend uses a wheelchair, Manchester, a museum and dinner',
+    'meine Freundin sitzt im Rollstuhl, Hamburg, Museum und Abendessen',
+  ])('%s', (text) => {
+    const { plan } = planOf(text);
+    for (const step of plan.steps) {
+      const note = step.notes_or_tips
+        .split(/(?<=\.)\s+/u)
+        .find((line) => /step-free|plain-pied|stufenlos/u.test(line));
+      expect(note).toContain(step.start_time);
+    }
+  });
+});

@@ -246,7 +246,17 @@ export function writePlan(draft: Draft): PlanData {
       description,
       [
         fill(span, around),
-        ...(where ? [fill(lead.scene, { where, part: lead.dayParts[dayPartAt(stop.start)] })] : []),
+        // The scene names the neighbour the hours did not, or the same one: an area at a part of the
+        // day is every date's there.
+        ...(where
+          ? [
+              fill(around.next ? lead.sceneBefore : around.prev ? lead.sceneAfter : lead.scene, {
+                ...around,
+                where,
+                part: lead.dayParts[dayPartAt(stop.start)],
+              }),
+            ]
+          : []),
       ],
       saysAny(...shared, stop.landmark ? null : stop.placeName, slots.start, slots.end, stop.wish),
       language,
@@ -299,7 +309,7 @@ export function writePlan(draft: Draft): PlanData {
     // What the catalog knows of a landmark (free entry, step-free, best after dark) is said in its tips.
     const known = landmarkFact(stop, grounded, language, stepFree);
     if (known) tips.push(known);
-    if (stepFree) tips.push(sentence(phrases.stepFreeNote));
+    if (stepFree) tips.push(sentence(fill(phrases.stepFreeNote, slots)));
     if (index === proposalStop) tips.push(proposalMoment(language));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;

@@ -1283,7 +1283,7 @@ export const PHRASES_EN: Phrases = {
     kosher: 'Check the kosher certification with the restaurant before you go.',
     gluten_free: 'Mention gluten when you book so the kitchen can guide you and avoid cross-contact.',
   },
-  stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom.',
+  stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom for {start}.',
   homeTip: [
     'The last stop ends around {end} in {area}: know your way home before you set out.',
     'The date ends around {end}: know your way home before you set out.',

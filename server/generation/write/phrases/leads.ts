@@ -16,6 +16,8 @@ export interface Leads {
   end: string[];
   /** Before an activity, after another stop: {start} and {prev} (that stop's name or kind, with its article). */
   after: string[];
+  /** `after` where the only place to name is the town: {start}, {prev} and {area} or {at_area}. */
+  afterAt: string[];
   /** Before an activity, with another stop to come: {end} and {next}. */
   before: string[];
   /** Before an activity, when the stop has a place to name: {start} with {area} or {at_area}. */
@@ -71,6 +73,7 @@ export const LEADS: Record<Language, Leads> = {
     start: ['From {start}, ', 'Once you arrive at {start}, '],
     end: ['Before {end}, ', 'Before you move on at {end}, '],
     after: ['After {prev}, from {start}, '],
+    afterAt: ['After {prev}, from {start} in {area}, '],
     before: ['Before {end}, with {next} still to come, '],
     startAt: ['From {start} in {area}, ', 'Once in {area} at {start}, '],
     endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
@@ -111,6 +114,7 @@ export const LEADS: Record<Language, Leads> = {
     start: ['Desde las {start}, ', 'Nada más llegar, a las {start}, '],
     end: ['Antes de las {end}, ', 'Antes de seguir, a las {end}, '],
     after: ['A las {start}, después de {prev}, '],
+    afterAt: ['A las {start}, en {area}, después de {prev}, '],
     before: ['Antes de las {end}, con {next} por delante, '],
     startAt: ['Desde las {start}, ya en {area}, ', 'A las {start}, en {area}, '],
     endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
@@ -151,6 +155,7 @@ export const LEADS: Record<Language, Leads> = {
     start: ['Dès {start}, ', 'En arrivant à {start}, '],
     end: ['Avant {end}, ', 'Avant de repartir à {end}, '],
     after: ['Dès {start}, après {prev}, '],
+    afterAt: ['Dès {start} {at_area}, après {prev}, '],
     before: ['Avant {end}, avec {next} ensuite, '],
     startAt: ['Dès {start}, {at_area}, ', 'À {start}, une fois {at_area}, '],
     endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
@@ -187,6 +192,7 @@ export const LEADS: Record<Language, Leads> = {
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
     // The stop around is said in the nominative: a name after "nach" would need its case ("dem Jüdischen Museum").
     after: ['Ab {start} Uhr (davor: {prev}): '],
+    afterAt: ['Ab {start} Uhr in {area} (davor: {prev}): '],
     before: ['Bis {end} Uhr, danach wartet {next}: '],
     startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
     endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
@@ -223,6 +229,7 @@ export const LEADS: Record<Language, Leads> = {
     start: ['Dalle {start}, ', 'Appena arrivati, alle {start}, '],
     end: ['Prima delle {end}, ', 'Prima di ripartire alle {end}, '],
     after: ['Dalle {start}, dopo {prev}, '],
+    afterAt: ['Dalle {start} {at_area}, dopo {prev}, '],
     before: ['Prima delle {end}, con {next} subito dopo, '],
     startAt: ['Dalle {start}, {at_area}, ', 'Alle {start}, una volta {at_area}, '],
     endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
@@ -258,6 +265,7 @@ export const LEADS: Record<Language, Leads> = {
     start: ['A partir das {start}, ', 'Logo à chegada, às {start}, '],
     end: ['Antes das {end}, ', 'Antes de seguir, às {end}, '],
     after: ['Às {start}, depois de {prev}, '],
+    afterAt: ['Às {start}, em {area}, depois de {prev}, '],
     before: ['Antes das {end}, com {next} a seguir, '],
     startAt: ['A partir das {start}, em {area}, ', 'Às {start}, já em {area}, '],
     endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],

@@ -43,6 +43,7 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['wishMeal.at', ['wish', 'meal', 'name']],
   ['homeTip', ['end', 'area']],
   ['constraintTips.*', ['stops']],
+  ['stepFreeNote', ['start']],
   ['alternativeWeather', ['outdoor', 'indoor']],
   ['alternativeQuiet', ['first']],
   ['cannot.replaced', ['thing', 'reason', 'instead']],

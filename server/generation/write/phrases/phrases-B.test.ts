@@ -66,7 +66,7 @@ const templatesOf = (p: Phrases): Template[] => {
     ...many('generalTips', p.generalTips, []),
     ...CONSTRAINTS.map((x) => one(`constraintTips.${x}`, p.constraintTips[x], ['stops'])),
     ...Object.entries(p.dietNotes).map(([diet, text]) => one(`dietNotes.${diet}`, text)),
-    one('stepFreeNote', p.stepFreeNote),
+    one('stepFreeNote', p.stepFreeNote, ['start']),
     one('budgetTip', p.budgetTip, ['budget']),
     one('wishNote', p.wishNote, ['wish']),
     one('wishMeal.title', p.wishMeal.title, ['wish', 'meal']),
