@@ -285,6 +285,51 @@ describe('anchorProse without untied sentences, in a language whose openings end
 });
 
 describe('anchorAdvice: where the only place to name is the town', () => {
+  it('says the town with the stop after it at a first stop, in three languages', () => {
+    const facts = { ...FACTS, area: 'Cannes', town: 'Cannes', next: 'un bistrot' };
+    expect(anchorAdvice(ADVICE, facts, 'fr', new Random('t')).activities[1]).toMatch(
+      /^Avant 21:00 à Cannes, avec un bistrot ensuite, /,
+    );
+    const es = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Ibiza', town: 'Ibiza', next: 'un bar' },
+      'es',
+      new Random('t'),
+    );
+    expect(es.activities[1]).toMatch(/^Antes de las 21:00, en Ibiza, con un bar por delante, /);
+    const pt = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Braga', town: 'Braga', next: 'um bar' },
+      'pt',
+      new Random('t'),
+    );
+    expect(pt.activities[1]).toMatch(/^Antes das 21:00, em Braga, com um bar a seguir, /);
+  });
+
+  it('counts a landmark’s district as every date’s there: its third activity says the stop around it', () => {
+    const facts = {
+      ...FACTS,
+      area: 'San Niccolò',
+      name: 'Giardino Bardini',
+      landmark: true,
+      prev: 'un caffè',
+    };
+    const it = anchorAdvice(
+      { ...ADVICE, activities: ['A', 'B', 'Cercate la vista più bella su San Niccolò'] },
+      facts,
+      'it',
+      new Random('t'),
+    );
+    expect(it.activities[2]).toMatch(/un caffè.*cercate la vista più bella su San Niccolò$/i);
+    const de = anchorAdvice(
+      { ...ADVICE, activities: ['A', 'B', 'Erzählt euch euren perfekten Sonntagmorgen'] },
+      { ...facts, area: 'Innere Stadt', name: 'Café Central', prev: 'die Hofburg' },
+      'de',
+      new Random('t'),
+    );
+    expect(de.activities[2]).toMatch(/Café Central.*Hofburg.*Erzählt euch/);
+  });
+
   it('says the town with the stop before in the first activity, and with the end at the last stop', () => {
     const facts = { ...FACTS, area: 'Valencia', town: 'Valencia', prev: 'un parque' };
     const es = anchorAdvice(ADVICE, facts, 'es', new Random('t'));

@@ -89,8 +89,15 @@ export function anchorAdvice(
   const district = Boolean(facts.area) && facts.area !== facts.town;
   // The town and a landmark are said by every date there: "Find the best view of Leipzig" is no fact
   // of this one, so such a sentence takes the hours and the stops around it instead.
-  const shared = [district ? '' : facts.area, facts.landmark ? facts.name : ''].filter(Boolean);
-  const own = [district ? facts.area : '', facts.landmark ? '' : facts.name, facts.start, facts.end];
+  const shared = [district && !facts.landmark ? '' : facts.area, facts.landmark ? facts.name : ''].filter(
+    Boolean,
+  );
+  const own = [
+    district && !facts.landmark ? facts.area : '',
+    facts.landmark ? '' : facts.name,
+    facts.start,
+    facts.end,
+  ];
   const says = (text: string) => own.some((fact) => fact && text.includes(fact));
   const hourLeads = facts.prev ? leads.after : facts.next ? leads.before : leads.start;
   const lead = (options: readonly string[], text: string) => {
@@ -114,10 +121,21 @@ export function anchorAdvice(
   // kind after the same kind at the same hour is common across towns ("At 9:30 PM, after a viewpoint").
   // The last stop's end says it too: nothing after it sets it apart.
   const townOnly = Boolean(facts.area) && !district;
+  // A first stop says the town with its first hour and with the stop after it.
+  const firstInTown = townOnly && !facts.prev && Boolean(facts.next);
+  // A landmark and its district are every date's there that the planner gives them: the third
+  // activity says the landmark with a stop around it.
+  const aroundLandmark = facts.landmark && facts.name && (facts.prev || facts.next);
   const activityLeads = [
     facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
-    facts.next ? leads.before : facts.prev && townOnly ? leads.endAt : endLeads,
-    areaLeads,
+    facts.next
+      ? firstInTown
+        ? leads.beforeAt
+        : leads.before
+      : facts.prev && townOnly
+        ? leads.endAt
+        : endLeads,
+    aroundLandmark ? leads.nameAround : areaLeads,
   ];
   const where = facts.area || facts.name;
   // Many dates share an area and a part of the day; few the stop before or after it.

@@ -87,3 +87,17 @@ describe('a step-free note says the stop’s own hour', () => {
     }
   });
 });
+
+describe('a landmark’s catalog fact is said with this visit', () => {
+  it.each([
+    ['es', 'Santiago de Chile, un cerro con vistas y cena'],
+    ['fr', 'halal, sans alcool, Paris 18e, couscous et salon de thé'],
+  ])('%s: %s', (_, text) => {
+    const { plan } = planOf(text);
+    const fact = plan.steps
+      .flatMap((step) => step.notes_or_tips.split(/(?<=\.)\s+(?=\p{Lu})/u).map((line) => ({ line, step })))
+      .find(({ line }) => /gratuit/u.test(line));
+    expect(fact).toBeDefined();
+    expect(fact?.line).toContain(fact?.step.start_time ?? '');
+  });
+});

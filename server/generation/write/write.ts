@@ -227,7 +227,7 @@ export function writePlan(draft: Draft): PlanData {
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
-    const where = area.inSentence || (stop.placeName ?? '');
+    const where = area.inSentence || (stop.placeName ?? '') || (city ?? '');
     // The hours with the stop before (or, for the first, after) it: two dates in one town often share
     // a landmark, an area and an hour, seldom their neighbours. So a landmark's name, which the planner
     // gives every such date, or the area, does not tie a sentence to this date when a neighbour can.
@@ -242,10 +242,14 @@ export function writePlan(draft: Draft): PlanData {
         ? [lead.spanBefore, lead.spanInlineBefore]
         : [lead.span, lead.spanInline];
     const shared = around.prev || around.next ? [] : [area.inSentence, city, stop.placeName];
+    // Where the only place to name is the town, the scene (the town with a stop around it) comes before
+    // the hours: the same kinds at the same hours are common across towns.
+    const townOnly = !area.inSentence || area.inSentence === city;
+    const spanOpening = fill(span, around);
     description = anchorProse(
       description,
       [
-        fill(span, around),
+        ...(townOnly ? [] : [spanOpening]),
         // The scene names the neighbour the hours did not, or the same one: an area at a part of the
         // day is every date's there.
         ...(where
@@ -257,6 +261,7 @@ export function writePlan(draft: Draft): PlanData {
               }),
             ]
           : []),
+        ...(townOnly ? [spanOpening] : []),
       ],
       saysAny(...shared, stop.landmark ? null : stop.placeName, slots.start, slots.end, stop.wish),
       language,
@@ -308,7 +313,8 @@ export function writePlan(draft: Draft): PlanData {
     const tips = [advice.tips];
     // What the catalog knows of a landmark (free entry, step-free, best after dark) is said in its tips.
     const known = landmarkFact(stop, grounded, language, stepFree);
-    if (known) tips.push(known);
+    // Said with this visit's hours and neighbour: every date the planner gives the landmark would say it alike.
+    if (known) tips.push(anchorProse(known, [spanOpening], saysAny(), language, [stop.placeName ?? '']));
     if (stepFree) tips.push(sentence(fill(phrases.stepFreeNote, slots)));
     if (index === proposalStop) tips.push(proposalMoment(language));
 

@@ -20,6 +20,8 @@ export interface Leads {
   afterAt: string[];
   /** Before an activity, with another stop to come: {end} and {next}. */
   before: string[];
+  /** `before` where the only place to name is the town: {end}, {next} and {area} or {at_area}. */
+  beforeAt: string[];
   /** Before an activity, when the stop has a place to name: {start} with {area} or {at_area}. */
   startAt: string[];
   /** Before an activity, when the stop has a place to name: {end} with {area} or {at_area}. */
@@ -75,6 +77,7 @@ export const LEADS: Record<Language, Leads> = {
     after: ['After {prev}, from {start}, '],
     afterAt: ['After {prev}, from {start} in {area}, '],
     before: ['Before {end}, with {next} still to come, '],
+    beforeAt: ['Before {end} in {area}, with {next} still to come, '],
     startAt: ['From {start} in {area}, ', 'Once in {area} at {start}, '],
     endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
     area: ['While you’re in {area}, ', 'Here in {area}, '],
@@ -116,6 +119,7 @@ export const LEADS: Record<Language, Leads> = {
     after: ['A las {start}, después de {prev}, '],
     afterAt: ['A las {start}, en {area}, después de {prev}, '],
     before: ['Antes de las {end}, con {next} por delante, '],
+    beforeAt: ['Antes de las {end}, en {area}, con {next} por delante, '],
     startAt: ['Desde las {start}, ya en {area}, ', 'A las {start}, en {area}, '],
     endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
     area: ['Ya en {area}, ', 'Aquí, en {area}, '],
@@ -157,6 +161,7 @@ export const LEADS: Record<Language, Leads> = {
     after: ['Dès {start}, après {prev}, '],
     afterAt: ['Dès {start} {at_area}, après {prev}, '],
     before: ['Avant {end}, avec {next} ensuite, '],
+    beforeAt: ['Avant {end} {at_area}, avec {next} ensuite, '],
     startAt: ['Dès {start}, {at_area}, ', 'À {start}, une fois {at_area}, '],
     endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
     area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
@@ -194,6 +199,7 @@ export const LEADS: Record<Language, Leads> = {
     after: ['Ab {start} Uhr (davor: {prev}): '],
     afterAt: ['Ab {start} Uhr in {area} (davor: {prev}): '],
     before: ['Bis {end} Uhr, danach wartet {next}: '],
+    beforeAt: ['Bis {end} Uhr in {area}, danach wartet {next}: '],
     startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
     endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
@@ -231,6 +237,7 @@ export const LEADS: Record<Language, Leads> = {
     after: ['Dalle {start}, dopo {prev}, '],
     afterAt: ['Dalle {start} {at_area}, dopo {prev}, '],
     before: ['Prima delle {end}, con {next} subito dopo, '],
+    beforeAt: ['Prima delle {end} {at_area}, con {next} subito dopo, '],
     startAt: ['Dalle {start}, {at_area}, ', 'Alle {start}, una volta {at_area}, '],
     endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
     area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
@@ -267,6 +274,7 @@ export const LEADS: Record<Language, Leads> = {
     after: ['Às {start}, depois de {prev}, '],
     afterAt: ['Às {start}, em {area}, depois de {prev}, '],
     before: ['Antes das {end}, com {next} a seguir, '],
+    beforeAt: ['Antes das {end}, em {area}, com {next} a seguir, '],
     startAt: ['A partir das {start}, em {area}, ', 'Às {start}, já em {area}, '],
     endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],
     area: ['Já em {area}, ', 'Aqui, em {area}, '],
