@@ -67,21 +67,30 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
       new Random('s'),
     );
     expect(it.tips).toMatch(/19:30.*un museo/);
-    const landmark = { ...FACTS, area: '', name: 'Madrid Río', landmark: true, next: 'una taberna' };
+    const landmark = { ...FACTS, area: '', name: 'Madrid Río', landmark: true, prev: 'una taberna' };
     const es = anchorAdvice(
       { ...ADVICE, activities: ['Madrid Río: busca el detalle por el que volverías'] },
       landmark,
       'es',
       new Random('s'),
     );
-    expect(es.activities[0]).toMatch(/^Antes de las 21:00, con una taberna por delante, Madrid Río: busca/);
+    expect(es.activities[0]).toMatch(/^A las 19:30, después de una taberna, Madrid Río: busca/);
     const en = anchorAdvice(
       { ...ADVICE, activities: ['At Tate Modern, pick one piece each'] },
-      { ...landmark, name: 'Tate Modern', next: 'a pub' },
+      { ...landmark, name: 'Tate Modern', prev: 'a pub' },
       'en',
       new Random('s'),
     );
-    expect(en.activities[0]).toContain('a pub still to come');
+    expect(en.activities[0]).toMatch(/^After a pub, from 19:30, at Tate Modern/);
+    // Each activity keeps its own slot: the first says the start, the second the end, never both the same.
+    const first = anchorAdvice(
+      { ...ADVICE, activities: ['Find the best view of Leipzig', 'Walk'] },
+      { ...FACTS, area: 'Leipzig', town: 'Leipzig', next: 'a bowling alley' },
+      'en',
+      new Random('s'),
+    );
+    expect(first.activities[0]).toMatch(/19:30/);
+    expect(first.activities[1]).toMatch(/21:00/);
   });
 
   it('opens the ambiance with the stop before or after it, in four languages', () => {
@@ -236,6 +245,20 @@ describe('anchorProse without untied sentences: a description says only what bel
       ),
     ).toBe('Entre las 19 y las 21, buena comida. En Triana, claro.');
     expect(anchorProse('Buon cibo. Tanta chiacchiera.', [], saysAny(), 'it', [], false)).toBe('Buon cibo.');
+  });
+
+  it('says the hours once: after the hours open one sentence, the next does not take them inline', () => {
+    expect(
+      anchorProse(
+        'First: one thing. Then: another.',
+        ['Soho after a museum: ', 'From 4 to 5 PM, '],
+        saysAny(),
+        'en',
+        [],
+        false,
+        'from 4 to 5 PM',
+      ),
+    ).toBe('From 4 to 5 PM, first: one thing.');
   });
 
   it('ends a sentence at a clock: what follows "at 17:12." is tied or left out on its own', () => {

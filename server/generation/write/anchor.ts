@@ -100,10 +100,14 @@ export function anchorAdvice(
   ];
   const says = (text: string) => own.some((fact) => fact && text.includes(fact));
   const hourLeads = facts.prev ? leads.after : facts.next ? leads.before : leads.start;
-  const lead = (options: readonly string[], text: string) => {
+  // A sentence that already says the town or the landmark takes the slot's lead without them, or
+  // `fallback` (the hours and a stop around it) when every lead of the slot would say them again.
+  const lead = (options: readonly string[], text: string, fallback = hourLeads) => {
     if (says(text)) return text;
     const saysShared = shared.some((fact) => text.includes(fact));
-    const usable = (saysShared ? hourLeads : options).filter((option) => fillable(option, slots));
+    const plain = options.filter((option) => !/\{(?:area|at_area|name)\}/u.test(option));
+    const chosen = saysShared ? (plain.length ? plain : fallback) : options;
+    const usable = chosen.filter((option) => fillable(option, slots));
     if (!usable.length) return text;
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };
@@ -126,6 +130,11 @@ export function anchorAdvice(
   // A landmark and its district are every date's there that the planner gives them: the third
   // activity says the landmark with a stop around it.
   const aroundLandmark = facts.landmark && facts.name && (facts.prev || facts.next);
+  const slotHours = [
+    facts.prev ? leads.after : leads.start,
+    facts.next ? leads.before : leads.end,
+    hourLeads,
+  ];
   const activityLeads = [
     facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
     facts.next
@@ -147,7 +156,7 @@ export function anchorAdvice(
   return {
     activities: tiedActivities(
       advice.activities,
-      (text, index) => lead(activityLeads[index % 3] ?? [], text),
+      (text, index) => lead(activityLeads[index % 3] ?? [], text, slotHours[index % 3]),
       tied,
     ),
     ambiance:
@@ -206,7 +215,8 @@ export function anchorProse(
     // counts: the other sentence, untied, is not there to make a second list.
     const colon = keepUntied ? text.includes(':') : part.includes(':');
     const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
-    if (index === 0) inlineLeft = '';
+    // The inline form says the hours, the one opening that ends in a comma: once those are said, it goes.
+    if (index >= 0 && !/:\s*$/u.test(openings[index] ?? '')) inlineLeft = '';
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
     // The opening starts the sentence: "the Jordaan in the afternoon: …" takes its capital.
     return opening

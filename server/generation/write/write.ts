@@ -242,27 +242,25 @@ export function writePlan(draft: Draft): PlanData {
         ? [lead.spanBefore, lead.spanInlineBefore]
         : [lead.span, lead.spanInline];
     const shared = around.prev || around.next ? [] : [area.inSentence, city, stop.placeName];
-    // Where the only place to name is the town, the scene (the town with a stop around it) comes before
-    // the hours: the same kinds at the same hours are common across towns.
-    const townOnly = !area.inSentence || area.inSentence === city;
+    // The scene names the stop the hours did not (the next one, when the hours say the one before), or
+    // the part of the day. Where the only place to name is the town and the text does not say it, that
+    // scene comes first: the same kinds at the same hours are common across towns.
+    const sceneNext = Boolean(around.prev && around.next);
+    const scene = where
+      ? [
+          fill(sceneNext ? lead.sceneBefore : lead.scene, {
+            ...around,
+            where,
+            part: lead.dayParts[dayPartAt(stop.start)],
+          }),
+        ]
+      : [];
+    const sceneFirst =
+      sceneNext && (!area.inSentence || area.inSentence === city) && !(city && description.includes(city));
     const spanOpening = fill(span, around);
     description = anchorProse(
       description,
-      [
-        ...(townOnly ? [] : [spanOpening]),
-        // The scene names the neighbour the hours did not, or the same one: an area at a part of the
-        // day is every date's there.
-        ...(where
-          ? [
-              fill(around.next ? lead.sceneBefore : around.prev ? lead.sceneAfter : lead.scene, {
-                ...around,
-                where,
-                part: lead.dayParts[dayPartAt(stop.start)],
-              }),
-            ]
-          : []),
-        ...(townOnly ? [spanOpening] : []),
-      ],
+      sceneFirst ? [...scene, spanOpening] : [spanOpening, ...scene],
       saysAny(...shared, stop.landmark ? null : stop.placeName, slots.start, slots.end, stop.wish),
       language,
       [stop.placeName ?? '', area.inSentence],
@@ -529,6 +527,7 @@ export function writePlan(draft: Draft): PlanData {
   // Advice is said about this date's own facts: the town and a landmark the planner chose are said by
   // every date there ("Mercado Central may be closed then"), so advice that says only them is tied to a stop.
   const saysOwn = saysAny(
+    grounded.budgetText,
     ...draft.stops.flatMap((stop) => [
       stop.landmark ? null : stop.placeName,
       stop.area,
