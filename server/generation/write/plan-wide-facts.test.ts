@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../kinds/names/all-names';
+import { findHoles } from '../../../eval/writing-checks';
 import { planOffline } from '../pipeline';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -99,5 +100,18 @@ describe('a landmark’s catalog fact is said with this visit', () => {
       .find(({ line }) => /gratuit/u.test(line));
     expect(fact).toBeDefined();
     expect(fact?.line).toContain(fact?.step.start_time ?? '');
+  });
+});
+
+describe('a title after a stop at sunset names no neighbour it cannot say', () => {
+  it.each([
+    'Montevideo, la rambla al atardecer, chivito y candombe',
+    'Maputo, marisco e pôr do sol, 3000 meticais',
+    'Lisbon, a viewpoint at sunset and then dinner',
+    'Marseille, coucher de soleil au Vieux-Port puis dîner',
+  ])('%s', (text) => {
+    const { plan, draft } = planOf(text);
+    for (const step of plan.steps)
+      expect(findHoles(step.step_title, draft.language), step.step_title).toEqual([]);
   });
 });

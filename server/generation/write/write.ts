@@ -165,8 +165,9 @@ export function writePlan(draft: Draft): PlanData {
    */
   const titleHour = (stop: DraftStop, index: number) => {
     if (stop.start % 30 !== 0) return lead.titleTime;
-    if (draft.stops[index - 1]) return lead.titleTimeAfter;
-    return draft.stops[index + 1] ? lead.titleTimeBefore : lead.titleTime;
+    // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
+    if (neighbour(draft.stops[index - 1])) return lead.titleTimeAfter;
+    return neighbour(draft.stops[index + 1]) ? lead.titleTimeBefore : lead.titleTime;
   };
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
