@@ -93,20 +93,21 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(first.activities[1]).toMatch(/21:00/);
   });
 
-  it('opens the ambiance with the stop before or after it, in four languages', () => {
-    const near = { ...FACTS, prev: 'a museum' };
+  it('opens the ambiance of a stop in a town with no district, or at a landmark, with the stop around it', () => {
+    const near = { ...FACTS, area: 'Kreuzberg', town: 'Kreuzberg', prev: 'a museum' };
     expect(anchorAdvice(ADVICE, near, 'en', new Random('s')).ambiance).toBe(
       'Kreuzberg after a museum: soft chatter and the clink of glasses.',
     );
-    expect(anchorAdvice(ADVICE, { ...FACTS, prev: 'un museo' }, 'es', new Random('s')).ambiance).toMatch(
+    expect(anchorAdvice(ADVICE, { ...near, prev: 'un museo' }, 'es', new Random('s')).ambiance).toMatch(
       /^Kreuzberg después de un museo: /,
     );
-    expect(anchorAdvice(ADVICE, { ...FACTS, next: 'un bar' }, 'it', new Random('s')).ambiance).toMatch(
-      /^Kreuzberg prima di un bar: /,
-    );
-    expect(anchorAdvice(ADVICE, { ...FACTS, next: 'ein Park' }, 'de', new Random('s')).ambiance).toMatch(
-      /^Kreuzberg, danach ein Park: /,
-    );
+    expect(
+      anchorAdvice(ADVICE, { ...FACTS, landmark: true, name: 'X', next: 'un bar' }, 'it', new Random('s'))
+        .ambiance,
+    ).toMatch(/^Kreuzberg prima di un bar: /);
+    expect(
+      anchorAdvice(ADVICE, { ...near, prev: undefined, next: 'ein Park' }, 'de', new Random('s')).ambiance,
+    ).toMatch(/^Kreuzberg, danach ein Park: /);
   });
 
   it('starts the ambiance with a capital when the area is written with its article, in three languages', () => {

@@ -147,8 +147,16 @@ export function anchorAdvice(
     aroundLandmark ? leads.nameAround : areaLeads,
   ];
   const where = facts.area || facts.name;
-  // Many dates share an area and a part of the day; few the stop before or after it.
-  const sceneLead = facts.prev ? leads.sceneAfter : facts.next ? leads.sceneBefore : leads.scene;
+  // The town, or a landmark and its district, at a part of the day is every date's there; few share the
+  // stop before or after it. A district of the stop's own keeps its part of the day (the activities
+  // already name the neighbours).
+  const sharedPlace = townOnly || Boolean(facts.landmark);
+  const sceneLead =
+    sharedPlace && facts.prev
+      ? leads.sceneAfter
+      : sharedPlace && facts.next
+        ? leads.sceneBefore
+        : leads.scene;
   const scene = where
     ? // It opens the ambiance: "the Grassmarket in the evening" starts a sentence.
       `${sentence(fill(sceneLead, { where, prev: facts.prev ?? '', next: facts.next ?? '', part: leads.dayParts[dayPartAt(facts.startMinutes)] }))} `

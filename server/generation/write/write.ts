@@ -160,11 +160,11 @@ export function writePlan(draft: Draft): PlanData {
       : (stop.placeName ?? (stop.atSunset || stop.kind === 'sunset_spot' ? '' : nameOf(stop.kind).noun));
   /**
    * At a set hour (on the hour or half past) the planner puts many dates' meals and first stops, so "from
-   * 8:30 PM" alone is every such date's: the title says the stop around it too. Never the town: a title
-   * is read as what the stop is.
+   * 8:30 PM" alone is every such date's: a general title says the stop around it too (a named one has its
+   * name). Never the town: a title is read as what the stop is.
    */
   const titleHour = (stop: DraftStop, index: number) => {
-    if (stop.start % 30 !== 0) return lead.titleTime;
+    if (stop.start % 30 !== 0 || stop.placeName) return lead.titleTime;
     // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
     if (neighbour(draft.stops[index - 1])) return lead.titleTimeAfter;
     return neighbour(draft.stops[index + 1]) ? lead.titleTimeBefore : lead.titleTime;
