@@ -130,11 +130,9 @@ export function anchorAdvice(
   // A landmark and its district are every date's there that the planner gives them: the third
   // activity says the landmark with a stop around it.
   const aroundLandmark = facts.landmark && facts.name && (facts.prev || facts.next);
-  const slotHours = [
-    facts.prev ? leads.after : leads.start,
-    facts.next ? leads.before : leads.end,
-    hourLeads,
-  ];
+  // The third has no hours of its own left: one that already says the town or landmark is left out
+  // rather than say the first one's hours again.
+  const slotHours = [facts.prev ? leads.after : leads.start, facts.next ? leads.before : leads.end, []];
   const activityLeads = [
     facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
     facts.next
