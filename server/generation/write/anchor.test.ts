@@ -260,6 +260,17 @@ describe('anchorProse without untied sentences: a description says only what bel
         'from 4 to 5 PM',
       ),
     ).toBe('From 4 to 5 PM, first: one thing.');
+    expect(
+      anchorProse(
+        'Beim Gehen kommen die besten Gespräche. Das Ziel: ein Altstadtbummel.',
+        ['Von 16:05 bis 17:20 Uhr: '],
+        saysAny(),
+        'de',
+        [],
+        false,
+        'von 16:05 bis 17:20 Uhr',
+      ),
+    ).toBe('Von 16:05 bis 17:20 Uhr: Beim Gehen kommen die besten Gespräche.');
   });
 
   it('ends a sentence at a clock: what follows "at 17:12." is tied or left out on its own', () => {

@@ -221,8 +221,9 @@ export function anchorProse(
     // counts: the other sentence, untied, is not there to make a second list.
     const colon = keepUntied ? text.includes(':') : part.includes(':');
     const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
-    // The inline form says the hours, the one opening that ends in a comma: once those are said, it goes.
-    if (index >= 0 && !/:\s*$/u.test(openings[index] ?? '')) inlineLeft = '';
+    // The inline form says the first opening's hours (the hours are the first opening, or the one that
+    // ends in a comma): once those are said, it goes.
+    if (index === 0 || (index > 0 && !/:\s*$/u.test(openings[index] ?? ''))) inlineLeft = '';
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
     // The opening starts the sentence: "the Jordaan in the afternoon: …" takes its capital.
     return opening
