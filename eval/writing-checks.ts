@@ -7,6 +7,7 @@ import type { PlanData } from '@contract/date-plans';
 import type { DraftStop } from '../server/generation/draft';
 import { familyOf, type Family, type KindId } from '../server/generation/kinds/kind-ids';
 import type { Language } from '../server/generation/request';
+import { GRAMMARS } from '../server/generation/write/grammar/all-grammars';
 import { fold, proseFields, stepProse } from './checks';
 
 /** One written plan and what it was written from. */
@@ -35,14 +36,8 @@ const PREPOSITIONS: Record<Language, string[]> = {
   de: ['in', 'im', 'am', 'an', 'zum', 'zur', 'von', 'vom', 'mit', 'für', 'bei', 'beim', 'nach', 'aus'],
   it: ['a', 'al', 'alla', 'in', 'nel', 'nella', 'di', 'del', 'della', 'da', 'dal', 'con', 'per', 'su'],
 };
-const ARTICLES: Record<Language, string[]> = {
-  en: ['a', 'an', 'the'],
-  es: ['el', 'la', 'los', 'las', 'un', 'una'],
-  fr: ['le', 'la', 'les', 'un', 'une'],
-  pt: ['o', 'a', 'os', 'as', 'um', 'uma'],
-  de: ['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'einem', 'einer'],
-  it: ['il', 'lo', 'la', 'gli', 'le', 'un', 'uno', 'una'],
-};
+/** Only English's are read: elsewhere articles double as pronouns (see holePatterns). */
+const EN_ARTICLES = [...GRAMMARS.en.articles.definite, ...GRAMMARS.en.articles.indefinite];
 /** Words that also end a clause as a verb's particle ("Stoßt an", "what they came for"). */
 const PARTICLES: Record<Language, string[]> = {
   en: ['in', 'to', 'for', 'with', 'of', 'from', 'at', 'by', 'into'],
@@ -79,7 +74,7 @@ function holePatterns(language: Language): { reason: string; pattern: RegExp }[]
   const preps = PREPOSITIONS[language];
   const fixed = words(preps.filter((word) => !PARTICLES[language].includes(word)));
   // Articles double as pronouns ("il en reste une", "die die Geschichte", "cada um") except in English.
-  const articles = language === 'en' ? `|${words(ARTICLES.en)}` : '';
+  const articles = language === 'en' ? `|${words(EN_ARTICLES)}` : '';
   const and = words(AND[language]);
   return [
     { reason: 'doubled word', pattern: new RegExp(`${B}(${words(preps)}${articles}) \\1${E}`, 'iu') },

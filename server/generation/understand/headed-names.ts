@@ -4,6 +4,7 @@ import type { MatchToken } from './matcher';
 import { kindOfNamedPlace, type NameContext } from './named-places';
 import { fold } from './text';
 import { wordClassesOf } from './wishes';
+import { ARTICLES_IN_NAMES as ARTICLES } from '../write/grammar/articles';
 
 /** "farol da barra", "monasterio de santa catalina", "cerro de la cruz": the "of" between a place word and its name. */
 const OF_WORDS = new Set('de del da do das dos di della delle dello du des of'.split(' '));
@@ -13,7 +14,6 @@ const TOWN_WORDS = new Set(
     ' ',
   ),
 );
-const ARTICLES = new Set('la las el los le les l o a os as the il lo'.split(' '));
 /** The longest name after "of": "santa catalina", "la concordia". */
 const MAX_NAME_WORDS = 2;
 

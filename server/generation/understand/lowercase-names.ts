@@ -5,6 +5,7 @@ import { AREA_WORDS, type NameContext } from './named-places';
 import { fold } from './text';
 import { isUnknownInfinitive } from './verb-cues';
 import { wordClassesOf } from './wishes';
+import { ARTICLES_BEFORE_NAMES as ARTICLES } from '../write/grammar/articles';
 
 /**
  * Words after which a name is where to go: "at mylari", "on nyali beach", "in the walled city",
@@ -26,7 +27,6 @@ const placeWords = (language: Language) => ({
   withArticle: new Set(wordsOf(PLACE_WORDS[language][1])),
 });
 const CONNECTORS = new Set('de di da du del della do des'.split(' '));
-const ARTICLES = new Set('the el la los las le les l o os as il lo der die das'.split(' '));
 /** The longest name read without capitals: "portland head light", "ratargul swamp forest". */
 const MAX_WORDS = 3;
 /** A capitalised word past the sentence's first shows the writer capitalises names. */

@@ -3,6 +3,7 @@ import type { Language, Span } from '../request';
 import type { MatchToken } from './matcher';
 import { fold } from './text';
 import { isVerbInContext } from './wishes';
+import { DETERMINERS } from '../write/grammar/articles';
 
 /** Families whose words are also verbs of getting somewhere: climb, hike, walk, cycle, sail, ride. */
 const WAYS_OF_GOING = new Set<Family>(['active', 'walk', 'water', 'attraction']);
@@ -11,11 +12,6 @@ const WAYS_OF_GOING = new Set<Family>(['active', 'walk', 'water', 'attraction'])
 const LINKS = new Set(
   `the a an up to onto on along across over around la las el los le les l al a au aux o os as ao do da
   na no il lo sulla sul sui alla per por pela pelo`.split(/\s+/),
-);
-
-/** Words that make the next word or the one after it a noun ("a rabelo boat on the Douro"). */
-const DETERMINERS = new Set(
-  'a an the some my our your his her this that un una uno le la el il lo o um uma'.split(' '),
 );
 
 const ROMANCE_INFINITIVE = /\p{L}{2,}(?:ar|er|ir|re)$/u;

@@ -3,13 +3,9 @@ import { longingWordsOf } from './longing-words';
 import type { MatchToken } from './matcher';
 import { fold } from './text';
 import { wordClassesOf } from './wishes';
+import { ARTICLES_BEFORE_THINGS as ARTICLES } from '../write/grammar/articles';
 
 const LANGUAGES: Language[] = ['en', 'es', 'fr', 'pt', 'de', 'it'];
-
-/** Articles that may stand between a linking word and the thing: "pensaba en un …", "thinking of a …". */
-const ARTICLES = new Set(
-  'a an the un una uno unos unas une des du le la les l um uma o os as ein eine einen il lo'.split(' '),
-);
 
 const wordsBefore = (text: string, start: number): string[] =>
   (fold(text.slice(Math.max(0, start - 60), start)).match(/[\p{L}\p{N}]+/gu) ?? []).reverse();

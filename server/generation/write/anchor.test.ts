@@ -51,6 +51,65 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(first.activities[1]).toContain('with a bar still to come');
   });
 
+  it('ties a sentence that says only the town or a landmark to the hours and the stops around it', () => {
+    const town = { ...FACTS, area: 'Leipzig', town: 'Leipzig', prev: 'ein Café' };
+    const de = anchorAdvice(
+      { ...ADVICE, activities: ['Sucht den schönsten Blick auf Leipzig'] },
+      town,
+      'de',
+      new Random('s'),
+    );
+    expect(de.activities[0]).toMatch(/19:30.*ein Café.*Sucht den schönsten Blick auf Leipzig$/);
+    const it = anchorAdvice(
+      { ...ADVICE, tips: 'Qui a Torino, prendete qualche tovagliolo in più.' },
+      { ...town, area: 'Torino', town: 'Torino', prev: 'un museo' },
+      'it',
+      new Random('s'),
+    );
+    expect(it.tips).toMatch(/19:30.*un museo/);
+    const landmark = { ...FACTS, area: '', name: 'Madrid Río', landmark: true, prev: 'una taberna' };
+    const es = anchorAdvice(
+      { ...ADVICE, activities: ['Madrid Río: busca el detalle por el que volverías'] },
+      landmark,
+      'es',
+      new Random('s'),
+    );
+    expect(es.activities[0]).toMatch(/^A las 19:30, después de una taberna, Madrid Río: busca/);
+    const en = anchorAdvice(
+      { ...ADVICE, activities: ['At Tate Modern, pick one piece each'] },
+      { ...landmark, name: 'Tate Modern', prev: 'a pub' },
+      'en',
+      new Random('s'),
+    );
+    expect(en.activities[0]).toMatch(/^After a pub, from 19:30, at Tate Modern/);
+    // Each activity keeps its own slot: the first says the start, the second the end, never both the same.
+    const first = anchorAdvice(
+      { ...ADVICE, activities: ['Find the best view of Leipzig', 'Walk'] },
+      { ...FACTS, area: 'Leipzig', town: 'Leipzig', next: 'a bowling alley' },
+      'en',
+      new Random('s'),
+    );
+    expect(first.activities[0]).toMatch(/19:30/);
+    expect(first.activities[1]).toMatch(/21:00/);
+  });
+
+  it('opens the ambiance of a stop in a town with no district, or at a landmark, with the stop around it', () => {
+    const near = { ...FACTS, area: 'Kreuzberg', town: 'Kreuzberg', prev: 'a museum' };
+    expect(anchorAdvice(ADVICE, near, 'en', new Random('s')).ambiance).toBe(
+      'Kreuzberg after a museum: soft chatter and the clink of glasses.',
+    );
+    expect(anchorAdvice(ADVICE, { ...near, prev: 'un museo' }, 'es', new Random('s')).ambiance).toMatch(
+      /^Kreuzberg después de un museo: /,
+    );
+    expect(
+      anchorAdvice(ADVICE, { ...FACTS, landmark: true, name: 'X', next: 'un bar' }, 'it', new Random('s'))
+        .ambiance,
+    ).toMatch(/^Kreuzberg prima di un bar: /);
+    expect(
+      anchorAdvice(ADVICE, { ...near, prev: undefined, next: 'ein Park' }, 'de', new Random('s')).ambiance,
+    ).toMatch(/^Kreuzberg, danach ein Park: /);
+  });
+
   it('starts the ambiance with a capital when the area is written with its article, in three languages', () => {
     const facts = { ...FACTS, area: 'the Grassmarket' };
     expect(anchorAdvice(ADVICE, facts, 'en', new Random('seed')).ambiance).toMatch(
@@ -188,6 +247,55 @@ describe('anchorProse without untied sentences: a description says only what bel
     ).toBe('Entre las 19 y las 21, buena comida. En Triana, claro.');
     expect(anchorProse('Buon cibo. Tanta chiacchiera.', [], saysAny(), 'it', [], false)).toBe('Buon cibo.');
   });
+
+  it('says the hours once: after the hours open one sentence, the next does not take them inline', () => {
+    expect(
+      anchorProse(
+        'First: one thing. Then: another.',
+        ['Soho after a museum: ', 'From 4 to 5 PM, '],
+        saysAny(),
+        'en',
+        [],
+        false,
+        'from 4 to 5 PM',
+      ),
+    ).toBe('From 4 to 5 PM, first: one thing.');
+    expect(
+      anchorProse(
+        'Beim Gehen kommen die besten Gespräche. Das Ziel: ein Altstadtbummel.',
+        ['Von 16:05 bis 17:20 Uhr: '],
+        saysAny(),
+        'de',
+        [],
+        false,
+        'von 16:05 bis 17:20 Uhr',
+      ),
+    ).toBe('Von 16:05 bis 17:20 Uhr: Beim Gehen kommen die besten Gespräche.');
+  });
+
+  it('ends a sentence at a clock: what follows "at 17:12." is tied or left out on its own', () => {
+    const says = saysAny('17:12', '16:40', '6:20 PM');
+    expect(
+      anchorProse('Estad allí a las 17:12. Ver ponerse el sol nunca cansa.', [], says, 'es', [], false),
+    ).toBe('Estad allí a las 17:12.');
+    expect(
+      anchorProse(
+        'Tramonto alle 16:40. Difficile trovare di meglio.',
+        ['Dopo un caffè,'],
+        says,
+        'it',
+        [],
+        false,
+      ),
+    ).toBe('Tramonto alle 16:40. Dopo un caffè, difficile trovare di meglio.');
+    expect(anchorProse('Be there by 6:20 PM. Sunsets never get old.', [], says, 'en', [], false)).toBe(
+      'Be there by 6:20 PM.',
+    );
+    // A date is no clock: "Am 14. Februar" stays one sentence.
+    expect(anchorProse('Am 14. Februar feiert ihr.', [], saysAny(), 'de', [], false)).toBe(
+      'Am 14. Februar feiert ihr.',
+    );
+  });
 });
 
 describe('anchorProse without untied sentences, in a language whose openings end in a colon', () => {
@@ -212,6 +320,81 @@ describe('anchorProse without untied sentences, in a language whose openings end
 });
 
 describe('anchorAdvice: where the only place to name is the town', () => {
+  it('says the town with the stop after it at a first stop, in three languages', () => {
+    const facts = { ...FACTS, area: 'Cannes', town: 'Cannes', next: 'un bistrot' };
+    expect(anchorAdvice(ADVICE, facts, 'fr', new Random('t')).activities[1]).toMatch(
+      /^Avant 21:00 à Cannes, avec un bistrot ensuite, /,
+    );
+    const es = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Ibiza', town: 'Ibiza', next: 'un bar' },
+      'es',
+      new Random('t'),
+    );
+    expect(es.activities[1]).toMatch(/^Antes de las 21:00, en Ibiza, con un bar por delante, /);
+    const pt = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Braga', town: 'Braga', next: 'um bar' },
+      'pt',
+      new Random('t'),
+    );
+    expect(pt.activities[1]).toMatch(/^Antes das 21:00, em Braga, com um bar a seguir, /);
+  });
+
+  it('counts a landmark’s district as every date’s there: its third activity says the stop around it, or goes', () => {
+    const facts = {
+      ...FACTS,
+      area: 'San Niccolò',
+      name: 'Giardino Bardini',
+      landmark: true,
+      prev: 'un caffè',
+    };
+    const it = anchorAdvice(
+      { ...ADVICE, activities: ['A', 'B', 'Cercate la vista più bella su San Niccolò'] },
+      facts,
+      'it',
+      new Random('t'),
+    );
+    // It says only the landmark's district, and every lead left would say the first activity's hours again.
+    expect(it.activities).toHaveLength(2);
+    const first = anchorAdvice(
+      { ...ADVICE, activities: ['Cercate la vista più bella su San Niccolò'] },
+      facts,
+      'it',
+      new Random('t'),
+    );
+    expect(first.activities[0]).toMatch(/un caffè.*cercate la vista più bella su San Niccolò$/i);
+    const de = anchorAdvice(
+      { ...ADVICE, activities: ['A', 'B', 'Erzählt euch euren perfekten Sonntagmorgen'] },
+      { ...facts, area: 'Innere Stadt', name: 'Café Central', prev: 'die Hofburg' },
+      'de',
+      new Random('t'),
+    );
+    expect(de.activities[2]).toMatch(/Café Central.*Hofburg.*Erzählt euch/);
+  });
+
+  it('says the town with the stop before in the first activity, and with the end at the last stop', () => {
+    const facts = { ...FACTS, area: 'Valencia', town: 'Valencia', prev: 'un parque' };
+    const es = anchorAdvice(ADVICE, facts, 'es', new Random('t'));
+    expect(es.activities[0]).toMatch(/^A las 19:30, en Valencia, después de un parque, /);
+    expect(es.activities[1]).toMatch(/21:00.*Valencia/);
+    const en = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Leeds', town: 'Leeds', prev: 'a park' },
+      'en',
+      new Random('t'),
+    );
+    expect(en.activities[0]).toBe('After a park, from 19:30 in Leeds, order a few dishes to share');
+    const it = anchorAdvice(
+      ADVICE,
+      { ...facts, area: 'Lecce', town: 'Lecce', prev: 'una passeggiata', next: 'un bar' },
+      'it',
+      new Random('t'),
+    );
+    expect(it.activities[0]).toMatch(/^Dalle 19:30 a Lecce, dopo una passeggiata, /);
+    expect(it.activities[1]).toContain('un bar');
+  });
+
   it('says the town with the first hour only, and leaves out an activity that could only say it again', () => {
     for (const language of ['en', 'es', 'it'] as const) {
       const out = anchorAdvice(

@@ -12,6 +12,8 @@ export interface StopFacts {
   startMinutes: number;
   /** The town, when known: an area that is only the town is said once, not with every hour. */
   town?: string;
+  /** The name is a landmark the planner chose: every date there may get it, so it ties no sentence to this one. */
+  landmark?: boolean;
   /** The stops before and after it, by name or kind: what sets this date apart from others in the town. */
   prev?: string;
   next?: string;
@@ -78,21 +80,38 @@ export function anchorAdvice(
     at_area: atArea(facts.area, language),
     startMinutes: '',
     town: '',
+    landmark: '',
     prev: facts.prev ?? '',
     next: facts.next ?? '',
   };
-  const says = (text: string) =>
-    [facts.area, facts.name, facts.start, facts.end].some((fact) => fact && text.includes(fact));
-  const lead = (options: readonly string[], text: string) => {
+  // Each activity says a different fact, and the hours say where too ("From 7:30 PM in Soho"): 7:30 PM
+  // alone is the hour of half the dinners anywhere.
+  const district = Boolean(facts.area) && facts.area !== facts.town;
+  // The town and a landmark are said by every date there: "Find the best view of Leipzig" is no fact
+  // of this one, so such a sentence takes the hours and the stops around it instead.
+  const shared = [district && !facts.landmark ? '' : facts.area, facts.landmark ? facts.name : ''].filter(
+    Boolean,
+  );
+  const own = [
+    district && !facts.landmark ? facts.area : '',
+    facts.landmark ? '' : facts.name,
+    facts.start,
+    facts.end,
+  ];
+  const says = (text: string) => own.some((fact) => fact && text.includes(fact));
+  const hourLeads = facts.prev ? leads.after : facts.next ? leads.before : leads.start;
+  // A sentence that already says the town or the landmark takes the slot's lead without them, or
+  // `fallback` (the hours and a stop around it) when every lead of the slot would say them again.
+  const lead = (options: readonly string[], text: string, fallback = hourLeads) => {
     if (says(text)) return text;
-    const usable = options.filter((option) => fillable(option, slots));
+    const saysShared = shared.some((fact) => text.includes(fact));
+    const plain = options.filter((option) => !/\{(?:area|at_area|name)\}/u.test(option));
+    const chosen = saysShared ? (plain.length ? plain : fallback) : options;
+    const usable = chosen.filter((option) => fillable(option, slots));
     if (!usable.length) return text;
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };
   const tied = (text: string, tiedText: string) => tiedText !== text || says(text);
-  // Each activity says a different fact, and the hours say where too ("From 7:30 PM in Soho"): 7:30 PM
-  // alone is the hour of half the dinners anywhere.
-  const district = Boolean(facts.area) && facts.area !== facts.town;
   // A town said once: its first hour names it, and a third activity with only the town left to say is
   // left out rather than say it again.
   // The stops around it come first: many dates in one town share an area and an hour, few the same
@@ -102,20 +121,48 @@ export function anchorAdvice(
     : facts.area
       ? [leads.startAt, leads.end, []]
       : [leads.start, leads.end, leads.area];
+  // Where the only place to name is the town, the first hour says it with the stop before: the same
+  // kind after the same kind at the same hour is common across towns ("At 9:30 PM, after a viewpoint").
+  // The last stop's end says it too: nothing after it sets it apart.
+  const townOnly = Boolean(facts.area) && !district;
+  // A first stop says the town with its first hour and with the stop after it.
+  const firstInTown = townOnly && !facts.prev && Boolean(facts.next);
+  // A landmark and its district are every date's there that the planner gives them: the third
+  // activity says the landmark with a stop around it.
+  const aroundLandmark = facts.landmark && facts.name && (facts.prev || facts.next);
+  // The third has no hours of its own left: one that already says the town or landmark is left out
+  // rather than say the first one's hours again.
+  const slotHours = [facts.prev ? leads.after : leads.start, facts.next ? leads.before : leads.end, []];
   const activityLeads = [
-    facts.prev ? leads.after : startLeads,
-    facts.next ? leads.before : endLeads,
-    areaLeads,
+    facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
+    facts.next
+      ? firstInTown
+        ? leads.beforeAt
+        : leads.before
+      : facts.prev && townOnly
+        ? leads.endAt
+        : endLeads,
+    aroundLandmark ? leads.nameAround : areaLeads,
   ];
   const where = facts.area || facts.name;
+  // The town, or a landmark and its district, at a part of the day is every date's there; few share the
+  // stop before or after it. A district of the stop's own keeps its part of the day (the activities
+  // already name the neighbours).
+  const sharedPlace = townOnly || Boolean(facts.landmark);
+  const sceneLead =
+    sharedPlace && facts.prev
+      ? leads.sceneAfter
+      : sharedPlace && facts.next
+        ? leads.sceneBefore
+        : leads.scene;
   const scene = where
     ? // It opens the ambiance: "the Grassmarket in the evening" starts a sentence.
-      `${sentence(fill(leads.scene, { where, part: leads.dayParts[dayPartAt(facts.startMinutes)] }))} `
+      `${sentence(fill(sceneLead, { where, prev: facts.prev ?? '', next: facts.next ?? '', part: leads.dayParts[dayPartAt(facts.startMinutes)] }))} `
     : '';
   return {
     activities: tiedActivities(
       advice.activities,
-      (text, index) => lead(activityLeads[index % 3] ?? [], text),
+      (text, index) => lead(activityLeads[index % 3] ?? [], text, slotHours[index % 3]),
       tied,
     ),
     ambiance:
@@ -125,14 +172,23 @@ export function anchorAdvice(
     booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
     // A name is said with the stop around it: the planner gives the same landmark to many dates in a town.
     tips: lead(
-      facts.name ? (facts.prev || facts.next ? leads.nameAround : leads.name) : leads.area,
+      facts.name
+        ? facts.prev || facts.next
+          ? leads.nameAround
+          : leads.name
+        : district
+          ? leads.area
+          : // The town with the hour: two dates in one town seldom start a stop at the same time.
+            facts.area
+            ? leads.startAt
+            : hourLeads,
       advice.tips,
     ),
   };
 }
 
-/** A sentence ends at . ! or ?, but not after a number: "Am 14. Februar" is one sentence. */
-const SENTENCES = /(?<=[^\d][.!?])\s+(?=\p{Lu}|[¡¿])/u;
+/** A sentence ends at . ! or ?, but not after a number ("Am 14. Februar" is one sentence), save a clock ("at 5:12. Watch"). */
+const SENTENCES = /(?<=(?:[^\d]|\d:\d\d)[.!?])\s+(?=\p{Lu}|[¡¿])/u;
 
 /**
  * Opens each sentence of a text that says none of the facts with the next opening not used yet
@@ -165,7 +221,9 @@ export function anchorProse(
     // counts: the other sentence, untied, is not there to make a second list.
     const colon = keepUntied ? text.includes(':') : part.includes(':');
     const index = colon ? openings.findIndex((option) => !/:\s*$/u.test(option)) : 0;
-    if (index === 0) inlineLeft = '';
+    // The inline form says the first opening's hours (the hours are the first opening, or the one that
+    // ends in a comma): once those are said, it goes.
+    if (index === 0 || (index > 0 && !/:\s*$/u.test(openings[index] ?? ''))) inlineLeft = '';
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
     // The opening starts the sentence: "the Jordaan in the afternoon: …" takes its capital.
     return opening

@@ -165,6 +165,17 @@ export function writePlan(draft: Draft): PlanData {
     !stop
       ? ''
       : (stop.placeName ?? (stop.atSunset || stop.kind === 'sunset_spot' ? '' : nameOf(stop.kind).noun));
+  /**
+   * At a set hour (on the hour or half past) the planner puts many dates' meals and first stops, so "from
+   * 8:30 PM" alone is every such date's: a general title says the stop around it too (a named one has its
+   * name). Never the town: a title is read as what the stop is.
+   */
+  const titleHour = (stop: DraftStop, index: number) => {
+    if (stop.start % 30 !== 0 || stop.placeName) return lead.titleTime;
+    // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
+    if (neighbour(draft.stops[index - 1])) return lead.titleTimeAfter;
+    return neighbour(draft.stops[index + 1]) ? lead.titleTimeBefore : lead.titleTime;
+  };
   const steps: Step[] = draft.stops.map((stop, index) => {
     const name: KindName = nameOf(stop.kind);
     const family = familyOf(stop.kind);
@@ -190,12 +201,11 @@ export function writePlan(draft: Draft): PlanData {
     // A stop the person asked for is titled by what they asked for ("Ramen for two"), where a variant says it.
     const naming =
       stop.requested && !stop.placeName ? set.titles.filter((variant) => variant.includes('{thing}')) : [];
-    let title = sentence(
-      fill(
-        chooser.pick(sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles, slots),
-        slots,
-      ),
-    );
+    // A title with no area to name says its hour, which an exclamation ("A tavola!") cannot carry.
+    const bare = !stop.placeName && !(area.inSentence && area.inSentence !== city);
+    const titles = sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles;
+    const sayable = titles.filter((variant) => !/[!?…]$/u.test(variant));
+    let title = sentence(fill(chooser.pick(bare && sayable.length ? sayable : titles, slots), slots));
     // A dish the person named for a meal titles it, as a menu says it: "Francesinha for lunch at Casa Guedes".
     const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
     if (mealStop && stop.dish && stop.wish && !sunsetWords && !fold(title).includes(fold(stop.wish))) {
@@ -219,12 +229,17 @@ export function writePlan(draft: Draft): PlanData {
     // With no neighbourhood to name, a general title says when it begins ("A slow walk from 9:30 PM"):
     // a title any date could carry is never left bare. Not the town: a title is read as what the stop
     // is, and "… in Savannah, Georgia" reads as a stop in Georgia.
-    else if (!stop.placeName && !/[!?…]$/u.test(title) && !title.includes(slots.start ?? ''))
-      title += ` ${fill(lead.titleTime, slots)}`;
+    // A landmark's too: the planner gives the same landmark, and its title, to many dates in a town.
+    else if (
+      (!stop.placeName || stop.landmark) &&
+      !/[!?…]$/u.test(title) &&
+      !title.includes(slots.start ?? '')
+    )
+      title += ` ${fill(titleHour(stop, index), { ...slots, prev: neighbour(draft.stops[index - 1]), next: neighbour(draft.stops[index + 1]) })}`;
     let description = sentence(
       fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
     );
-    const where = area.inSentence || (stop.placeName ?? '');
+    const where = area.inSentence || (stop.placeName ?? '') || (city ?? '');
     // The hours with the stop before (or, for the first, after) it: two dates in one town often share
     // a landmark, an area and an hour, seldom their neighbours. So a landmark's name, which the planner
     // gives every such date, or the area, does not tie a sentence to this date when a neighbour can.
@@ -239,12 +254,25 @@ export function writePlan(draft: Draft): PlanData {
         ? [lead.spanBefore, lead.spanInlineBefore]
         : [lead.span, lead.spanInline];
     const shared = around.prev || around.next ? [] : [area.inSentence, city, stop.placeName];
+    // The scene names the stop the hours did not (the next one, when the hours say the one before), or
+    // the part of the day. Where the only place to name is the town and the text does not say it, that
+    // scene comes first: the same kinds at the same hours are common across towns.
+    const sceneNext = Boolean(around.prev && around.next);
+    const scene = where
+      ? [
+          fill(sceneNext ? lead.sceneBefore : lead.scene, {
+            ...around,
+            where,
+            part: lead.dayParts[dayPartAt(stop.start)],
+          }),
+        ]
+      : [];
+    const sceneFirst =
+      sceneNext && (!area.inSentence || area.inSentence === city) && !(city && description.includes(city));
+    const spanOpening = fill(span, around);
     description = anchorProse(
       description,
-      [
-        fill(span, around),
-        ...(where ? [fill(lead.scene, { where, part: lead.dayParts[dayPartAt(stop.start)] })] : []),
-      ],
+      sceneFirst ? [...scene, spanOpening] : [spanOpening, ...scene],
       saysAny(...shared, stop.landmark ? null : stop.placeName, slots.start, slots.end, stop.wish),
       language,
       [stop.placeName ?? '', area.inSentence],
@@ -285,6 +313,7 @@ export function writePlan(draft: Draft): PlanData {
         end: slots.end ?? '',
         startMinutes: stop.start,
         town: city ?? '',
+        landmark: Boolean(stop.landmark),
         prev: neighbour(draft.stops[index - 1]),
         next: neighbour(draft.stops[index + 1]),
       },
@@ -294,8 +323,9 @@ export function writePlan(draft: Draft): PlanData {
     const tips = [advice.tips];
     // What the catalog knows of a landmark (free entry, step-free, best after dark) is said in its tips.
     const known = landmarkFact(stop, grounded, language, stepFree);
-    if (known) tips.push(known);
-    if (stepFree) tips.push(sentence(phrases.stepFreeNote));
+    // Said with this visit's hours and neighbour: every date the planner gives the landmark would say it alike.
+    if (known) tips.push(anchorProse(known, [spanOpening], saysAny(), language, [stop.placeName ?? '']));
+    if (stepFree) tips.push(sentence(fill(phrases.stepFreeNote, slots)));
     if (index === proposalStop) tips.push(proposalMoment(language));
 
     const locationName = stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`;
@@ -412,8 +442,16 @@ export function writePlan(draft: Draft): PlanData {
       stops: phrases.list(draft.stops.map(what)),
     }),
   );
-  if (request.occasion)
-    theme = `${sentence(chooser.pick(phrases.occasions[request.occasion].theme))} ${theme}`;
+  // A sentence with its own colon takes no opening that ends in one ("Ab 18 Uhr: Bestellt Wasser: …"). Where
+  // the language's openings all do, sentences without a colon are picked, so they can be said about this date.
+  const colonOpenings = /:\s*$/u.test(lead.after[0] ?? '');
+  const tieable = (options: readonly string[], count = 1) => {
+    const plain = options.filter((option) => !option.includes(':'));
+    return colonOpenings && plain.length >= count ? plain : options;
+  };
+  const occasionTheme = request.occasion
+    ? sentence(chooser.pick(tieable(phrases.occasions[request.occasion].theme)))
+    : '';
 
   // Nothing the person excluded appears in our general words either ("anything but museums").
   const avoid = excludedWords(draft, language);
@@ -426,11 +464,14 @@ export function writePlan(draft: Draft): PlanData {
     findingSentence(finding, draft, phrases, clock, language),
   );
   if (request.occasion)
-    tips.push(...chooser.pickMany(phrases.occasions[request.occasion].tips, 2).map(sentence));
+    tips.push(...chooser.pickMany(tieable(phrases.occasions[request.occasion].tips, 2), 2).map(sentence));
   for (const constraint of request.constraints) {
     // Vegan says all that vegetarian would.
     if (constraint === 'vegetarian' && request.constraints.includes('vegan')) continue;
-    tips.push(sentence(phrases.constraintTips[constraint]));
+    // A tip about every stop names them: "Nothing depends on drinking" alone is every sober plan's.
+    tips.push(
+      sentence(fill(phrases.constraintTips[constraint], { stops: phrases.list(draft.stops.map(what)) })),
+    );
   }
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
   // Facts of this date before general advice: when and where it ends, and the sunset for an outdoor plan.
@@ -457,7 +498,9 @@ export function writePlan(draft: Draft): PlanData {
         clock,
       ),
     );
-  tips.push(...chooser.pickMany(clean(phrases.generalTips), Math.max(0, 2 - tips.length)).map(sentence));
+  tips.push(
+    ...chooser.pickMany(tieable(clean(phrases.generalTips), 2), Math.max(0, 2 - tips.length)).map(sentence),
+  );
 
   const alternative = outdoorStops.length
     ? fill(chooser.pick(phrases.alternativeWeather), {
@@ -475,14 +518,15 @@ export function writePlan(draft: Draft): PlanData {
     ? areaFor(draft.stops[0], city ?? null, language, phrases.centre).inSentence
     : '';
   const route = { first: neighbour(draft.stops[0]), last: neighbour(draft.stops.at(-1)) };
+  // The facts fewest dates share come first; the town, which every date there shares, last.
   const openings = [
-    ...(city ? [fill(lead.date[dayPartAt(firstStart)], { city })] : []),
     fill(lead.span, { start: clock(firstStart), end: clock(lastEnd) }),
     // Where the date starts and ends: what sets it apart from other dates in the same town.
     ...(draft.stops.length > 1 && fillable(lead.route, route) ? [fill(lead.route, route)] : []),
     ...(firstArea && firstArea !== city
       ? [fill(random.pick(lead.area), { area: firstArea, at_area: atArea(firstArea, language) })]
       : []),
+    ...(city ? [fill(lead.date[dayPartAt(firstStart)], { city })] : []),
   ];
   const saysDate = saysAny(
     city,
@@ -494,14 +538,39 @@ export function writePlan(draft: Draft): PlanData {
       clock(stop.end),
     ]),
   );
-  const aboutThisDate = (text: string) => anchorProse(text, openings, saysDate, language, placeNames);
+  // Advice is said about this date's own facts: the town and a landmark the planner chose are said by
+  // every date there ("Mercado Central may be closed then"), so advice that says only them is tied to a stop.
+  const saysOwn = saysAny(
+    grounded.budgetText,
+    ...draft.stops.flatMap((stop) => [
+      stop.landmark ? null : stop.placeName,
+      stop.area,
+      stop.wish,
+      clock(stop.start),
+      clock(stop.end),
+    ]),
+  );
+  // When the openings about the whole date run out, each stop gives one: its hour and its neighbour.
+  const stopOpenings = draft.stops.flatMap((stop, index) => {
+    const [options, slots] =
+      index === 0
+        ? [lead.before, { end: clock(stop.end), next: neighbour(draft.stops[1]) }]
+        : [lead.after, { start: clock(stop.start), prev: neighbour(draft.stops[index - 1]) }];
+    const opening = options[0] ?? '';
+    return fillable(opening, slots) ? [fill(opening, slots)] : [];
+  });
+  const aboutThisDate = (text: string, says = saysDate) =>
+    anchorProse(text, openings, says, language, placeNames);
   theme = aboutThisDate(theme);
+  // The occasion's sentence is tied on its own: the colon of the sentence after it is not its own.
+  if (occasionTheme) theme = `${aboutThisDate(occasionTheme)} ${theme}`;
+  openings.push(...stopOpenings);
   // Why the plan is in English comes first and as it is: it is about the plan, not this date.
   const dateTips = [
     ...(languageTip ? [languageTip] : []),
-    ...[...new Set(tips)].slice(0, languageTip ? 6 : 7).map(aboutThisDate),
+    ...[...new Set(tips)].slice(0, languageTip ? 6 : 7).map((tip) => aboutThisDate(tip, saysOwn)),
   ];
-  const backup = aboutThisDate(sentence(alternative));
+  const backup = aboutThisDate(sentence(alternative), saysOwn);
   const low = draft.stops.reduce((sum, stop) => sum + stop.cost[0], 0);
   const high = draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);
   return polishPlan(

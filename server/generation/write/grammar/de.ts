@@ -1,4 +1,4 @@
-import { listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+import { listJoiner, rewrite, wordPattern, type Articles, type Grammar } from './grammar';
 
 const and = wordPattern('und');
 /** Only before a noun (capitalised): "von dem ihr erzählt" is a relative clause, not "vom". */
@@ -110,6 +110,12 @@ const inDative = (text: string) =>
     text,
   );
 
+const ARTICLES_DE: Articles = {
+  definite: ['der', 'die', 'das', 'den', 'dem', 'des'],
+  indefinite: ['ein', 'eine', 'einen', 'einem', 'einer', 'eines'],
+  determiners: [],
+};
+
 export const GRAMMAR_DE: Grammar = {
   language: 'de',
   and,
@@ -130,4 +136,5 @@ export const GRAMMAR_DE: Grammar = {
     ]),
   list: listJoiner('de', and, ', danach '),
   properWords: (text) => text,
+  articles: ARTICLES_DE,
 };

@@ -1,4 +1,4 @@
-import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+import { contraction, listJoiner, rewrite, wordPattern, type Articles, type Grammar } from './grammar';
 
 /** Adjectives of nationality, written with a capital in English ("Indian food", "Thai curry"). */
 const DEMONYMS = [
@@ -59,6 +59,12 @@ const A = new RegExp(`(?<![\\p{L}’'])(a|A(?=n \\p{Ll}))n (?!${VOWEL_SOUND})(?=
 
 const and = wordPattern('and');
 
+const ARTICLES_EN: Articles = {
+  definite: ['the'],
+  indefinite: ['a', 'an'],
+  determiners: ['some', 'my', 'our', 'your', 'his', 'her', 'this', 'that'],
+};
+
 export const GRAMMAR_EN: Grammar = {
   language: 'en',
   and,
@@ -67,4 +73,5 @@ export const GRAMMAR_EN: Grammar = {
   list: listJoiner('en-GB', and, ', then '),
   properWords: (text) =>
     text.replace(DEMONYM, (word) => word.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase())),
+  articles: ARTICLES_EN,
 };

@@ -1,5 +1,5 @@
 import { withAreaArticles, type CommonAreas } from './common-areas';
-import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+import { contraction, listJoiner, rewrite, wordPattern, type Articles, type Grammar } from './grammar';
 
 const COMMON_AREAS: CommonAreas = {
   // A place named by a common noun: its head says the article ("al Parque del Oeste", "en la Plaza Mayor").
@@ -12,6 +12,12 @@ const COMMON_AREAS: CommonAreas = {
 };
 
 const and = wordPattern('y', 'e');
+
+const ARTICLES_ES: Articles = {
+  definite: ['el', 'la', 'los', 'las'],
+  indefinite: ['un', 'una', 'unos', 'unas'],
+  determiners: [],
+};
 
 export const GRAMMAR_ES: Grammar = {
   language: 'es',
@@ -29,4 +35,5 @@ export const GRAMMAR_ES: Grammar = {
     ]),
   list: listJoiner('es', and, ' y luego '),
   properWords: (text) => text,
+  articles: ARTICLES_ES,
 };

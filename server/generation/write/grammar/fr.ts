@@ -1,5 +1,5 @@
 import { withAreaArticles, type CommonAreas } from './common-areas';
-import { listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+import { listJoiner, rewrite, wordPattern, type Articles, type Grammar } from './grammar';
 
 /** A place named by a common noun takes its article: "après le Vieux-Port", "du Parc Borély", "avant la Place Bellecour". */
 const COMMON_AREAS: CommonAreas = {
@@ -15,6 +15,12 @@ const and = wordPattern('et');
 /** Elision before a vowel: "de Orsay" → "d’Orsay", "le opéra" → "l’opéra" (an h is left as written). */
 const ELIDE = /(?<![\p{L}’'-])([dlDL])e (?=[aeiouâàéèêîôûAEIOUÂÀÉÈÊÎÔÛ])/gu;
 
+const ARTICLES_FR: Articles = {
+  definite: ['le', 'la', 'les', 'l'],
+  indefinite: ['un', 'une', 'des', 'du'],
+  determiners: [],
+};
+
 export const GRAMMAR_FR: Grammar = {
   language: 'fr',
   and,
@@ -25,4 +31,5 @@ export const GRAMMAR_FR: Grammar = {
     ]),
   list: listJoiner('fr', and, ', puis '),
   properWords: (text) => text,
+  articles: ARTICLES_FR,
 };

@@ -15,6 +15,17 @@ export interface Grammar {
   list(items: readonly string[]): string;
   /** A word that is capitalised wherever it stands (English "Indian", German nouns already are). */
   properWords(text: string): string;
+  /** Its articles, in lower case: what the readers of a description skip or stop at (articles.ts). */
+  articles: Articles;
+}
+
+/** A language's articles and the words that stand where one does, lower case. */
+export interface Articles {
+  definite: readonly string[];
+  /** With the partitive ("du", "des"): what says "some" of a thing. */
+  indefinite: readonly string[];
+  /** Other words that make the next word a noun: "some", "my", "this". */
+  determiners: readonly string[];
 }
 
 /** Applies [pattern, replacement] pairs in order; patterns are whole-word and case-sensitive. */

@@ -1,4 +1,4 @@
-import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+import { contraction, listJoiner, rewrite, wordPattern, type Articles, type Grammar } from './grammar';
 
 const and = wordPattern('e', 'ed');
 const PREPOSITIONS: Record<string, string> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };
@@ -40,6 +40,12 @@ const HEADED = HEADS.map(({ heads, at, article }) => {
 const withPlaceArticles = (text: string) =>
   HEADED.reduce((out, [pattern, replace]) => out.replace(pattern, replace), text);
 
+const ARTICLES_IT: Articles = {
+  definite: ['il', 'lo', 'la', 'i', 'gli', 'le', 'l'],
+  indefinite: ['un', 'uno', 'una'],
+  determiners: [],
+};
+
 export const GRAMMAR_IT: Grammar = {
   language: 'it',
   and,
@@ -51,4 +57,5 @@ export const GRAMMAR_IT: Grammar = {
     ]),
   list: listJoiner('it', and, ', poi '),
   properWords: (text) => text,
+  articles: ARTICLES_IT,
 };

@@ -1,5 +1,5 @@
 import { withAreaArticles, type CommonAreas } from './common-areas';
-import { contraction, listJoiner, rewrite, wordPattern, type Grammar } from './grammar';
+import { contraction, listJoiner, rewrite, wordPattern, type Articles, type Grammar } from './grammar';
 
 const COMMON_AREAS: CommonAreas = {
   // A place named by a common noun: its head says the article ("no Largo do Carmo", "na Praça do Comércio").
@@ -52,6 +52,12 @@ const DE_ARTICLE: readonly (readonly [RegExp, string])[] = (['o', 'a', 'os', 'as
   ],
 );
 
+const ARTICLES_PT: Articles = {
+  definite: ['o', 'a', 'os', 'as'],
+  indefinite: ['um', 'uma', 'uns', 'umas'],
+  determiners: [],
+};
+
 export const GRAMMAR_PT: Grammar = {
   language: 'pt',
   and,
@@ -77,4 +83,5 @@ export const GRAMMAR_PT: Grammar = {
     ]),
   list: listJoiner('pt', and, ' e depois '),
   properWords: (text) => text,
+  articles: ARTICLES_PT,
 };

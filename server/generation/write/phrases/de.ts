@@ -51,7 +51,7 @@ export const PHRASES_DE: Phrases = {
         'Für eine schnelle Tasse einfach vorbeikommen; für Brunch oder Afternoon Tea lieber reservieren.',
         'Am Wochenende gegen Mittag kann es voll werden: Plant ein paar Minuten Wartezeit ein oder reserviert, wenn es geht.',
         'Frühstück unter der Woche klappt fast immer ohne Reservierung; am Sonntagmorgen sieht das anders aus.',
-        'Keine Reservierung möglich? Kommt zur Öffnung oder am mittleren Nachmittag, dann ist es meist am ruhigsten.',
+        'Ohne Reservierung kommt ihr am besten zur Öffnung oder am mittleren Nachmittag, dann ist es meist am ruhigsten.',
         'Für Afternoon Tea oder einen Brunch mit festem Menü reserviert ein paar Tage vorher und nennt dabei gleich Allergien.',
         'Für zwei wird meist schnell ein Tisch frei: Ist es voll, dreht eine Runde um den Block und kommt wieder.',
       ],
@@ -1046,7 +1046,7 @@ export const PHRASES_DE: Phrases = {
   },
   themes: [
     '{moment}{city_part}: {stops}.',
-    '{moment}{city_part}. Auf dem Plan: {stops}.',
+    '{moment}{city_part}, auf dem Plan: {stops}.',
     '{moment}{city_part}, ganz in eurem Tempo: {stops}.',
     '{moment}{city_part}, ganz unkompliziert: {stops} – mehr braucht es nicht.',
   ],
@@ -1224,7 +1224,7 @@ export const PHRASES_DE: Phrases = {
   ],
   constraintTips: {
     no_alcohol:
-      'Keine Station dreht sich ums Trinken: Ihr kommt wegen des Ortes, des Essens und des Gesprächs.',
+      'Keine Station dreht sich ums Trinken – {stops}: Ihr kommt wegen des Ortes, des Essens und des Gesprächs.',
     vegetarian:
       'Jedes eingeplante Essen bietet vegetarische Gerichte; erwähnt es trotzdem bei der Reservierung.',
     vegan:
@@ -1248,7 +1248,8 @@ export const PHRASES_DE: Phrases = {
     gluten_free:
       'Erwähnt die Glutenunverträglichkeit gleich bei der Bestellung, damit nichts verunreinigt wird.',
   },
-  stepFreeNote: 'Ruft vorher an, um stufenlosen Zugang und barrierefreie Toiletten zu bestätigen.',
+  stepFreeNote:
+    'Ruft vor eurem Besuch um {start} Uhr an, um stufenlosen Zugang und barrierefreie Toiletten zu bestätigen.',
   homeTip: [
     'Der letzte Halt endet gegen {end} in {area}: Überlegt vorher, wie ihr nach Hause kommt.',
     'Das Date endet gegen {end}: Überlegt vorher, wie ihr nach Hause kommt.',

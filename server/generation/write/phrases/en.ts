@@ -1259,7 +1259,7 @@ export const PHRASES_EN: Phrases = {
     'Keep your ID on you; some venues ask for it at the door.',
   ],
   constraintTips: {
-    no_alcohol: 'Nothing on this plan depends on drinking: every stop works just as well alcohol-free.',
+    no_alcohol: 'Nothing on this plan depends on drinking: {stops}, each works just as well alcohol-free.',
     vegetarian:
       'The food stops lean toward places with real vegetarian choices; mention it when you book all the same.',
     vegan: 'The food stops favor places where vegan dishes are easy to find; confirm when you book.',
@@ -1283,7 +1283,7 @@ export const PHRASES_EN: Phrases = {
     kosher: 'Check the kosher certification with the restaurant before you go.',
     gluten_free: 'Mention gluten when you book so the kitchen can guide you and avoid cross-contact.',
   },
-  stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom.',
+  stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom for {start}.',
   homeTip: [
     'The last stop ends around {end} in {area}: know your way home before you set out.',
     'The date ends around {end}: know your way home before you set out.',

@@ -1271,7 +1271,8 @@ export const PHRASES_ES: Phrases = {
     'Lleva tu documento de identidad; algunos sitios lo piden en la puerta.',
   ],
   constraintTips: {
-    no_alcohol: 'Nada en este plan depende de beber: cada parada funciona igual de bien sin alcohol.',
+    no_alcohol:
+      'Nada en este plan depende de beber: {stops}, cada parada funciona igual de bien sin alcohol.',
     vegetarian:
       'Las paradas para comer se inclinan por sitios con opciones vegetarianas de verdad; coméntalo igualmente al reservar.',
     vegan:
@@ -1299,7 +1300,8 @@ export const PHRASES_ES: Phrases = {
     gluten_free:
       'Menciona el gluten al reservar para que la cocina te oriente y evite la contaminación cruzada.',
   },
-  stepFreeNote: 'Llama antes para confirmar el acceso sin escalones y que haya un baño accesible.',
+  stepFreeNote:
+    'Llama antes para confirmar el acceso sin escalones y que haya un baño accesible para las {start}.',
   homeTip: [
     'La última parada termina hacia las {end} en {area}: piensa antes cómo volverás a casa.',
     'La cita termina hacia las {end}: piensa antes cómo volverás a casa.',

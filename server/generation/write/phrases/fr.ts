@@ -49,7 +49,7 @@ export const PHRASES_FR: Phrases = {
         'Pour une simple tasse, venez comme vous êtes ; pour un brunch ou un thé à l’anglaise, mieux vaut réserver.',
         'Le week-end en fin de matinée, prévoyez quelques minutes d’attente ou réservez si c’est possible.',
         'Le petit-déjeuner en semaine se passe presque toujours sans réservation ; le dimanche matin, c’est une autre histoire.',
-        'Pas de réservation possible ? Visez l’ouverture ou le milieu d’après-midi, souvent les heures les plus calmes.',
+        'Sans réservation possible, visez l’ouverture ou le milieu d’après-midi, souvent les heures les plus calmes.',
         'Pour un thé à l’anglaise ou un brunch à menu fixe, réservez quelques jours avant et signalez les allergies à ce moment-là.',
         'À deux, une table se libère vite : si c’est complet, faites le tour du pâté de maisons et revenez.',
       ],
@@ -1034,7 +1034,7 @@ export const PHRASES_FR: Phrases = {
   },
   themes: [
     '{moment}{city_part} : {stops}.',
-    '{moment}{city_part}. Au programme : {stops}.',
+    '{moment}{city_part}, au programme : {stops}.',
     '{moment}{city_part}, à votre rythme : {stops}.',
     '{moment}{city_part} en toute simplicité : {stops}, et rien d’autre à penser.',
   ],
@@ -1213,7 +1213,7 @@ export const PHRASES_FR: Phrases = {
   ],
   constraintTips: {
     no_alcohol:
-      'Aucune étape ne tourne autour de la boisson : on vient pour le lieu, l’assiette et la conversation.',
+      'Aucune étape ne tourne autour de la boisson : {stops}, on y vient pour le lieu, l’assiette et la conversation.',
     vegetarian: 'Chaque repas prévu propose des plats végétariens ; signalez-le tout de même en réservant.',
     vegan:
       'Les repas sont choisis pour leurs options végétales ; précisez « vegan » en réservant pour éviter le beurre ou la crème cachés.',
@@ -1237,7 +1237,8 @@ export const PHRASES_FR: Phrases = {
     kosher: 'Vérifiez la certification casher de l’adresse avant d’y aller.',
     gluten_free: 'Signalez l’intolérance au gluten dès la commande pour éviter toute contamination.',
   },
-  stepFreeNote: 'Appelez avant de venir pour confirmer l’accès de plain-pied et les toilettes accessibles.',
+  stepFreeNote:
+    'Appelez avant de venir à {start} pour confirmer l’accès de plain-pied et les toilettes accessibles.',
   homeTip: [
     'La dernière étape se termine vers {end} à {area} : prévoyez le retour avant de partir.',
     'Le rendez-vous se termine vers {end} : prévoyez le retour avant de partir.',

@@ -49,7 +49,7 @@ export const PHRASES_IT: Phrases = {
         'Per una tazza al volo basta presentarsi; per un brunch o un tè del pomeriggio meglio prenotare.',
         'Nel weekend a fine mattinata può esserci un po’ d’attesa: prenotate, se si può.',
         'La colazione in settimana si fa quasi sempre senza prenotare; la domenica mattina è un’altra storia.',
-        'Non si può prenotare? Puntate all’apertura o a metà pomeriggio, di solito le ore più tranquille.',
+        'Se non si può prenotare, puntate all’apertura o a metà pomeriggio, di solito le ore più tranquille.',
         'Per un tè del pomeriggio o un brunch a menù fisso prenotate qualche giorno prima e segnalate allora eventuali allergie.',
         'Per due un tavolo si libera in fretta: se è pieno, fate un giro dell’isolato e tornate.',
       ],
@@ -1037,7 +1037,7 @@ export const PHRASES_IT: Phrases = {
   },
   themes: [
     '{moment}{city_part}: {stops}.',
-    '{moment}{city_part}. In programma: {stops}.',
+    '{moment}{city_part}, in programma: {stops}.',
     '{moment}{city_part}, al vostro ritmo: {stops}.',
     '{moment}{city_part}, in tutta semplicità: {stops}, e nient’altro a cui pensare.',
   ],
@@ -1214,7 +1214,8 @@ export const PHRASES_IT: Phrases = {
     'Tenete l’ultima tappa vicino a casa o a una fermata: la fine serata sarà più serena.',
   ],
   constraintTips: {
-    no_alcohol: 'Nessuna tappa ruota attorno al bere: si va per il posto, per il cibo e per la compagnia.',
+    no_alcohol:
+      'Nessuna tappa ruota attorno al bere: {stops}, si va per il posto, per il cibo e per la compagnia.',
     vegetarian: 'Ogni pasto in programma offre piatti vegetariani; ditelo comunque quando prenotate.',
     vegan:
       'I pasti sono scelti per le loro opzioni vegetali; specificate «vegano» quando prenotate, per evitare burro o panna nascosti.',
@@ -1235,7 +1236,8 @@ export const PHRASES_IT: Phrases = {
     kosher: 'Verificate la certificazione kosher del locale prima di andare.',
     gluten_free: 'Segnalate l’intolleranza al glutine già all’ordine, per evitare contaminazioni.',
   },
-  stepFreeNote: 'Telefonate prima per confermare l’accesso senza gradini e un bagno accessibile.',
+  stepFreeNote:
+    'Telefonate prima delle {start} per confermare l’accesso senza gradini e un bagno accessibile.',
   homeTip: [
     'L’ultima tappa finisce verso le {end} a {area}: pensate prima a come tornare a casa.',
     'L’appuntamento finisce verso le {end}: pensate prima a come tornare a casa.',

@@ -16,8 +16,12 @@ export interface Leads {
   end: string[];
   /** Before an activity, after another stop: {start} and {prev} (that stop's name or kind, with its article). */
   after: string[];
+  /** `after` where the only place to name is the town: {start}, {prev} and {area} or {at_area}. */
+  afterAt: string[];
   /** Before an activity, with another stop to come: {end} and {next}. */
   before: string[];
+  /** `before` where the only place to name is the town: {end}, {next} and {area} or {at_area}. */
+  beforeAt: string[];
   /** Before an activity, when the stop has a place to name: {start} with {area} or {at_area}. */
   startAt: string[];
   /** Before an activity, when the stop has a place to name: {end} with {area} or {at_area}. */
@@ -30,6 +34,9 @@ export interface Leads {
   nameAround: string[];
   /** Before an ambiance note: {where} (area or name) and {part} (a dayParts word). */
   scene: string;
+  /** The same with the stop before ({prev}) or, for the first, the one after ({next}) instead of the part of the day. */
+  sceneAfter: string;
+  sceneBefore: string;
   dayParts: Record<StopDayPart, string>;
   /** Before booking advice: {start} and {area}. */
   booking: string[];
@@ -48,6 +55,9 @@ export interface Leads {
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
   titleTime: string;
+  /** The same with the stop before ({prev}) or, for the first, after it ({next}). */
+  titleTimeAfter: string;
+  titleTimeBefore: string;
   /** Before a general sentence about the whole date: {city}, per part of the day. */
   date: Record<StopDayPart, string>;
   /**
@@ -65,13 +75,17 @@ export const LEADS: Record<Language, Leads> = {
     start: ['From {start}, ', 'Once you arrive at {start}, '],
     end: ['Before {end}, ', 'Before you move on at {end}, '],
     after: ['After {prev}, from {start}, '],
+    afterAt: ['After {prev}, from {start} in {area}, '],
     before: ['Before {end}, with {next} still to come, '],
+    beforeAt: ['Before {end} in {area}, with {next} still to come, '],
     startAt: ['From {start} in {area}, ', 'Once in {area} at {start}, '],
     endAt: ['Before {end} in {area}, ', 'Before you leave {area} at {end}, '],
     area: ['While you’re in {area}, ', 'Here in {area}, '],
     name: ['At {name}, ', 'For {name}, '],
     nameAround: ['At {name}, after {prev}, ', 'At {name}, with {next} to come, '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} after {prev}: ',
+    sceneBefore: '{where} before {next}: ',
     dayParts: {
       morning: 'in the morning',
       afternoon: 'in the afternoon',
@@ -88,6 +102,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'from {start} to {end}, before {next}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
+    titleTimeAfter: ' from {start}, after {prev}',
+    titleTimeBefore: ' from {start}, before {next}',
     date: {
       morning: 'For your morning in {city}: ',
       afternoon: 'For your afternoon in {city}: ',
@@ -101,13 +117,17 @@ export const LEADS: Record<Language, Leads> = {
     start: ['Desde las {start}, ', 'Nada más llegar, a las {start}, '],
     end: ['Antes de las {end}, ', 'Antes de seguir, a las {end}, '],
     after: ['A las {start}, después de {prev}, '],
+    afterAt: ['A las {start}, en {area}, después de {prev}, '],
     before: ['Antes de las {end}, con {next} por delante, '],
+    beforeAt: ['Antes de las {end}, en {area}, con {next} por delante, '],
     startAt: ['Desde las {start}, ya en {area}, ', 'A las {start}, en {area}, '],
     endAt: ['Antes de las {end}, aún en {area}, ', 'Hasta las {end}, en {area}, '],
     area: ['Ya en {area}, ', 'Aquí, en {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
     nameAround: ['{name}, después de {prev}: ', '{name}, con {next} por delante: '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} después de {prev}: ',
+    sceneBefore: '{where} antes de {next}: ',
     dayParts: {
       morning: 'por la mañana',
       afternoon: 'por la tarde',
@@ -124,6 +144,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'entre las {start} y las {end}, antes de {next}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
+    titleTimeAfter: ' desde las {start}, después de {prev}',
+    titleTimeBefore: ' desde las {start}, antes de {next}',
     date: {
       morning: 'Para vuestra mañana en {city}: ',
       afternoon: 'Para vuestra tarde en {city}: ',
@@ -137,13 +159,17 @@ export const LEADS: Record<Language, Leads> = {
     start: ['Dès {start}, ', 'En arrivant à {start}, '],
     end: ['Avant {end}, ', 'Avant de repartir à {end}, '],
     after: ['Dès {start}, après {prev}, '],
+    afterAt: ['Dès {start} {at_area}, après {prev}, '],
     before: ['Avant {end}, avec {next} ensuite, '],
+    beforeAt: ['Avant {end} {at_area}, avec {next} ensuite, '],
     startAt: ['Dès {start}, {at_area}, ', 'À {start}, une fois {at_area}, '],
     endAt: ['Avant {end}, {at_area}, ', 'Jusqu’à {end}, {at_area}, '],
     area: ['Une fois {at_area}, ', 'Ici, {at_area}, '],
     name: [`{name}${NBSP}: `, `À propos de {name}${NBSP}: `],
     nameAround: [`{name}, après {prev}${NBSP}: `, `{name}, avant {next}${NBSP}: `],
     scene: `{where} {part}${NBSP}: `,
+    sceneAfter: `{where} après {prev}${NBSP}: `,
+    sceneBefore: `{where} avant {next}${NBSP}: `,
     dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
     booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
     bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
@@ -155,6 +181,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'de {start} à {end}, avant {next}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
+    titleTimeAfter: ' dès {start}, après {prev}',
+    titleTimeBefore: ' dès {start}, avant {next}',
     date: {
       morning: `Pour votre matinée à {city}${NBSP}: `,
       afternoon: `Pour votre après-midi à {city}${NBSP}: `,
@@ -169,13 +197,17 @@ export const LEADS: Record<Language, Leads> = {
     end: ['Bis {end} Uhr: ', 'Vor dem Aufbruch um {end} Uhr: '],
     // The stop around is said in the nominative: a name after "nach" would need its case ("dem Jüdischen Museum").
     after: ['Ab {start} Uhr (davor: {prev}): '],
+    afterAt: ['Ab {start} Uhr in {area} (davor: {prev}): '],
     before: ['Bis {end} Uhr, danach wartet {next}: '],
+    beforeAt: ['Bis {end} Uhr in {area}, danach wartet {next}: '],
     startAt: ['Ab {start} Uhr in {area}: ', 'Um {start} Uhr in {area}: '],
     endAt: ['Bis {end} Uhr in {area}: ', 'Vor dem Aufbruch in {area} um {end} Uhr: '],
     area: ['In {area}: ', 'Hier in {area}: '],
     name: ['{name}: ', 'Stichwort {name}: '],
     nameAround: ['{name} (davor: {prev}): ', '{name} (danach: {next}): '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} nach {prev}: ',
+    sceneBefore: '{where}, danach {next}: ',
     dayParts: { morning: 'am Morgen', afternoon: 'am Nachmittag', evening: 'am Abend', night: 'bei Nacht' },
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
@@ -187,6 +219,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'von {start} bis {end} Uhr, danach {next}',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
+    titleTimeAfter: ' ab {start} Uhr, nach {prev}',
+    titleTimeBefore: ' ab {start} Uhr, danach {next}',
     date: {
       morning: 'Für euren Morgen in {city}: ',
       afternoon: 'Für euren Nachmittag in {city}: ',
@@ -201,13 +235,17 @@ export const LEADS: Record<Language, Leads> = {
     start: ['Dalle {start}, ', 'Appena arrivati, alle {start}, '],
     end: ['Prima delle {end}, ', 'Prima di ripartire alle {end}, '],
     after: ['Dalle {start}, dopo {prev}, '],
+    afterAt: ['Dalle {start} {at_area}, dopo {prev}, '],
     before: ['Prima delle {end}, con {next} subito dopo, '],
+    beforeAt: ['Prima delle {end} {at_area}, con {next} subito dopo, '],
     startAt: ['Dalle {start}, {at_area}, ', 'Alle {start}, una volta {at_area}, '],
     endAt: ['Prima delle {end}, ancora {at_area}, ', 'Fino alle {end}, {at_area}, '],
     area: ['Una volta {at_area}, ', 'Qui {at_area}, '],
     name: ['{name}: ', 'Da sapere su {name}: '],
     nameAround: ['{name}, dopo {prev}: ', '{name}, prima di {next}: '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} dopo {prev}: ',
+    sceneBefore: '{where} prima di {next}: ',
     dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
     booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
     bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
@@ -219,6 +257,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'dalle {start} alle {end}, prima di {next}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
+    titleTimeAfter: ' dalle {start}, dopo {prev}',
+    titleTimeBefore: ' dalle {start}, prima di {next}',
     date: {
       morning: 'Per la vostra mattinata a {city}: ',
       afternoon: 'Per il vostro pomeriggio a {city}: ',
@@ -232,13 +272,17 @@ export const LEADS: Record<Language, Leads> = {
     start: ['A partir das {start}, ', 'Logo à chegada, às {start}, '],
     end: ['Antes das {end}, ', 'Antes de seguir, às {end}, '],
     after: ['Às {start}, depois de {prev}, '],
+    afterAt: ['Às {start}, em {area}, depois de {prev}, '],
     before: ['Antes das {end}, com {next} a seguir, '],
+    beforeAt: ['Antes das {end}, em {area}, com {next} a seguir, '],
     startAt: ['A partir das {start}, em {area}, ', 'Às {start}, já em {area}, '],
     endAt: ['Antes das {end}, ainda em {area}, ', 'Até às {end}, em {area}, '],
     area: ['Já em {area}, ', 'Aqui, em {area}, '],
     name: ['{name}: ', 'Sobre {name}: '],
     nameAround: ['{name}, depois de {prev}: ', '{name}, antes de {next}: '],
     scene: '{where} {part}: ',
+    sceneAfter: '{where} depois de {prev}: ',
+    sceneBefore: '{where} antes de {next}: ',
     dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
     booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
     bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
@@ -250,6 +294,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBefore: 'das {start} às {end}, antes de {next}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
+    titleTimeAfter: ' a partir das {start}, depois de {prev}',
+    titleTimeBefore: ' a partir das {start}, antes de {next}',
     date: {
       morning: 'Para a vossa manhã em {city}: ',
       afternoon: 'Para a vossa tarde em {city}: ',

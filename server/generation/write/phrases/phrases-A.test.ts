@@ -42,6 +42,8 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['wishMeal.title', ['wish', 'meal']],
   ['wishMeal.at', ['wish', 'meal', 'name']],
   ['homeTip', ['end', 'area']],
+  ['constraintTips.*', ['stops']],
+  ['stepFreeNote', ['start']],
   ['alternativeWeather', ['outdoor', 'indoor']],
   ['alternativeQuiet', ['first']],
   ['cannot.replaced', ['thing', 'reason', 'instead']],

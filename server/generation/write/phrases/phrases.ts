@@ -89,7 +89,7 @@ export interface Phrases {
   >;
   /** General tips that suit any date (6+). */
   generalTips: string[];
-  /** One tip per constraint, saying how the plan honours it. */
+  /** One tip per constraint, saying how the plan honours it; {stops}, where said, lists the stops. */
   constraintTips: Record<Constraint, string>;
   /** Appended to a meal stop's description when the diet applies (one sentence). */
   dietNotes: Record<'vegetarian' | 'vegan' | 'halal' | 'kosher' | 'gluten_free', string>;

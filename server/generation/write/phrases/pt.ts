@@ -1267,7 +1267,8 @@ export const PHRASES_PT: Phrases = {
     'Levem um documento de identificação; alguns lugares pedem na entrada.',
   ],
   constraintTips: {
-    no_alcohol: 'Nada neste plano depende de beber: todas as etapas funcionam igualmente bem sem álcool.',
+    no_alcohol:
+      'Nada neste plano depende de beber: {stops}, todas as etapas funcionam igualmente bem sem álcool.',
     vegetarian:
       'As etapas de comida favorecem lugares com opções vegetarianas de verdade; mencionem na reserva mesmo assim.',
     vegan:
@@ -1294,7 +1295,8 @@ export const PHRASES_PT: Phrases = {
     gluten_free:
       'Mencionem o glúten ao reservar, para que a cozinha possa orientar e evitar contaminação cruzada.',
   },
-  stepFreeNote: 'Liguem antes para confirmar o acesso sem degraus, também nas instalações sanitárias.',
+  stepFreeNote:
+    'Liguem antes das {start} para confirmar o acesso sem degraus, também nas instalações sanitárias.',
   homeTip: [
     'A última etapa termina por volta das {end} em {area}: pensem antes em como voltar para casa.',
     'O encontro termina por volta das {end}: pensem antes em como voltar para casa.',
