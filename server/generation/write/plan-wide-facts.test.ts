@@ -91,7 +91,8 @@ describe('a step-free note says the stop’s own hour', () => {
 
 describe('a landmark’s catalog fact is said with this visit', () => {
   it.each([
-    ['es', 'Santiago de Chile, un cerro con vistas y cena'],
+    // Not Santiago's Mercado Central for dinner any more: it closes at five (landmark-hours.ts).
+    ['es', 'Madrid, la Catedral de la Almudena por la tarde y luego cena'],
     ['fr', 'halal, sans alcool, Paris 18e, couscous et salon de thé'],
   ])('%s: %s', (_, text) => {
     const { plan } = planOf(text);
