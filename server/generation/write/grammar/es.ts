@@ -4,8 +4,8 @@ import { contraction, listJoiner, rewrite, wordPattern, type Articles, type Gram
 const COMMON_AREAS: CommonAreas = {
   // A place named by a common noun: its head says the article ("al Parque del Oeste", "en la Plaza Mayor").
   byArticle: {
-    el: 'Centro(?: Histórico)?|Casco (?:Antiguo|Viejo|Histórico)|Barrio|Ensanche|Parque|Paseo|Mercado|Puerto|Jardín|Cerro|Malecón',
-    la: 'Plaza|Calle|Playa|Rambla|Costanera|Alameda|Avenida',
+    el: 'Centro(?: Histórico)?|Casco (?:Antiguo|Viejo|Histórico)|Barrio|Ensanche|Parque|Paseo|Mercado|Puerto|Jardín|Cerro|Malecón|Museo|Palacio|Templo|Monasterio|Castillo|Convento|Mirador|Real Jardín',
+    la: 'Plaza|Calle|Playa|Rambla|Costanera|Alameda|Avenida|Catedral|Iglesia|Basílica|Capilla|Puerta|Torre',
   },
   contracted: { 'de el': 'del', 'a el': 'al' },
   prepositions: ['en', 'En', 'de', 'a', 'desde', 'Desde', 'por', 'hacia', 'hasta', 'Hasta', 'con'],

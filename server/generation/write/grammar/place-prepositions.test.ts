@@ -53,6 +53,13 @@ describe('prepositions with places named by a common noun, one module per langua
     expect(es.contract('Desde Barrio de Salamanca hasta Malecón, en Triana')).toBe(
       'Desde el Barrio de Salamanca hasta el Malecón, en Triana',
     );
+    // A landmark named by its kind of building: "la entrada a la Catedral", "antes del Museo del Prado".
+    expect(es.contract('la entrada a Catedral de la Almudena es gratuita, antes de Museo del Prado')).toBe(
+      'la entrada a la Catedral de la Almudena es gratuita, antes del Museo del Prado',
+    );
+    expect(es.contract('Después de Real Jardín Botánico, en Torre del Oro')).toBe(
+      'Después del Real Jardín Botánico, en la Torre del Oro',
+    );
   });
 
   it('Portuguese: contractions at the start of a sentence, and places with their article', () => {
