@@ -1,0 +1,342 @@
+import type { Step } from '@contract/date-plans';
+import { mapsSearchUrl } from '@contract/maps';
+import { themeImageUrl, type Theme } from '@contract/theme-images';
+import { Random } from '../compose/random';
+import type { DraftStop } from '../draft';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { illustrationFor } from '../kinds/illustrations';
+import { familyOf, type Family } from '../kinds/kind-ids';
+import type { KindName } from '../kinds/kind-info';
+import type { Language } from '../request';
+import { ANY_COMMON_WORD } from '../understand/common-words';
+import { fold, withoutArticle } from '../understand/text';
+import { anchorAdvice, anchorProse, atArea, dayPartAt, saysAny } from './anchor';
+import { fill, sentence, type Slots } from './fill';
+import { landmarkFact } from './landmark-facts';
+import type { FamilyPhrases, Phrases } from './phrases/phrases';
+import { areaFor } from './place-parts';
+import { proposalMoment } from './proposal-moment';
+import { sunsetNote } from './sunset-note';
+import { capitalise, headed, type WriteContext } from './write-context';
+
+const FAMILY_THEME: Record<Family, Theme> = {
+  coffee: 'casual',
+  sweet: 'romantic',
+  meal: 'romantic',
+  street_food: 'casual',
+  drinks: 'romantic',
+  tasting: 'romantic',
+  music: 'cultural',
+  dance: 'romantic',
+  stage: 'cultural',
+  screen: 'cultural',
+  culture: 'cultural',
+  walk: 'outdoor',
+  picnic: 'outdoor',
+  active: 'adventure',
+  water: 'adventure',
+  play: 'casual',
+  class: 'casual',
+  wellness: 'romantic',
+  shopping: 'casual',
+  stars: 'romantic',
+  attraction: 'adventure',
+};
+
+/** Everything one step's sentences are written from. */
+interface StepParts {
+  stop: DraftStop;
+  index: number;
+  name: KindName;
+  family: Family;
+  set: FamilyPhrases;
+  area: ReturnType<typeof areaFor>;
+  slots: Slots;
+  /** The slots with the stops before and after it ("prev", "next"). */
+  around: Slots;
+  /** The stop is the sunset, said by no word of its kind. */
+  sunsetWords: boolean;
+}
+
+/** One stop as the plan shows it: its title, its text, its advice, where it is and how to get there. */
+export function writeStep(ctx: WriteContext, stop: DraftStop, index: number): Step {
+  const parts = stepParts(ctx, stop, index);
+  const title = stepTitle(ctx, parts);
+  const { description, spanOpening } = stepDescription(ctx, parts, title);
+  const advice = stepAdvice(ctx, parts, spanOpening);
+  const { phrases } = ctx;
+  const [low, high] = stop.cost;
+  return {
+    step_index: index,
+    step_title: title,
+    description,
+    ...stepPlace(ctx, parts),
+    // A picture of this kind of place, with the theme picture of its family behind it.
+    image_urls: [illustrationFor(stop.kind, ctx.scenes[index]), themeImageUrl(FAMILY_THEME[parts.family])],
+    activities: advice.activities,
+    ambiance_description: advice.ambiance,
+    estimated_travel_time:
+      index === 0
+        ? phrases.travel.start
+        : stop.routeUnknown
+          ? phrases.travel.unknown
+          : fill(phrases.travel[stop.mode], { n: String(stop.travelMinutes) }),
+    estimated_duration_at_location: phrases.formatDuration(stop.end - stop.start),
+    estimated_cost_per_person: high === 0 ? phrases.cost.free : ctx.money(low, high),
+    transport_mode: stop.mode,
+    booking_recommendation: advice.booking,
+    notes_or_tips: advice.tips,
+    end_time: ctx.clock(stop.end),
+    start_time: ctx.clock(stop.start),
+  };
+}
+
+function stepParts(ctx: WriteContext, stop: DraftStop, index: number): StepParts {
+  const { phrases, draft, city, clock, neighbour } = ctx;
+  const family = familyOf(stop.kind);
+  const name = ctx.nameOf(stop.kind);
+  const area = areaFor(stop, city ?? null, ctx.language, phrases.centre);
+  const slots: Slots = {
+    place: name.noun,
+    at_place: name.at,
+    thing: name.thing,
+    area: area.inSentence,
+    city: area.city,
+    name: stop.placeName ?? '',
+    meal: mealWord(stop, phrases, draft.grounded.meals.dinner),
+    time: draft.grounded.sunset !== null ? clock(draft.grounded.sunset) : '',
+    start: clock(stop.start),
+    end: clock(stop.end),
+  };
+  const set = stop.placeName ? (stop.landmark ? phrases.landmark : phrases.named) : phrases.families[family];
+  const around = {
+    ...slots,
+    prev: neighbour(draft.stops[index - 1]),
+    next: neighbour(draft.stops[index + 1]),
+  };
+  return {
+    stop,
+    index,
+    name,
+    family,
+    set,
+    area,
+    slots,
+    around,
+    sunsetWords: stop.atSunset && !stop.placeName,
+  };
+}
+
+/**
+ * The meal a stop is, by when it happens: between lunch and the local dinner hour (tapas at five in
+ * Seville) it is neither, and the title names what is eaten instead ("" here).
+ */
+function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string {
+  const meal = KIND_CATALOG[stop.kind].meal;
+  if (meal === 'breakfast' || meal === 'brunch' || meal === 'lunch' || meal === 'dinner')
+    return phrases.meals[meal];
+  if (stop.start < 660) return phrases.meals.breakfast;
+  if (stop.start < Math.min(960, dinnerTime - 150)) return phrases.meals.lunch;
+  return stop.start >= dinnerTime - 120 ? phrases.meals.dinner : '';
+}
+
+/**
+ * At a set hour (on the hour or half past) the planner puts many dates' meals and first stops, so "from
+ * 8:30 PM" alone is every such date's: a general title says the stop around it too (a named one has its
+ * name). Never the town: a title is read as what the stop is.
+ */
+function titleHour(ctx: WriteContext, stop: DraftStop, index: number): string {
+  const { lead, neighbour, draft } = ctx;
+  if (stop.start % 30 !== 0 || stop.placeName) return lead.titleTime;
+  // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
+  if (neighbour(draft.stops[index - 1])) return lead.titleTimeAfter;
+  return neighbour(draft.stops[index + 1]) ? lead.titleTimeBefore : lead.titleTime;
+}
+
+function stepTitle(ctx: WriteContext, parts: StepParts): string {
+  const { phrases, chooser, language, city, lead } = ctx;
+  const { stop, set, slots, area, sunsetWords } = parts;
+  // A stop the person asked for is titled by what they asked for ("Ramen for two"), where a variant says it.
+  const naming =
+    stop.requested && !stop.placeName ? set.titles.filter((variant) => variant.includes('{thing}')) : [];
+  // A title with no area to name says its hour, which an exclamation ("A tavola!") cannot carry.
+  const bare = !stop.placeName && !(area.inSentence && area.inSentence !== city);
+  const titles = sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles;
+  const sayable = titles.filter((variant) => !/[!?…]$/u.test(variant));
+  let title = sentence(fill(chooser.pick(bare && sayable.length ? sayable : titles, slots), slots));
+  title = withDishTitle(ctx, parts, title);
+  if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
+  // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
+  if (stop.placeName && stop.atSunset)
+    title = headed(chooser.pick(phrases.sunset.titles), stop.placeName, language);
+  // A general title says where it is: "An unhurried dinner in Trastevere".
+  // Only a neighbourhood: the town's name on every title ("… in Enugu", "… in Enugu") reads as a form.
+  if (!stop.placeName && area.inSentence && area.inSentence !== city && !title.includes(area.inSentence))
+    return `${title} ${fill(lead.titleArea, { area: area.inSentence, at_area: atArea(area.inSentence, language) })}`;
+  // With no neighbourhood to name, a general title says when it begins ("A slow walk from 9:30 PM"):
+  // a title any date could carry is never left bare. Not the town: a title is read as what the stop
+  // is, and "… in Savannah, Georgia" reads as a stop in Georgia.
+  // A landmark's too: the planner gives the same landmark, and its title, to many dates in a town.
+  if ((!stop.placeName || stop.landmark) && !/[!?…]$/u.test(title) && !title.includes(slots.start ?? ''))
+    return `${title} ${fill(titleHour(ctx, stop, parts.index), parts.around)}`;
+  return title;
+}
+
+/** A dish the person named for a meal titles it, as a menu says it: "Francesinha for lunch at Casa Guedes". */
+function withDishTitle(ctx: WriteContext, parts: StepParts, title: string): string {
+  const { phrases, language } = ctx;
+  const { stop, family, slots, sunsetWords } = parts;
+  const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
+  if (!mealStop || !stop.dish || !stop.wish || sunsetWords || fold(title).includes(fold(stop.wish)))
+    return title;
+  const wish = wishAsSaid(stop.wish, language);
+  // "Jantar japonês" already says the meal, and a bite between meals has none: the wish alone.
+  const saysMeal = !slots.meal || fold(wish).includes(fold(slots.meal));
+  if (!saysMeal)
+    return sentence(fill(stop.placeName ? phrases.wishMeal.at : phrases.wishMeal.title, { ...slots, wish }));
+  return stop.placeName ? headed(sentence(wish), stop.placeName, language) : sentence(wish);
+}
+
+function stepDescription(
+  ctx: WriteContext,
+  parts: StepParts,
+  title: string,
+): { description: string; spanOpening: string } {
+  const { phrases, chooser, language, city, lead, draft } = ctx;
+  const { stop, set, slots, area, around, sunsetWords, name } = parts;
+  let description = sentence(
+    fill(chooser.pick(sunsetWords ? phrases.sunset.descriptions : set.descriptions, slots), slots),
+  );
+  const where = area.inSentence || (stop.placeName ?? '') || (city ?? '');
+  // The hours with the stop before (or, for the first, after) it: two dates in one town often share
+  // a landmark, an area and an hour, seldom their neighbours. So a landmark's name, which the planner
+  // gives every such date, or the area, does not tie a sentence to this date when a neighbour can.
+  const [span, spanInline] = around.prev
+    ? [lead.spanAfter, lead.spanInlineAfter]
+    : around.next
+      ? [lead.spanBefore, lead.spanInlineBefore]
+      : [lead.span, lead.spanInline];
+  const shared = around.prev || around.next ? [] : [area.inSentence, city, stop.placeName];
+  // The scene names the stop the hours did not (the next one, when the hours say the one before), or
+  // the part of the day. Where the only place to name is the town and the text does not say it, that
+  // scene comes first: the same kinds at the same hours are common across towns.
+  const sceneNext = Boolean(around.prev && around.next);
+  const scene = where
+    ? [
+        fill(sceneNext ? lead.sceneBefore : lead.scene, {
+          ...around,
+          where,
+          part: lead.dayParts[dayPartAt(stop.start)],
+        }),
+      ]
+    : [];
+  const sceneFirst =
+    sceneNext && (!area.inSentence || area.inSentence === city) && !(city && description.includes(city));
+  const spanOpening = fill(span, around);
+  description = anchorProse(
+    description,
+    sceneFirst ? [...scene, spanOpening] : [spanOpening, ...scene],
+    saysAny(...shared, stop.landmark ? null : stop.placeName, slots.start, slots.end, stop.wish),
+    language,
+    [stop.placeName ?? '', area.inSentence],
+    false,
+    fill(spanInline, around),
+  );
+  // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
+  // A wish that only names the kind ("viewpoint") is already said by the stop itself.
+  // A landmark's stop never shows its kind's words: there only what is written counts.
+  const kindWords = stop.placeName ? '' : `${name.noun} ${name.thing}`;
+  const said = fold(`${title} ${description} ${kindWords}`);
+  if (stop.wish && !said.includes(fold(stop.wish)))
+    description = `${fill(phrases.wishNote, { wish: wishAsSaid(stop.wish, language) })} ${description}`;
+  const { sunset } = draft.grounded;
+  if (stop.placeName && stop.atSunset && sunset !== null && city)
+    description += ` ${sunsetNote({ ...stop, what: stop.placeName }, sunset, city, language, ctx.clock)}`;
+  const diet = dietsOf(ctx)[0];
+  if ((KIND_CATALOG[stop.kind].meal || parts.family === 'street_food') && diet)
+    description += ` ${sentence(phrases.dietNotes[diet])}`;
+  return { description, spanOpening };
+}
+
+const dietsOf = ({ draft }: WriteContext) =>
+  (['vegan', 'vegetarian', 'halal', 'kosher', 'gluten_free'] as const).filter((diet) =>
+    draft.request.constraints.includes(diet),
+  );
+
+/**
+ * Advice comes from what the stop is (its family), whether it is a kind, a named place or a
+ * landmark: a park is never told to book. A named place adds only the activities that name it.
+ */
+function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
+  const { phrases, chooser, language, city, draft } = ctx;
+  const { stop, index, set, slots, area, around } = parts;
+  const kindAdvice = phrases.families[parts.family];
+  const pool = (field: 'activities' | 'ambiance' | 'booking' | 'tips') =>
+    set === kindAdvice || field !== 'activities'
+      ? kindAdvice[field]
+      : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
+  const advice = anchorAdvice(
+    {
+      activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),
+      ambiance: sentence(fill(chooser.pick(pool('ambiance'), slots), slots)),
+      booking: sentence(fill(chooser.pick(pool('booking'), slots), slots)),
+      tips: sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? pool('tips'), slots), slots)),
+    },
+    {
+      area: area.inSentence,
+      name: stop.placeName ?? '',
+      start: slots.start ?? '',
+      end: slots.end ?? '',
+      startMinutes: stop.start,
+      town: city ?? '',
+      landmark: Boolean(stop.landmark),
+      prev: String(around.prev ?? ''),
+      next: String(around.next ?? ''),
+    },
+    language,
+    new Random(`${draft.seed}:facts:${index}`),
+  );
+  const stepFree = draft.request.constraints.includes('step_free');
+  const tips = [advice.tips];
+  // What the catalog knows of a landmark (free entry, step-free, best after dark) is said in its tips.
+  const known = landmarkFact(stop, draft.grounded, language, stepFree);
+  // Said with this visit's hours and neighbour: every date the planner gives the landmark would say it alike.
+  if (known) tips.push(anchorProse(known, [spanOpening], saysAny(), language, [stop.placeName ?? '']));
+  if (stepFree) tips.push(sentence(fill(phrases.stepFreeNote, slots)));
+  if (index === ctx.proposalStop) tips.push(proposalMoment(language));
+  return { ...advice, tips: tips.join(' ') };
+}
+
+/** Where the stop is: its name, its address and a map search for it. */
+function stepPlace(ctx: WriteContext, { stop, name, area }: StepParts) {
+  const { city } = ctx;
+  const { countryName } = ctx.draft.grounded;
+  // "Valencia, Venezuela" already names its country: no part is said twice.
+  const addressParts = [stop.placeName, area.label || null, city, countryName].filter(
+    (part, position, all): part is string =>
+      Boolean(part) && !all.slice(0, position).some((before) => before?.includes(part as string)),
+  );
+  const query = stop.placeName
+    ? [stop.placeName, city].filter(Boolean).join(', ')
+    : city
+      ? `${withoutArticle(name.noun)}, ${[stop.area, city, countryName].filter(Boolean).join(', ')}`
+      : `${withoutArticle(name.noun)} near me`;
+  return {
+    to_location_name: stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`,
+    to_location_address: city ? addressParts.join(', ') : capitalise(name.noun),
+    to_location_google_maps_url: mapsSearchUrl(query),
+    to_location_website: null,
+    to_location_phone_number: null,
+  };
+}
+
+/**
+ * The person's words after "As you asked:", in lower case when they were capitalised only for opening
+ * their description ("Una cena romántica…" → "Como pediste: una cena."). Names keep their capital
+ * ("Douro"), and so does every German noun.
+ */
+function wishAsSaid(wish: string, language: Language): string {
+  const first = wish.split(/\s+/)[0] ?? '';
+  if (language === 'de' || !/^\p{Lu}\p{Ll}/u.test(first) || !ANY_COMMON_WORD.has(fold(first))) return wish;
+  return first.charAt(0).toLowerCase() + wish.slice(1);
+}
