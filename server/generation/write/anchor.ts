@@ -1,7 +1,7 @@
 import type { Random } from '../compose/random';
 import type { Language } from '../request';
 import { fill, fillable, sentence, type Slots } from './fill';
-import { LEADS, type StopDayPart } from './phrases/leads';
+import { LEADS, type Leads, type StopDayPart } from './phrases/leads';
 
 /** The facts of one stop a general sentence can be tied to; an empty one is never used. */
 export interface StopFacts {
@@ -74,16 +74,41 @@ export function anchorAdvice(
   random: Random,
 ): StepAdvice {
   const leads = LEADS[language];
+  const places = placesOf(facts);
+  const lead = leadWriter(facts, language, random, places);
+  const { activityLeads, slotHours } = activityLeadsOf(facts, leads, places);
+  const scene = sceneOf(facts, leads, places);
   const names = [facts.name, facts.area].filter(Boolean);
-  const slots: Slots = {
-    ...facts,
-    at_area: atArea(facts.area, language),
-    startMinutes: '',
-    town: '',
-    landmark: '',
-    prev: facts.prev ?? '',
-    next: facts.next ?? '',
+  return {
+    activities: tiedActivities(
+      advice.activities,
+      (text, index) => lead(activityLeads[index % 3] ?? [], text, slotHours[index % 3]),
+      (text, tiedText) => tiedText !== text || places.says(text),
+    ),
+    ambiance:
+      places.says(advice.ambiance) || !scene
+        ? advice.ambiance
+        : `${scene}${goOn(advice.ambiance, leads.keepCase, names)}`,
+    booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
+    // A name is said with the stop around it: the planner gives the same landmark to many dates in a town.
+    tips: lead(
+      facts.name
+        ? facts.prev || facts.next
+          ? leads.nameAround
+          : leads.name
+        : places.district
+          ? leads.area
+          : // The town with the hour: two dates in one town seldom start a stop at the same time.
+            facts.area
+            ? leads.startAt
+            : places.hourLeads(leads),
+      advice.tips,
+    ),
   };
+}
+
+/** Which of a stop's places are its own facts and which every date in the town shares. */
+function placesOf(facts: StopFacts) {
   // Each activity says a different fact, and the hours say where too ("From 7:30 PM in Soho"): 7:30 PM
   // alone is the hour of half the dinners anywhere.
   const district = Boolean(facts.area) && facts.area !== facts.town;
@@ -98,24 +123,52 @@ export function anchorAdvice(
     facts.start,
     facts.end,
   ];
-  const says = (text: string) => own.some((fact) => fact && text.includes(fact));
-  const hourLeads = facts.prev ? leads.after : facts.next ? leads.before : leads.start;
-  // A sentence that already says the town or the landmark takes the slot's lead without them, or
-  // `fallback` (the hours and a stop around it) when every lead of the slot would say them again.
-  const lead = (options: readonly string[], text: string, fallback = hourLeads) => {
-    if (says(text)) return text;
-    const saysShared = shared.some((fact) => text.includes(fact));
+  return {
+    district,
+    shared,
+    /** The town is the only place to name. */
+    townOnly: Boolean(facts.area) && !district,
+    says: (text: string) => own.some((fact) => fact && text.includes(fact)),
+    hourLeads: (leads: Leads) => (facts.prev ? leads.after : facts.next ? leads.before : leads.start),
+  };
+}
+
+type Places = ReturnType<typeof placesOf>;
+
+/**
+ * A sentence that already says the town or the landmark takes the slot's lead without them, or
+ * `fallback` (the hours and a stop around it) when every lead of the slot would say them again.
+ */
+function leadWriter(facts: StopFacts, language: Language, random: Random, places: Places) {
+  const leads = LEADS[language];
+  const names = [facts.name, facts.area].filter(Boolean);
+  const slots: Slots = {
+    ...facts,
+    at_area: atArea(facts.area, language),
+    startMinutes: '',
+    town: '',
+    landmark: '',
+    prev: facts.prev ?? '',
+    next: facts.next ?? '',
+  };
+  return (options: readonly string[], text: string, fallback = places.hourLeads(leads)) => {
+    if (places.says(text)) return text;
+    const saysShared = places.shared.some((fact) => text.includes(fact));
     const plain = options.filter((option) => !/\{(?:area|at_area|name)\}/u.test(option));
     const chosen = saysShared ? (plain.length ? plain : fallback) : options;
     const usable = chosen.filter((option) => fillable(option, slots));
     if (!usable.length) return text;
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };
-  const tied = (text: string, tiedText: string) => tiedText !== text || says(text);
-  // A town said once: its first hour names it, and a third activity with only the town left to say is
-  // left out rather than say it again.
-  // The stops around it come first: many dates in one town share an area and an hour, few the same
-  // stop before and after.
+}
+
+/**
+ * The lead of each of a stop's three activities. A town is said once: its first hour names it, and a
+ * third activity with only the town left to say is left out rather than say it again. The stops
+ * around it come first: many dates in one town share an area and an hour, few the same stop before
+ * and after.
+ */
+function activityLeadsOf(facts: StopFacts, leads: Leads, { district, townOnly }: Places) {
   const [startLeads, endLeads, areaLeads] = district
     ? [leads.startAt, leads.endAt, leads.area]
     : facts.area
@@ -124,30 +177,38 @@ export function anchorAdvice(
   // Where the only place to name is the town, the first hour says it with the stop before: the same
   // kind after the same kind at the same hour is common across towns ("At 9:30 PM, after a viewpoint").
   // The last stop's end says it too: nothing after it sets it apart.
-  const townOnly = Boolean(facts.area) && !district;
   // A first stop says the town with its first hour and with the stop after it.
   const firstInTown = townOnly && !facts.prev && Boolean(facts.next);
   // A landmark and its district are every date's there that the planner gives them: the third
   // activity says the landmark with a stop around it.
   const aroundLandmark = facts.landmark && facts.name && (facts.prev || facts.next);
-  // The third has no hours of its own left: one that already says the town or landmark is left out
-  // rather than say the first one's hours again.
-  const slotHours = [facts.prev ? leads.after : leads.start, facts.next ? leads.before : leads.end, []];
-  const activityLeads = [
-    facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
-    facts.next
-      ? firstInTown
-        ? leads.beforeAt
-        : leads.before
-      : facts.prev && townOnly
-        ? leads.endAt
-        : endLeads,
-    aroundLandmark ? leads.nameAround : areaLeads,
-  ];
+  return {
+    // The third has no hours of its own left: one that already says the town or landmark is left out
+    // rather than say the first one's hours again.
+    slotHours: [facts.prev ? leads.after : leads.start, facts.next ? leads.before : leads.end, []],
+    activityLeads: [
+      facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
+      facts.next
+        ? firstInTown
+          ? leads.beforeAt
+          : leads.before
+        : facts.prev && townOnly
+          ? leads.endAt
+          : endLeads,
+      aroundLandmark ? leads.nameAround : areaLeads,
+    ],
+  };
+}
+
+/**
+ * The scene that opens the ambiance ("the Grassmarket in the evening" starts a sentence). The town, or
+ * a landmark and its district, at a part of the day is every date's there; few share the stop before
+ * or after it. A district of the stop's own keeps its part of the day (the activities already name
+ * the neighbours).
+ */
+function sceneOf(facts: StopFacts, leads: Leads, { townOnly }: Places): string {
   const where = facts.area || facts.name;
-  // The town, or a landmark and its district, at a part of the day is every date's there; few share the
-  // stop before or after it. A district of the stop's own keeps its part of the day (the activities
-  // already name the neighbours).
+  if (!where) return '';
   const sharedPlace = townOnly || Boolean(facts.landmark);
   const sceneLead =
     sharedPlace && facts.prev
@@ -155,36 +216,8 @@ export function anchorAdvice(
       : sharedPlace && facts.next
         ? leads.sceneBefore
         : leads.scene;
-  const scene = where
-    ? // It opens the ambiance: "the Grassmarket in the evening" starts a sentence.
-      `${sentence(fill(sceneLead, { where, prev: facts.prev ?? '', next: facts.next ?? '', part: leads.dayParts[dayPartAt(facts.startMinutes)] }))} `
-    : '';
-  return {
-    activities: tiedActivities(
-      advice.activities,
-      (text, index) => lead(activityLeads[index % 3] ?? [], text, slotHours[index % 3]),
-      tied,
-    ),
-    ambiance:
-      says(advice.ambiance) || !scene
-        ? advice.ambiance
-        : `${scene}${goOn(advice.ambiance, leads.keepCase, names)}`,
-    booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
-    // A name is said with the stop around it: the planner gives the same landmark to many dates in a town.
-    tips: lead(
-      facts.name
-        ? facts.prev || facts.next
-          ? leads.nameAround
-          : leads.name
-        : district
-          ? leads.area
-          : // The town with the hour: two dates in one town seldom start a stop at the same time.
-            facts.area
-            ? leads.startAt
-            : hourLeads,
-      advice.tips,
-    ),
-  };
+  const part = leads.dayParts[dayPartAt(facts.startMinutes)];
+  return `${sentence(fill(sceneLead, { where, prev: facts.prev ?? '', next: facts.next ?? '', part }))} `;
 }
 
 /** A sentence ends at . ! or ?, but not after a number ("Am 14. Februar" is one sentence), save a clock ("at 5:12. Watch"). */
