@@ -15,9 +15,12 @@ const WALK_SETTINGS = new Set<KindId>([
 /** A setting before the walk, one compound with it: "harbour walk", "beach-walk". */
 const BEFORE = /^[\s\-‐]*$/u;
 
-/** The small words from a walk to where it goes, in the six languages, and an article after them. */
+/**
+ * The small words from a walk to where it goes, in the six languages, and an article after them.
+ * "In" is left out: "a walk in the park and dinner" is read as a walk and a park apart.
+ */
 const AFTER = new RegExp(
-  String.raw`^\s*(?:(?:on|along|by|at|around|through|in|am|an|entlang|durch|por|junto\s+a|en|sur|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|dans|sul|sulla|sullo|lungo|in\s+riva(?:\s+a)?|nel|nella|na|no|pela|pelo|ao\s+longo\s+d[ao]|à\s+beira\s+d[eo])` +
+  String.raw`^\s*(?:(?:on|along|by|at|around|am|an|entlang|por|junto\s+a|sur|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|sul|sulla|sullo|lungo|in\s+riva(?:\s+a)?|na|no|pela|pelo|ao\s+longo\s+d[ao]|à\s+beira\s+d[eo])` +
     String.raw`(?:\s+(?:the|a|le|la|les|l['’]|el|los|las|o|a|os|as|der|dem|den|die|das|il|lo|i|gli|al|alla))?)?\s*$`,
   'iu',
 );
