@@ -17,9 +17,6 @@ function addVote(word: string, language: Language) {
   owners.set(language, 1);
   VOTES.set(word, owners);
 }
-const GRAMMAR = new Set(
-  Object.values(GRAMMAR_WORDS).flatMap((words) => words.split(/\s+/).filter(Boolean).map(fold)),
-);
 for (const language of LANGUAGES) {
   for (const words of [COMMON_WORDS[language], GRAMMAR_WORDS[language]])
     for (const word of words.split(/\s+/)) if (word) addVote(fold(word), language);
@@ -33,11 +30,12 @@ const CALENDAR_OWNERS = new Map<string, Map<Language, boolean>>();
 for (const { word, language, capitalised } of CALENDAR_WORDS)
   CALENDAR_OWNERS.set(word, (CALENDAR_OWNERS.get(word) ?? new Map()).set(language, capitalised));
 /**
- * A closed-class word of one language alone, a day or month name ("domenica", "Sonntag", "demain")
- * or an article or preposition ("nel", "near"), outweighs the small words several share:
- * "gita da Firenze a Siena domenica" has Portuguese "da" and "a" but is Italian.
+ * A day or month name of one language alone ("domenica", "Sonntag", "demain") outweighs the small
+ * words several share: "gita da Firenze a Siena domenica" has Portuguese "da" and "a" but is Italian.
+ * Articles and prepositions keep a single vote: a mixed text's English "and" between French
+ * phrases ("un verre en terrasse and …") is no reason to read it as English.
  */
-const ONE_LANGUAGE_CLOSED_WORD = 2;
+const ONE_LANGUAGE_DAY_NAME = 2;
 
 /**
  * The languages a word votes for and how much each. A day or month name written with a capital
@@ -49,8 +47,7 @@ function smallWordVotes(text: string, token: MatchToken): [Language, number][] {
     .filter(([, capitalised]) => capitalised || !named)
     .map(([language]) => language);
   const owners = [...new Set([...(VOTES.get(token.word)?.keys() ?? []), ...calendar])];
-  const closed = calendar.length > 0 || GRAMMAR.has(token.word);
-  if (owners.length === 1 && closed) return [[owners[0] as Language, ONE_LANGUAGE_CLOSED_WORD]];
+  if (owners.length === 1 && calendar.length > 0) return [[owners[0] as Language, ONE_LANGUAGE_DAY_NAME]];
   return owners.map((owner) => [owner, 1 / owners.length]);
 }
 

@@ -24,8 +24,6 @@ describe('a short text keeps its language', () => {
     ['Firenze on Sunday', 'en'],
     ['Sevilla in May', 'en'],
     ['Firenze in October', 'en'],
-    // An article or preposition of one language alone weighs as much against a city's own spelling.
-    ['picnic near Firenze', 'en'],
     ['de Lisboa a Sintra amanhã', 'pt'],
     ['paseo por Sevilla mañana', 'es'],
     ['Biergarten in München am Samstag', 'de'],
