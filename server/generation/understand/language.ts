@@ -1,8 +1,10 @@
 import { francAll } from 'franc-min';
 import { LANGUAGES, type Language } from '../request';
+import { CALENDAR_WORDS } from './calendar-words';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { MatchToken } from './matcher';
 import { COMMON_WORDS, FOREIGN_MARKERS } from './common-words';
+import { GRAMMAR_WORDS } from './grammar-words';
 import { stemOf } from './stems';
 import { fold } from './text';
 
@@ -16,12 +18,39 @@ function addVote(word: string, language: Language) {
   VOTES.set(word, owners);
 }
 for (const language of LANGUAGES) {
-  for (const word of COMMON_WORDS[language].split(/\s+/)) if (word) addVote(fold(word), language);
+  for (const words of [COMMON_WORDS[language], GRAMMAR_WORDS[language]])
+    for (const word of words.split(/\s+/)) if (word) addVote(fold(word), language);
   for (const word of LEXICONS[language].functionWords) addVote(fold(word), language);
   // Parts of the day ("tonight", "soirée", "Abend") are as much a language's everyday words.
   for (const phrase of Object.values(LEXICONS[language].dayParts).flat())
     if (!/\s/.test(phrase)) addVote(fold(phrase), language);
 }
+/** Per day or month name, the languages that name it so and whether each writes it with a capital. */
+const CALENDAR_OWNERS = new Map<string, Map<Language, boolean>>();
+for (const { word, language, capitalised } of CALENDAR_WORDS)
+  CALENDAR_OWNERS.set(word, (CALENDAR_OWNERS.get(word) ?? new Map()).set(language, capitalised));
+/**
+ * A day or month name of one language alone ("domenica", "Sonntag", "demain") outweighs the small
+ * words several share: "gita da Firenze a Siena domenica" has Portuguese "da" and "a" but is Italian.
+ * Articles and prepositions keep a single vote: a mixed text's English "and" between French
+ * phrases ("un verre en terrasse and …") is no reason to read it as English.
+ */
+const ONE_LANGUAGE_DAY_NAME = 2;
+
+/**
+ * The languages a word votes for and how much each. A day or month name written with a capital
+ * inside the text votes only for the languages that write it so: "County Mayo" is no Spanish "mayo".
+ */
+function smallWordVotes(text: string, token: MatchToken): [Language, number][] {
+  const named = token.start > 0 && /\p{Lu}/u.test(text[token.start] ?? '');
+  const calendar = [...(CALENDAR_OWNERS.get(token.word) ?? [])]
+    .filter(([, capitalised]) => capitalised || !named)
+    .map(([language]) => language);
+  const owners = [...new Set([...(VOTES.get(token.word)?.keys() ?? []), ...calendar])];
+  if (owners.length === 1 && calendar.length > 0) return [[owners[0] as Language, ONE_LANGUAGE_DAY_NAME]];
+  return owners.map((owner) => [owner, 1 / owners.length]);
+}
+
 // Dishes and activities named in only one language's lexicon ("cioccolato", "Eislaufen") vote too, more softly.
 const KIND_WORD_OWNERS = new Map<string, Set<Language>>();
 /** The same words as each language spells them, accents kept: "ciné" is French, "cine" Spanish. */
@@ -132,7 +161,9 @@ function foreignLanguage(text: string, tokens: MatchToken[], votes: Map<Language
   if (!top || top[0] === 'und' || OURS.has(top[0])) return null;
   const ourBest = ranked.find(([code]) => OURS.has(code))?.[1] ?? 0;
   const ownVotes = [...votes.values()].reduce((sum, value) => sum + value, 0);
-  const known = tokens.filter((token) => VOTES.has(token.word) || KIND_WORD_OWNERS.has(token.word)).length;
+  const known = tokens.filter(
+    (token) => VOTES.has(token.word) || CALENDAR_OWNERS.has(token.word) || KIND_WORD_OWNERS.has(token.word),
+  ).length;
   const coverage = known / Math.max(1, tokens.length);
   // Our small words decide a short text whatever the trigrams say ("Luanda, jantar na Ilha…").
   const fewOfOurs = letters >= 30 && ownVotes < 2 && (ourBest < 0.8 || (ourBest < 0.9 && ownVotes < 1));
@@ -147,9 +178,7 @@ function foreignLanguage(text: string, tokens: MatchToken[], votes: Map<Language
 export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGuess {
   const votes = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
   for (const token of tokens) {
-    const owners = VOTES.get(token.word);
-    if (owners)
-      for (const owner of owners.keys()) votes.set(owner, (votes.get(owner) ?? 0) + 1 / owners.size);
+    for (const [owner, vote] of smallWordVotes(text, token)) votes.set(owner, (votes.get(owner) ?? 0) + vote);
     // A dish or activity several lexicons share ("museo", "fondue") splits its vote among them.
     const kindOwners = kindOwnersAsWritten(text, token);
     for (const owner of kindOwners) votes.set(owner, (votes.get(owner) ?? 0) + 0.6 / kindOwners.length);

@@ -23,6 +23,7 @@ import { compiledLexicon } from './compiled-lexicon';
 import { withoutInjections } from './injections';
 import { INTENT_WORDS, OURSELVES, QUESTION_OPENINGS } from './intent-words';
 import { detectLanguage } from './language';
+import { walksWithTheirSetting } from './walk-settings';
 import { matchTokens, type Hit, type MatchToken } from './matcher';
 import { followsRelation, inPlacePosition, ruledOut } from './place-position';
 import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention } from './named-places';
@@ -447,7 +448,7 @@ export function understand(
     namedPlaces,
   );
   finalWanted.length = 0;
-  finalWanted.push(...rides.wanted);
+  finalWanted.push(...walksWithTheirSetting(text, rides.wanted));
   namedPlaces.length = 0;
   namedPlaces.push(...rides.named);
 

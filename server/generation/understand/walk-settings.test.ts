@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { DateRequest } from '../request';
+import { isRefusal, understand } from './understand';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+function read(text: string): DateRequest {
+  const result = understand(text, NOW);
+  if (isRefusal(result)) throw new Error(`refused: ${text}`);
+  return result;
+}
+
+describe('a walk with its setting is one wish', () => {
+  it.each([
+    ['harbour walk and a seafood dinner', 'waterfront', 'harbour walk'],
+    ['beach walk', 'beach', 'beach walk'],
+    ['a walk by the river', 'riverside_walk', 'a walk by the river'],
+    ['Spaziergang am Hafen', 'waterfront', 'Spaziergang am Hafen'],
+    ['paseo por el puerto', 'waterfront', 'paseo por el puerto'],
+    ['balade sur les quais', 'riverside_walk', 'balade sur les quais'],
+    ['caminhada na orla', 'waterfront', 'caminhada na orla'],
+    ['passeggiata in riva al lago', 'lake', 'passeggiata in riva al lago'],
+    ['paseo por la playa y cena', 'beach', 'paseo por la playa'],
+  ])('%s → one %s stop titled "%s"', (text, kind, words) => {
+    const walks = read(text).wanted.filter((entry) => entry.kind === 'walk' || entry.kind === kind);
+    expect(walks.map((entry) => [entry.kind, entry.span.text])).toEqual([[kind, words]]);
+  });
+
+  it.each([
+    ['walk, then beach bar', 'walk'],
+    ['Paseo y luego playa', 'walk'],
+  ])('keeps a walk and a setting said apart as two wishes: %s', (text, kind) => {
+    expect(read(text).wanted.map((entry) => entry.kind)).toContain(kind);
+  });
+});

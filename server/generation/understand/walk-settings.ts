@@ -1,0 +1,50 @@
+import type { KindId } from '../kinds/kind-ids';
+import type { WantedKind } from '../request';
+
+/** Places a walk goes along or through: said with the walk, they are where it happens. */
+const WALK_SETTINGS = new Set<KindId>([
+  'waterfront',
+  'beach',
+  'riverside_walk',
+  'lake',
+  'park',
+  'garden',
+  'botanical_garden',
+]);
+
+/** A setting before the walk, one compound with it: "harbour walk", "beach-walk". */
+const BEFORE = /^[\s\-‐]*$/u;
+
+/**
+ * The small words from a walk to where it goes, in the six languages, and an article after them.
+ * "In" is left out: "a walk in the park and dinner" is read as a walk and a park apart.
+ */
+const AFTER = new RegExp(
+  String.raw`^\s*(?:(?:on|along|by|at|around|am|an|entlang|por|junto\s+a|sur|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|sul|sulla|sullo|lungo|in\s+riva(?:\s+a)?|na|no|pela|pelo|ao\s+longo\s+d[ao]|à\s+beira\s+d[eo])` +
+    String.raw`(?:\s+(?:the|a|le|la|les|l['’]|el|los|las|o|a|os|as|der|dem|den|die|das|il|lo|i|gli|al|alla))?)?\s*$`,
+  'iu',
+);
+
+/** Whether the setting is said right with the walk, before it as one compound or after it with a link. */
+function saidTogether(text: string, walk: WantedKind, setting: WantedKind): boolean {
+  if (setting.span.end <= walk.span.start) return BEFORE.test(text.slice(setting.span.end, walk.span.start));
+  if (setting.span.start < walk.span.end) return true;
+  return AFTER.test(text.slice(walk.span.end, setting.span.start));
+}
+
+/**
+ * "Harbour walk", "a walk by the river", "Spaziergang am Hafen", "paseo por el puerto", "caminhada na
+ * orla": a walk said with where it goes is one wish, a walk of that setting's kind in the person's
+ * whole words; read apart they became a walk somewhere else and a separate stop at the setting.
+ */
+export function walksWithTheirSetting(text: string, wanted: WantedKind[]): WantedKind[] {
+  const walk = wanted.find((entry) => entry.kind === 'walk' && !entry.open);
+  const setting =
+    walk &&
+    wanted.find((entry) => WALK_SETTINGS.has(entry.kind) && !entry.open && saidTogether(text, walk, entry));
+  if (!walk || !setting) return wanted;
+  const start = Math.min(walk.span.start, setting.span.start);
+  const end = Math.max(walk.span.end, setting.span.end);
+  const together: WantedKind = { kind: setting.kind, span: { text: text.slice(start, end), start, end } };
+  return wanted.flatMap((entry) => (entry === walk ? [together] : entry === setting ? [] : [entry]));
+}
