@@ -124,3 +124,10 @@ describe('where a day out sets out from, and when', () => {
     expect(planned(text).plan.overall_theme_description).toMatch(word);
   });
 });
+
+describe('the meals a day out adds', () => {
+  it.each(DAY_TRIPS)('%s: lunch in the town and dinner back home are not the same kind of meal', (text) => {
+    const meals = planned(text).draft.stops.filter(isMealStop).map((stop) => stop.kind);
+    expect(new Set(meals).size).toBe(meals.length);
+  });
+});

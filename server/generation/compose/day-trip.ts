@@ -136,10 +136,20 @@ function addMorningStop({ candidates, exclusions }: Composition): void {
 }
 
 /** A meal of the place's own cooking, or one where the couple's diet is the point of the kitchen. */
-function mealKind({ request, random, exclusions }: Composition, local: KindId[], generic: KindId[]) {
+function mealKind(
+  { request, random, exclusions, candidates }: Composition,
+  local: KindId[],
+  generic: KindId[],
+) {
   if (request.constraints.includes('vegan')) return 'vegan_restaurant';
   if (request.constraints.includes('vegetarian')) return 'vegetarian_restaurant';
-  return [...random.shuffleCopy(local), ...generic].find((kind) => isAllowed(kind, exclusions)) ?? null;
+  // Pizza in Siena at lunch and pizza again in Florence at dinner is one idea twice.
+  const had = new Set(candidates.map((candidate) => candidate.kind));
+  return (
+    [...random.shuffleCopy(local), ...generic].find(
+      (kind) => isAllowed(kind, exclusions) && !had.has(kind),
+    ) ?? null
+  );
 }
 
 function addTownLunch(composition: Composition, trip: DayTrip): void {
