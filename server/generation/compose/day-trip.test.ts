@@ -126,8 +126,13 @@ describe('where a day out sets out from, and when', () => {
 });
 
 describe('the meals a day out adds', () => {
-  it.each(DAY_TRIPS)('%s: lunch in the town and dinner back home are not the same kind of meal', (text) => {
-    const meals = planned(text).draft.stops.filter(isMealStop).map((stop) => stop.kind);
-    expect(new Set(meals).size).toBe(meals.length);
-  });
+  it.each([...DAY_TRIPS, 'gita da Firenze a Siena domenica'])(
+    '%s: lunch in the town and dinner back home are not the same kind of meal',
+    (text) => {
+      const meals = planned(text)
+        .draft.stops.filter(isMealStop)
+        .map((stop) => stop.kind);
+      expect(new Set(meals).size).toBe(meals.length);
+    },
+  );
 });
