@@ -26,3 +26,13 @@ describe('orderStops: the order the person gave', () => {
     expect(before(kindsOf('dinner and drinks in London'), 'dinner', 'bar')).toBe(true);
   });
 });
+
+describe('orderStops: a bite on the way and a sunset nobody asked for', () => {
+  it.each([
+    ['Morgen Abend in Hamburg: Fischbrötchen an den Landungsbrücken, dann Hafenrundfahrt', 'boat_trip'],
+    ['Tomorrow evening in Amsterdam: street food at the market, then a canal cruise', 'canal_boat'],
+    ['Demain soir à Lyon : street food puis une croisière sur la Saône', 'river_cruise'],
+  ] as const)('%s: the street food said first comes first, the ride after it', (text, ride) => {
+    expect(before(kindsOf(text), 'street_food', ride)).toBe(true);
+  });
+});

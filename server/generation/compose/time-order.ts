@@ -7,19 +7,31 @@ import type { Frame } from './time-window';
 /** A stop's fixed time, if it has one (a meal at local meal time, a golden-hour stop at sunset). */
 export type AnchorOf = (candidate: Candidate) => number | null;
 
-export function anchorsFor({ request, grounded }: Composition, frame: Frame): AnchorOf {
+export function anchorsFor({ request, grounded, candidates }: Composition, frame: Frame): AnchorOf {
   const time = request.time;
   const sunset = grounded.sunset;
   // In a short window the person set, meals happen when they can, not at the local hour.
   const tightWindow = time.start !== null && time.end !== null && time.end - time.start <= 180;
+  const lastMention = Math.max(-1, ...candidates.map((candidate) => candidate.mention ?? -1));
   return (candidate) => {
     if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
-    if (tightWindow) return null;
+    if (tightWindow || saidAsABite(candidate, lastMention)) return null;
     const anchor = mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd);
     // A meal ends inside the frame: in a morning that runs to half past twelve, lunch comes early.
     return anchor === null ? null : Math.min(anchor, frame.latestEnd - candidate.minutes);
   };
 }
+
+/**
+ * "Fischbrötchen, dann eine Hafenrundfahrt": street food said before something else is a bite on the
+ * way, had where the person put it, not a dinner that waits for the dinner hour and pushes the rest
+ * before it.
+ */
+const saidAsABite = (candidate: Candidate, lastMention: number) =>
+  familyOf(candidate.kind) === 'street_food' &&
+  candidate.mention !== undefined &&
+  candidate.mention < lastMention &&
+  mealOf(candidate) === 'any';
 
 /**
  * Orders the stops by each one's natural time. Asked-for stops keep the order the person gave them

@@ -39,10 +39,13 @@ export function timeSunset(
       candidate.kind = isAllowed('viewpoint', exclusions) ? 'viewpoint' : candidate.kind;
       continue;
     }
-    // A golden hour nobody asked for is a bonus inside the frame, never a reason to stretch it.
+    // A golden hour nobody asked for is a bonus inside the frame, never a reason to stretch it: an
+    // evening said from five has no room for a sunset at four, and a boat tour asked for after the
+    // Fischbrötchen is not moved before them for it.
     if (
       sunsetFits &&
       sunset !== null &&
+      sunset - 40 >= frame.windowStart &&
       sunset + 30 <= frame.latestEnd &&
       !candidates.some((other) => other.atSunset)
     )
