@@ -47,6 +47,7 @@ import { extractTime } from './time';
 import { travelOf } from './travel';
 import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
+import { wishesHostedByNames } from './hosted-by-name';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -445,7 +446,9 @@ export function understand(
   finalWanted.length = 0;
   finalWanted.push(...rides.wanted);
   namedPlaces.length = 0;
-  namedPlaces.push(...rides.named);
+  namedPlaces.push(
+    ...wishesHostedByNames(text, tokens, rides.wanted, rides.named, { ...nameContext, kindOf: kindOfPlace }),
+  );
 
   const request: DateRequest = {
     text: original,
