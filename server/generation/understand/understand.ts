@@ -48,6 +48,7 @@ import { travelOf } from './travel';
 import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
 import { wishesHostedByNames } from './hosted-by-name';
+import { isOpeningWordOfCity } from './opening-word';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -365,6 +366,7 @@ export function understand(
       (!isRegionName(named.name) &&
         !isNoiseName(named.name, place?.city ?? null) &&
         !saidAsHome(text, named.span) &&
+        !isOpeningWordOfCity(text, named, placeSpan) &&
         !wishedNotVisited(named) &&
         treatedAsPlace(text, named))
     );
