@@ -36,6 +36,7 @@ import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
+import { heldByOneVenue } from './one-venue';
 import { withoutEventsAttended } from './events-attended';
 import { withOpenWishes } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
@@ -434,7 +435,10 @@ export function understand(
     named: namedPlaces.map((named) => named.span),
   });
   const openWanted = withoutEventsAttended(
-    dishesJoinTheirMeal(servedTogetherAsOne(openWishes, text, language), text),
+    dishesJoinTheirMeal(
+      heldByOneVenue(servedTogetherAsOne(openWishes, text, language), text, language),
+      text,
+    ),
     tokens,
     language,
   );
