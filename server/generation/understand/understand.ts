@@ -37,6 +37,7 @@ import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
 import { heldByOneVenue } from './one-venue';
+import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
 import { withOpenWishes } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
@@ -415,19 +416,21 @@ export function understand(
       !insidePlace(entry.span) &&
       !isVerbOfNamedPlace(text, tokens, entry, namedSpans, language),
   );
+  // What other readings hold: no open wish runs through them.
+  const heldSpans: Span[] = [
+    ...taken,
+    ...namedPlaces.map((named) => named.span),
+    ...heldWorks,
+    ...(occasionSpan ? [occasionSpan as Span] : []),
+    ...Object.values(constraintSpans),
+    ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
+  ];
   const openWishes = withOpenWishes(placeWanted, {
     text,
     tokens,
     language,
     lexicon,
-    taken: [
-      ...taken,
-      ...namedPlaces.map((named) => named.span),
-      ...heldWorks,
-      ...(occasionSpan ? [occasionSpan as Span] : []),
-      ...Object.values(constraintSpans),
-      ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
-    ],
+    taken: heldSpans,
     kindHits: items.flatMap((hit) =>
       hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
     ),
@@ -436,7 +439,15 @@ export function understand(
   });
   const openWanted = withoutEventsAttended(
     dishesJoinTheirMeal(
-      heldByOneVenue(servedTogetherAsOne(openWishes, text, language), text, language),
+      heldByOneVenue(
+        servedTogetherAsOne(
+          germanCompoundPlaces(openWishes, text, tokens, heldSpans, language),
+          text,
+          language,
+        ),
+        text,
+        language,
+      ),
       text,
     ),
     tokens,
