@@ -405,6 +405,9 @@ interface ListItem {
   joined: boolean;
 }
 
+/** "Of" and "of the" in the Romance languages: what follows is what the words before belong to. */
+export const GENITIVES = new Set('de del da das do dos des du di della delle dei degli dello'.split(' '));
+
 /** Links inside a dish's name that take no article ("tortellini in brodo"): "in the morning" is a time. */
 const BARE_LINKS = new Set(['in']);
 
@@ -525,8 +528,10 @@ function listItemOf(
     const link = (tokens[to] as MatchToken).word;
     const afterInside = words.isInside(link) && !BARE_LINKS.has(link) && words.isLead(next.word);
     if (words.isBreak(next.word) && !words.isInside(next.word) && !afterInside) break;
-    // "mate al atardecer": a small word before a known thing ends the item rather than joins it.
-    if (words.isInside(next.word) && !cue && knownCue(to + 2)) break;
+    // "mate al atardecer": a small word before a known thing ends the item rather than joins it;
+    // but "of the" before a place ("estação das docas") makes that place the end of a name.
+    const placeOf = GENITIVES.has(next.word) && knownCue(to + 2) === 'see';
+    if (words.isInside(next.word) && !cue && knownCue(to + 2) && !placeOf) break;
     to += 1;
   }
   while (to > from && words.isInside((tokens[to] as MatchToken).word)) to -= 1;
