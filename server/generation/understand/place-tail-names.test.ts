@@ -27,4 +27,15 @@ describe('a lower-case name ending "of the" a place word is a place, whatever wo
     expect(inside.length).toBeGreaterThan(0);
     for (const entry of inside) expect(EATEN.has(familyOf(entry.kind))).toBe(true);
   });
+
+  it.each([
+    ['domingo em sintra: palácio da pena, quinta da regaleira e um café', 'quinta da regaleira'],
+    ['sábado en madrid: el museo del prado, corrala de tribulete y unas cañas', 'corrala de tribulete'],
+    ['sabato a firenze: il duomo, loggia dei lanzi e un gelato', 'loggia dei lanzi'],
+    ['samedi à lyon: la basilique, maison des canuts et un café', 'maison des canuts'],
+  ])('beside a sight, a name "of the" something is a sight, not a snack: %s', (text, words) => {
+    const wish = read(text).wanted.find((entry) => entry.span.text.toLowerCase() === words);
+    expect(wish).toBeDefined();
+    expect(EATEN.has(familyOf(wish?.kind ?? 'restaurant'))).toBe(false);
+  });
 });

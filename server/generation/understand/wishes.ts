@@ -458,10 +458,20 @@ const WE_FORM: Partial<Record<Language, RegExp>> = {
 };
 
 /** Whether the word an item starts on can name a thing: not a small word, a day, a verb or after a possessive. */
+/** "Of the" contracted with its article: "quinta da regaleira", "casa del popolo" (not "sábado de manhã"). */
+const OF_THE = new Set('da do das dos del della dello delle dei degli du des'.split(' '));
+
+/** A word "of the" a word no small-word list knows heads a name: "quinta da regaleira" is an estate, not a Thursday. */
+function ownsName(tokens: MatchToken[], from: number, words: WordClasses): boolean {
+  const [link, owner] = [tokens[from + 1], tokens[from + 2]];
+  if (!link || !owner || (tokens[from] as MatchToken).after || !OF_THE.has(link.word)) return false;
+  return !words.isBreak(owner.word) && !words.isLead(owner.word) && !isCalendarOrSmallName(owner.word);
+}
+
 function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): boolean {
   const word = (tokens[from] as MatchToken).word;
-  if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? ''))
-    return false;
+  const calendar = isCalendarOrSmallName(word) && !ownsName(tokens, from, words);
+  if (words.isClosed(word) || calendar || POSSESSIVES.has(tokens[from - 1]?.word ?? '')) return false;
   if (NEGATIONS.has(word) || NOTHING.has(word)) return false;
   if (stemmedCue(word, words.language, words.isClosed)) return false;
   // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing.
@@ -604,7 +614,9 @@ function findListWishes(
     if (!asked || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
     // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
     // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
-    const cue = headed ?? (asked === 'drink' ? 'drink' : 'eat');
+    // Beside a sight, a name shaped like one ("palácio da pena, quinta da regaleira") is a sight too.
+    const sightLike = asked === 'see' && !headed && isOfTheName(tokens, item.from, item.to);
+    const cue = headed ?? (sightLike ? 'see' : asked === 'drink' ? 'drink' : 'eat');
     const first = tokens[item.from] as MatchToken;
     const last = tokens[item.to] as MatchToken;
     found.push({
@@ -615,11 +627,16 @@ function findListWishes(
       to: item.to,
       start: first.start,
       end: last.end,
-      ...(asked === 'see' && !headed && asked !== clause ? { host: 'cafe' as const } : {}),
+      ...(asked === 'see' && !headed && !sightLike && asked !== clause ? { host: 'cafe' as const } : {}),
     });
   });
   return found;
 }
+
+/** Words joined by "of the" into one name: "quinta da regaleira", "casa de la trova". */
+const isOfTheName = (tokens: MatchToken[], from: number, to: number) =>
+  to - from >= 2 &&
+  tokens.slice(from + 1, to).some((token) => OF_THE.has(token.word) || GENITIVES.has(token.word));
 
 /** The cue of the nearest known item in the same list, looking back then forward. */
 function neighbourCue(
