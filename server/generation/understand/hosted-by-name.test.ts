@@ -25,7 +25,9 @@ describe('a wish said at a place the person names is had there', () => {
     ['dinner at the Louvre area then drinks in Paris', 'louvre'],
     ['London on Saturday, a walk in Hyde Park and drinks at sunset', 'hyde park'],
     ['Málaga el domingo, un café en el Museo Picasso', 'picasso'],
-  ])('a place whose name or the catalog says what it is keeps that: %s', (text, place) => {
+    ['cena en familia en madrid el sábado', 'familia'],
+    ['un café en silencio en bogotá', 'silencio'],
+  ])('a place whose name or the catalog says what it is, or a lone word of manner, takes no wish: %s', (text, place) => {
     expect(hostOf(text, place)).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import { carriesName, isTaken, SMALL_WORD } from './lowercase-names';
 import type { NameContext } from './named-places';
 import { ANY_COMMON_WORD } from './common-words';
 import { fold } from './text';
+import { isDictionaryWord } from './dictionary-words';
 
 /** What one goes to a named venue for: to eat, drink, hear music or dance there. */
 const HOSTED = new Set<Family>(['coffee', 'sweet', 'meal', 'street_food', 'drinks', 'music', 'dance']);
@@ -27,6 +28,23 @@ const ARTICLES = new Set('the el la le l il lo o'.split(' '));
 const HOME_NOUNS = new Set('home casa maison hause zuhause ours mine theirs place'.split(' '));
 /** The longest name read without capitals after a wish: "little creatures", "la casa de la musica". */
 const MAX_WORDS = 3;
+
+/**
+ * Links after which one lower-case word is someone's place: "masala dosa at mylari", "acarajé da dinha",
+ * "chez paul", "beim italiener". After the others a lone word is a manner ("cena en familia", "en terraza").
+ */
+const LONE_NAME_LINKS = new Set(['at', 'da', 'do', 'chez', 'bei', 'beim']);
+
+/**
+ * Whether one lower-case word after the link names a place: never after an article ("at the station"),
+ * never a word of home, and in English never a word the dictionary knows ("drinks at dusk").
+ */
+function loneWordNames(tokens: MatchToken[], from: number, afterArticle: boolean): boolean {
+  const word = (tokens[from] as MatchToken).word;
+  const link = (tokens[from - 1] as MatchToken).word;
+  if (afterArticle || HOME_NOUNS.has(word) || !LONE_NAME_LINKS.has(link)) return false;
+  return link !== 'at' || !isDictionaryWord(word);
+}
 
 /**
  * Where a place would open right after a wish's link word: the word after the link (a name may
@@ -67,8 +85,7 @@ function lowercaseName(
     to += 1;
     if ((tokens[to] as MatchToken).after) break;
   }
-  // "At the station", "at the river": a lone common noun after an article is no name.
-  if (to === from && (afterArticle || HOME_NOUNS.has((tokens[from] as MatchToken).word))) return null;
+  if (to === from && !loneWordNames(tokens, from, afterArticle)) return null;
   if (to < from || !carriesName((tokens[to] as MatchToken).word, context.language, context.known))
     return null;
   const [first, last] = [tokens[from] as MatchToken, tokens[to] as MatchToken];
@@ -106,7 +123,10 @@ export function wishesHostedByNames(
     const opens = (tokens[at.opens] as MatchToken).start;
     const opening = places.find((place) => place.span.start >= opens && place.span.start <= start);
     if (opening) {
-      if (hostsWish(opening, context.kindOf)) opening.kind = wish.kind;
+      // One word written in lower case is a name only where a lone word would be ("en familia" is not).
+      const loneLower = !/[\s\p{Lu}]/u.test(opening.span.text);
+      const names = !loneLower || loneWordNames(tokens, at.from, at.from > at.opens);
+      if (names && hostsWish(opening, context.kindOf)) opening.kind = wish.kind;
       continue;
     }
     if (places.some((place) => place.span.start <= start && start < place.span.end)) continue;
