@@ -27,9 +27,12 @@ describe('a wish said at a place the person names is had there', () => {
     ['Málaga el domingo, un café en el Museo Picasso', 'picasso'],
     ['cena en familia en madrid el sábado', 'familia'],
     ['un café en silencio en bogotá', 'silencio'],
-  ])('a place whose name or the catalog says what it is, or a lone word of manner, takes no wish: %s', (text, place) => {
-    expect(hostOf(text, place)).toBeUndefined();
-  });
+  ])(
+    'a place whose name or the catalog says what it is, or a lone word of manner, takes no wish: %s',
+    (text, place) => {
+      expect(hostOf(text, place)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['Chicago on Friday night, drinks at The Blind Pig', 'Blind Pig', 'bar'],
