@@ -152,7 +152,9 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     if (inside.length) {
       // A known thing: keep its kind, take the person's fuller words when they named it more closely.
       const entry = result.find((item) => inside.some((hit) => hit.start === item.span.start));
-      if (entry && entry.span.text.length < span.text.length && !GENERIC_MEALS.has(entry.kind))
+      // Never over a name the person gave: "degustazione di Vernaccia" is a tasting of that wine.
+      const overName = context.named.some((named) => named.start < span.end && span.start < named.end);
+      if (entry && entry.span.text.length < span.text.length && !GENERIC_MEALS.has(entry.kind) && !overName)
         entry.span = span;
       return;
     }

@@ -38,4 +38,9 @@ describe('a lower-case name ending "of the" a place word is a place, whatever wo
     expect(wish).toBeDefined();
     expect(EATEN.has(familyOf(wish?.kind ?? 'restaurant'))).toBe(false);
   });
+
+  it('a known thing "of" a name the person gave keeps its own words: degustazione di Vernaccia', () => {
+    const wanted = read('San Gimignano, degustazione di Vernaccia e tramonto sulle torri').wanted;
+    expect(wanted.find((entry) => entry.kind === 'wine_tasting')?.span.text).toBe('degustazione');
+  });
 });
