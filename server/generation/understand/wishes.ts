@@ -633,10 +633,21 @@ function findListWishes(
   return found;
 }
 
-/** Words joined by "of the" into one name: "quinta da regaleira", "casa de la trova". */
+/**
+ * Words joined by "of the" into one name: "quinta da regaleira", "loggia dei lanzi". A bare "of" more
+ * often joins a dish to what it is made of or where from ("bocata de calamares", "pane di matera").
+ */
 const isOfTheName = (tokens: MatchToken[], from: number, to: number) =>
   to - from >= 2 &&
-  tokens.slice(from + 1, to).some((token) => OF_THE.has(token.word) || GENITIVES.has(token.word));
+  tokens
+    .slice(from + 1, to)
+    .some(
+      (token, offset) =>
+        OF_THE.has(token.word) ||
+        (GENITIVES.has(token.word) && OF_ARTICLES.has(tokens[from + 2 + offset]?.word ?? '')),
+    );
+/** The article after a bare "of" that makes it "of the": "casa de la trova", "carmen de los mártires". */
+const OF_ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'l', 'lo', 'il', 'gli']);
 
 /** The cue of the nearest known item in the same list, looking back then forward. */
 function neighbourCue(
