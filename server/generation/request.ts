@@ -74,6 +74,11 @@ export interface NamedPlace {
   span: Span;
   /** A neighbourhood or district (stops go there) rather than a single place (a stop of its own). */
   isArea: boolean;
+  /**
+   * What the person goes there for when their words say it and the name does not ("drinks at The
+   * Blind Pig" → a bar, "cena en Casa Lola" → a dinner); without it the name's own words decide.
+   */
+  kind?: KindId;
 }
 
 export interface TimeWindow {

@@ -36,7 +36,7 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
     if (!known && towns.some((town) => overlaps(town.span, named.span))) continue;
     candidates.push(
       candidateOf({
-        kind: known?.kind ?? namedKind(named.name),
+        kind: known?.kind ?? named.kind ?? namedKind(named.name),
         placeName: named.name,
         requested: true,
         mention: named.span.start,
@@ -138,7 +138,8 @@ function mergeGenericMeals({ candidates }: Composition): void {
   );
   if (!concreteMeals.length) return;
   for (const generic of ['dinner', 'restaurant'] as KindId[]) {
-    const index = candidates.findIndex((candidate) => candidate.kind === generic);
+    // A dinner at a place the person named is that place, not a meal word to fold into another.
+    const index = candidates.findIndex((candidate) => candidate.kind === generic && !candidate.placeName);
     if (index < 0 || !concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch')) continue;
     const [merged] = candidates.splice(index, 1);
     // A dinner that only said "dinner" adds no words to the dish's stop: "ramen", not "ramen, dinner".

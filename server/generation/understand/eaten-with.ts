@@ -44,7 +44,7 @@ const servedTogether = (a: Serving, b: Serving) =>
 const RANK: Record<Serving, number> = { dish: 0, sweet: 1, drink: 2 };
 
 /** The serving word that alone, with the small words before a thing, stands between two spans. */
-function servingWordBetween(between: string, language: Language): 'and' | 'with' | null {
+export function servingWordBetween(between: string, language: Language): 'and' | 'with' | null {
   if (/[,.;:!?()\n]/.test(between)) return null;
   const [first, ...rest] = fold(between).split(/\s+/).filter(Boolean);
   if (!first || !rest.every(wordClassesOf(language).isLead)) return null;

@@ -61,7 +61,7 @@ function endsName(word: string): boolean {
  * noun ("mylari", "creatures"), not an adjective ("proper", "early"). Compromise cannot tell a
  * name from a common noun written in lower case; the place word before it does that.
  */
-function carriesName(word: string, language: Language, known: Set<string>): boolean {
+export function carriesName(word: string, language: Language, known: Set<string>): boolean {
   if (word.length < 3 || known.has(word)) return false;
   // "pensei em levar a beatriz": an infinitive after a place word is what they thought of doing.
   if (language !== 'en') return !isUnknownInfinitive(word, language);
@@ -69,7 +69,7 @@ function carriesName(word: string, language: Language, known: Set<string>): bool
 }
 
 /** Small words of every language we read: a name runs through none of them ("tutto", "algún"). */
-const SMALL_WORD = (() => {
+export const SMALL_WORD = (() => {
   const classes = (['en', 'es', 'fr', 'pt', 'de', 'it'] as Language[]).map(wordClassesOf);
   return (word: string) => classes.some((set) => set.isBreak(word) || set.isLead(word));
 })();

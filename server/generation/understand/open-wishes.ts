@@ -11,7 +11,7 @@ import { isActivitySetting, withActivitySetting } from './activity-settings';
 import { inPersonPosition } from './person-position';
 import { isRegionName } from './place';
 import type { WishCue, WishMeal } from './wish-words';
-import { findWishes, isVerbInContext, wordClassesOf, type FoundWish } from './wishes';
+import { findWishes, GENITIVES, isVerbInContext, wordClassesOf, type FoundWish } from './wishes';
 
 /** Meals that say when, not what: a dish asked for beside one is what that meal is. */
 const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
@@ -35,6 +35,8 @@ const LISTED_TOWN_POPULATION = 20_000;
 
 /** Languages whose place names end on their head word ("Phewa Lake", "Fischmarkt"). */
 const HEAD_LAST = new Set<Language>(['en', 'de']);
+/** Articles between "of" and what it is of: "de la sal", "das docas" has it inside. */
+const ARTICLE_WORDS = new Set('la le les l el los las lo il gli'.split(' '));
 
 /** Meal words that say when to eat what is named before them ("trucha al almuerzo"). */
 const MEAL_OF_KIND = new Map<KindId, WishMeal>([
@@ -110,7 +112,18 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
   const headCue = (from: number, to: number): WishCue | null => {
     if (to <= from) return null;
     const head = tokens[HEAD_LAST.has(context.language) ? to : from] as MatchToken;
-    return kindOfNamedPlace(text.slice(head.start, head.end)) !== 'historic_site' ? 'see' : null;
+    if (kindOfNamedPlace(text.slice(head.start, head.end)) !== 'historic_site') return 'see';
+    return HEAD_LAST.has(context.language) ? null : placeTailCue(from, to);
+  };
+  // "estação das docas", "fuerte del mar": a name whose last word is a place, said "of the" it, is a place too.
+  const placeTailCue = (from: number, to: number): WishCue | null => {
+    const tail = tokens[to] as MatchToken;
+    let link = to - 1;
+    while (link > from && ARTICLE_WORDS.has((tokens[link] as MatchToken).word)) link -= 1;
+    if (link <= from || !GENITIVES.has((tokens[link] as MatchToken).word)) return null;
+    const tailIsPlace =
+      knownCue(to) === 'see' || kindOfNamedPlace(text.slice(tail.start, tail.end)) !== 'historic_site';
+    return tailIsPlace ? 'see' : null;
   };
   const dayParts = lexicon.dayParts.find(tokens);
   const dayPartAt = (index: number) => dayParts.some((hit) => hit.from <= index && hit.to >= index);
@@ -139,7 +152,9 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     if (inside.length) {
       // A known thing: keep its kind, take the person's fuller words when they named it more closely.
       const entry = result.find((item) => inside.some((hit) => hit.start === item.span.start));
-      if (entry && entry.span.text.length < span.text.length && !GENERIC_MEALS.has(entry.kind))
+      // Never over a name the person gave: "degustazione di Vernaccia" is a tasting of that wine.
+      const overName = context.named.some((named) => named.start < span.end && span.start < named.end);
+      if (entry && entry.span.text.length < span.text.length && !GENERIC_MEALS.has(entry.kind) && !overName)
         entry.span = span;
       return;
     }

@@ -38,6 +38,8 @@ import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
 import { servedWhereSaid } from './served-where';
+import { heldByOneVenue } from './one-venue';
+import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
 import { withOpenWishes } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
@@ -49,6 +51,8 @@ import { extractTime } from './time';
 import { travelOf } from './travel';
 import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
+import { wishesHostedByNames } from './hosted-by-name';
+import { isOpeningWordOfCity } from './opening-word';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -366,6 +370,7 @@ export function understand(
       (!isRegionName(named.name) &&
         !isNoiseName(named.name, place?.city ?? null) &&
         !saidAsHome(text, named.span) &&
+        !isOpeningWordOfCity(text, named, placeSpan) &&
         !wishedNotVisited(named) &&
         treatedAsPlace(text, named))
     );
@@ -413,19 +418,21 @@ export function understand(
       !insidePlace(entry.span) &&
       !isVerbOfNamedPlace(text, tokens, entry, namedSpans, language),
   );
+  // What other readings hold: no open wish runs through them.
+  const heldSpans: Span[] = [
+    ...taken,
+    ...namedPlaces.map((named) => named.span),
+    ...heldWorks,
+    ...(occasionSpan ? [occasionSpan as Span] : []),
+    ...Object.values(constraintSpans),
+    ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
+  ];
   const openWishes = withOpenWishes(placeWanted, {
     text,
     tokens,
     language,
     lexicon,
-    taken: [
-      ...taken,
-      ...namedPlaces.map((named) => named.span),
-      ...heldWorks,
-      ...(occasionSpan ? [occasionSpan as Span] : []),
-      ...Object.values(constraintSpans),
-      ...[...moodHits, ...lexicon.abuse.find(tokens)].map((hit) => spanOf(text, hit)),
-    ],
+    taken: heldSpans,
     kindHits: items.flatMap((hit) =>
       hit.value.type === 'kind' ? [{ ...hit, value: hit.value.value } as Hit<KindId>] : [],
     ),
@@ -434,7 +441,19 @@ export function understand(
   });
   const openWanted = withoutEventsAttended(
     dishesJoinTheirMeal(
-      servedWhereSaid(servedTogetherAsOne(openWishes, text, language), text, language),
+      heldByOneVenue(
+        servedWhereSaid(
+          servedTogetherAsOne(
+            germanCompoundPlaces(openWishes, text, tokens, heldSpans, language),
+            text,
+            language,
+          ),
+          text,
+          language,
+        ),
+        text,
+        language,
+      ),
       text,
     ),
     tokens,
@@ -450,7 +469,9 @@ export function understand(
   finalWanted.length = 0;
   finalWanted.push(...walksWithTheirSetting(text, rides.wanted));
   namedPlaces.length = 0;
-  namedPlaces.push(...rides.named);
+  namedPlaces.push(
+    ...wishesHostedByNames(text, tokens, rides.wanted, rides.named, { ...nameContext, kindOf: kindOfPlace }),
+  );
 
   const request: DateRequest = {
     text: original,

@@ -405,6 +405,9 @@ interface ListItem {
   joined: boolean;
 }
 
+/** "Of" and "of the" in the Romance languages: what follows is what the words before belong to. */
+export const GENITIVES = new Set('de del da das do dos des du di della delle dei degli dello'.split(' '));
+
 /** Links inside a dish's name that take no article ("tortellini in brodo"): "in the morning" is a time. */
 const BARE_LINKS = new Set(['in']);
 
@@ -455,10 +458,20 @@ const WE_FORM: Partial<Record<Language, RegExp>> = {
 };
 
 /** Whether the word an item starts on can name a thing: not a small word, a day, a verb or after a possessive. */
+/** "Of the" contracted with its article: "quinta da regaleira", "casa del popolo" (not "sábado de manhã"). */
+const OF_THE = new Set('da do das dos del della dello delle dei degli du des'.split(' '));
+
+/** A word "of the" a word no small-word list knows heads a name: "quinta da regaleira" is an estate, not a Thursday. */
+function ownsName(tokens: MatchToken[], from: number, words: WordClasses): boolean {
+  const [link, owner] = [tokens[from + 1], tokens[from + 2]];
+  if (!link || !owner || (tokens[from] as MatchToken).after || !OF_THE.has(link.word)) return false;
+  return !words.isBreak(owner.word) && !words.isLead(owner.word) && !isCalendarOrSmallName(owner.word);
+}
+
 function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): boolean {
   const word = (tokens[from] as MatchToken).word;
-  if (words.isClosed(word) || isCalendarOrSmallName(word) || POSSESSIVES.has(tokens[from - 1]?.word ?? ''))
-    return false;
+  const calendar = isCalendarOrSmallName(word) && !ownsName(tokens, from, words);
+  if (words.isClosed(word) || calendar || POSSESSIVES.has(tokens[from - 1]?.word ?? '')) return false;
   if (NEGATIONS.has(word) || NOTHING.has(word)) return false;
   if (stemmedCue(word, words.language, words.isClosed)) return false;
   // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing.
@@ -525,8 +538,10 @@ function listItemOf(
     const link = (tokens[to] as MatchToken).word;
     const afterInside = words.isInside(link) && !BARE_LINKS.has(link) && words.isLead(next.word);
     if (words.isBreak(next.word) && !words.isInside(next.word) && !afterInside) break;
-    // "mate al atardecer": a small word before a known thing ends the item rather than joins it.
-    if (words.isInside(next.word) && !cue && knownCue(to + 2)) break;
+    // "mate al atardecer": a small word before a known thing ends the item rather than joins it;
+    // but "of the" before a place ("estação das docas") makes that place the end of a name.
+    const placeOf = GENITIVES.has(next.word) && knownCue(to + 2) === 'see';
+    if (words.isInside(next.word) && !cue && knownCue(to + 2) && !placeOf) break;
     to += 1;
   }
   while (to > from && words.isInside((tokens[to] as MatchToken).word)) to -= 1;
@@ -599,7 +614,9 @@ function findListWishes(
     if (!asked || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
     // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
     // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
-    const cue = headed ?? (asked === 'drink' ? 'drink' : 'eat');
+    // Beside a sight, a name shaped like one ("palácio da pena, quinta da regaleira") is a sight too.
+    const sightLike = asked === 'see' && !headed && isOfTheName(tokens, item.from, item.to);
+    const cue = headed ?? (sightLike ? 'see' : asked === 'drink' ? 'drink' : 'eat');
     const first = tokens[item.from] as MatchToken;
     const last = tokens[item.to] as MatchToken;
     found.push({
@@ -610,11 +627,27 @@ function findListWishes(
       to: item.to,
       start: first.start,
       end: last.end,
-      ...(asked === 'see' && !headed && asked !== clause ? { host: 'cafe' as const } : {}),
+      ...(asked === 'see' && !headed && !sightLike && asked !== clause ? { host: 'cafe' as const } : {}),
     });
   });
   return found;
 }
+
+/**
+ * Words joined by "of the" into one name: "quinta da regaleira", "loggia dei lanzi". A bare "of" more
+ * often joins a dish to what it is made of or where from ("bocata de calamares", "pane di matera").
+ */
+const isOfTheName = (tokens: MatchToken[], from: number, to: number) =>
+  to - from >= 2 &&
+  tokens
+    .slice(from + 1, to)
+    .some(
+      (token, offset) =>
+        OF_THE.has(token.word) ||
+        (GENITIVES.has(token.word) && OF_ARTICLES.has(tokens[from + 2 + offset]?.word ?? '')),
+    );
+/** The article after a bare "of" that makes it "of the": "casa de la trova", "carmen de los mártires". */
+const OF_ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'l', 'lo', 'il', 'gli']);
 
 /** The cue of the nearest known item in the same list, looking back then forward. */
 function neighbourCue(

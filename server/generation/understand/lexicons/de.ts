@@ -1028,6 +1028,8 @@ export const LEXICON_DE: Lexicon = {
       'vorstellung',
       'aufführung',
       'bühne',
+      'show',
+      'eine show',
     ],
     musical: ['musical', 'musicals', 'ins musical', 'musicaltheater', 'broadway'],
     // German "Kabarett" is satirical stand-up; "Cabaret"/"Varieté" is the revue.

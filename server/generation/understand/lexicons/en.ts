@@ -757,6 +757,11 @@ export const LEXICON_EN: Lexicon = {
       'broadway',
       'off broadway',
       'fringe theatre',
+      // The plain word for a show, as a noun only: "show me around" is the verb.
+      'a show',
+      'see a show',
+      'catch a show',
+      'the show',
     ],
     musical: ['musical', 'musical theatre', 'musical theater', 'west end musical', 'broadway musical'],
     comedy: [

@@ -821,6 +821,9 @@ export const LEXICON_ES: Lexicon = {
       'microteatro',
       'micro teatro',
       'teatro independiente',
+      'espectáculo',
+      'espectáculos',
+      'un show',
     ],
     musical: ['musical', 'musicales', 'teatro musical', 'comedia musical'],
     comedy: [

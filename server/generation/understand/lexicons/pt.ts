@@ -786,6 +786,8 @@ export const LEXICON_PT: Lexicon = {
       'espetáculo de teatro',
       'teatrinho',
       'teatro independente',
+      'espetáculo',
+      'espetáculos',
     ],
     musical: ['musical', 'musicais', 'teatro musical', 'comédia musical'],
     comedy: [

@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planOffline, warmUpPlanner } from '../pipeline';
+import { isRefusal } from './understand';
+import { readRequest as read, TEST_NOW } from './read-for-tests';
+
+// The world's places load once, before the first case's clock starts.
+beforeAll(() => warmUpPlanner(), 120_000);
+
+const hostOf = (text: string, place: string) =>
+  read(text).namedPlaces.find((named) => named.name.toLowerCase().includes(place))?.kind;
+
+describe('a wish said at a place the person names is had there', () => {
+  it.each([
+    ['Chicago on Friday night, drinks at The Blind Pig', 'blind pig', 'bar'],
+    ['Madrid el sábado, cena en Casa Lola', 'casa lola', 'dinner'],
+    ['Paris samedi soir, un verre au Perchoir', 'perchoir', 'bar'],
+    ['fremantle sunday arvo, couple pints at little creatures, then the beach', 'little creatures', 'pub'],
+    ['sábado em salvador: acarajé da dinha no rio vermelho', 'dinha', 'street_food'],
+    ['sabato a Bologna, cena da Gianni e poi una passeggiata', 'gianni', 'dinner'],
+  ])('%s', (text, place, kind) => {
+    expect(hostOf(text, place)).toBe(kind);
+  });
+
+  it.each([
+    ['dinner at the Louvre area then drinks in Paris', 'louvre'],
+    ['London on Saturday, a walk in Hyde Park and drinks at sunset', 'hyde park'],
+    ['Málaga el domingo, un café en el Museo Picasso', 'picasso'],
+    ['cena en familia en madrid el sábado', 'familia'],
+    ['un café en silencio en bogotá', 'silencio'],
+  ])(
+    'a place whose name or the catalog says what it is, or a lone word of manner, takes no wish: %s',
+    (text, place) => {
+      expect(hostOf(text, place)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['Chicago on Friday night, drinks at The Blind Pig', 'Blind Pig', 'bar'],
+    ['Madrid el sábado, cena en Casa Lola', 'Casa Lola', 'dinner'],
+    ['Paris samedi soir, un verre au Perchoir', 'Perchoir', 'bar'],
+  ])('is one stop, not a sight and a second venue: %s', (text, name, kind) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (isRefusal(result)) throw new Error('refused');
+    const named = result.draft.stops.filter((stop) => stop.placeName === name);
+    expect(named.map((stop) => stop.kind)).toEqual([kind]);
+    expect(result.draft.stops.filter((stop) => stop.kind === kind)).toHaveLength(1);
+  });
+});
