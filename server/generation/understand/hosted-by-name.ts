@@ -6,6 +6,7 @@ import type { NameContext } from './named-places';
 import { ANY_COMMON_WORD } from './common-words';
 import { fold } from './text';
 import { isDictionaryWord } from './dictionary-words';
+import { DAY_PART_WORDS } from './day-part-words';
 
 /** What one goes to a named venue for: to eat, drink, hear music or dance there. */
 const HOSTED = new Set<Family>(['coffee', 'sweet', 'meal', 'street_food', 'drinks', 'music', 'dance']);
@@ -42,7 +43,8 @@ const LONE_NAME_LINKS = new Set(['at', 'da', 'do', 'chez', 'bei', 'beim']);
 function loneWordNames(tokens: MatchToken[], from: number, afterArticle: boolean): boolean {
   const word = (tokens[from] as MatchToken).word;
   const link = (tokens[from - 1] as MatchToken).word;
-  if (afterArticle || HOME_NOUNS.has(word) || !LONE_NAME_LINKS.has(link)) return false;
+  if (afterArticle || HOME_NOUNS.has(word) || DAY_PART_WORDS.has(word) || !LONE_NAME_LINKS.has(link))
+    return false;
   return link !== 'at' || !isDictionaryWord(word);
 }
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { DAY_PART_WORDS } from './day-part-words';
 import type { Language, NamedPlace } from '../request';
 import type { MatchToken } from './matcher';
 import { AREA_WORDS, type NameContext } from './named-places';
@@ -62,7 +63,7 @@ function endsName(word: string): boolean {
  * name from a common noun written in lower case; the place word before it does that.
  */
 export function carriesName(word: string, language: Language, known: Set<string>): boolean {
-  if (word.length < 3 || known.has(word)) return false;
+  if (word.length < 3 || known.has(word) || DAY_PART_WORDS.has(word)) return false;
   // "pensei em levar a beatriz": an infinitive after a place word is what they thought of doing.
   if (language !== 'en') return !isUnknownInfinitive(word, language);
   return tagsOf(word).includes('Noun');

@@ -175,3 +175,14 @@ describe('no words become stops: the words that close a sequence', () => {
     expect(words.join(' | ')).toContain(thing);
   });
 });
+
+describe('no words become stops: a part of the day after "at"', () => {
+  it.each([
+    ['drinks at dusk in Lisbon then dinner', 'dusk'],
+    ['cocktails at sundown in miami', 'sundown'],
+    ['cena al anochecer en cádiz', 'anochecer'],
+    ['a beer at midnight in berlin', 'midnight'],
+  ])('%s: "%s" is when, not where', (text, word) => {
+    expect(names(read(text)).map((name) => name.toLowerCase())).not.toContain(word);
+  });
+});
