@@ -41,11 +41,12 @@ export function timeSunset(
     }
     // A golden hour nobody asked for is a bonus inside the frame, never a reason to stretch it: an
     // evening said from five has no room for a sunset at four, and a boat tour asked for after the
-    // Fischbrötchen is not moved before them for it.
+    // Fischbrötchen is not moved before them for it. Where the sunset was asked for ("a sailboat at
+    // sunset"), the stop that suits it best takes it.
     if (
       sunsetFits &&
       sunset !== null &&
-      sunset - 40 >= frame.windowStart &&
+      (frame.wantsSunset || sunset - 40 >= frame.windowStart) &&
       sunset + 30 <= frame.latestEnd &&
       !candidates.some((other) => other.atSunset)
     )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DateRequest } from '../request';
 import { isRefusal, understand } from './understand';
+import { readRequest } from './read-for-tests';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -221,4 +222,21 @@ describe('nothing to go on', () => {
     expect(request.place.city?.country).toBe('PT');
     expect(request.constraints).toContain('no_alcohol');
   });
+});
+
+describe('understand: inside as a where, not a roof', () => {
+  it.each([
+    'dinner inside the walled city in Cartagena',
+    'cena dentro le mura a Lucca',
+    "dîner à l'intérieur des remparts à Carcassonne",
+  ])('%s: no indoor constraint', (text) => {
+    expect(readRequest(text).constraints).not.toContain('indoor');
+  });
+
+  it.each(['something inside please, it might rain, Boston', 'we want to stay inside, Chicago, saturday'])(
+    '%s: indoors wanted',
+    (text) => {
+      expect(readRequest(text).constraints).toContain('indoor');
+    },
+  );
 });

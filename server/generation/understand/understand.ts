@@ -1,4 +1,5 @@
 import { curatedCity } from '../world/gazetteer';
+import { ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
 import { localDateISO } from '../world/local-time';
 import type { KindId } from '../kinds/kind-ids';
 import {
@@ -116,6 +117,30 @@ function afterPossessive(tokens: MatchToken[], index: number): boolean {
   return before !== undefined && POSSESSIVES.has(before.word);
 }
 
+/** The words after "inside"/"dentro" that make it a where: an article, or an "of" before one. */
+const WHERE_FOLLOWERS = new Set([
+  ...ARTICLES_BEFORE_THINGS,
+  'of',
+  'de',
+  'di',
+  'del',
+  'della',
+  'do',
+  'da',
+  'du',
+  'des',
+]);
+
+/**
+ * "Dinner inside the walled city", "dentro le mura", "à l'intérieur des remparts": a word of inside
+ * said before a place tells where something is, not that the couple want a roof over them.
+ */
+function saysWhereNotHow(tokens: MatchToken[], hit: Hit<Item>): boolean {
+  if (hit.value.type !== 'constraint' || hit.value.value !== 'indoor') return false;
+  const next = tokens[hit.to + 1];
+  return next !== undefined && !tokens[hit.to]?.after && WHERE_FOLLOWERS.has(next.word);
+}
+
 /** A city this large sharing a capitalised word's name is that city, not a place in the one planned. */
 const OTHER_CITY_POPULATION = 100_000;
 
@@ -219,7 +244,12 @@ export function understand(
     if (item.type === 'kind') {
       const list = isNegated ? excludedKinds : wanted;
       if (!list.some((entry) => entry.kind === item.value)) list.push({ kind: item.value, span });
-    } else if (item.type === 'constraint' && !isNegated && !afterPossessive(tokens, hit.from)) {
+    } else if (
+      item.type === 'constraint' &&
+      !isNegated &&
+      !afterPossessive(tokens, hit.from) &&
+      !saysWhereNotHow(tokens, hit as Hit<Item>)
+    ) {
       constraints.add(item.value);
       constraintSpans[item.value] ??= span;
     } else if (item.type === 'occasion' && !isNegated && (!occasion || GENERIC_OCCASIONS.has(occasion))) {
