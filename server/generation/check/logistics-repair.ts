@@ -1,6 +1,9 @@
 import type { Draft, DraftStop } from '../draft';
 import { highTotal, LONGEST_WAIT, neededLeg, waitBefore, type LogisticsIssue } from './logistics';
 
+/** How much of its own stay a stop may grow by to shorten the wait after it. */
+const LINGER = 0.5;
+
 /**
  * Mends what the logistics checker found where that does not change what the plan is: a leg gets
  * the mode and minutes its distance needs (later stops move on), a long wait becomes a longer stay
@@ -30,7 +33,11 @@ export function repairLogistics(draft: Draft, issues: LogisticsIssue[]): Draft {
       }
     }
     const wait = waitBefore(stops, index);
-    if (wait > LONGEST_WAIT) (stops[index - 1] as DraftStop).end += wait - LONGEST_WAIT + 15;
+    const before = stops[index - 1] as DraftStop;
+    // By half its stay at most: a walk stretched to three hours to reach dinner is no stop; the wait
+    // that is left is said in the plan's tips instead.
+    if (wait > LONGEST_WAIT)
+      before.end += Math.min(wait - LONGEST_WAIT + 15, Math.round((before.end - before.start) * LINGER));
   });
   repaired = { ...draft, stops };
   return capToBudget(repaired);

@@ -43,6 +43,21 @@ describe('the logistics checker', () => {
     expect(mended).not.toContain('mealOrder');
   });
 
+  it('lets a stop grow by half its stay at most to shorten a wait; the rest of the wait is left to say', () => {
+    const { draft } = planned('dinner and a walk in Rome tonight');
+    const [first, second] = draft.stops;
+    const waiting: Draft = {
+      ...draft,
+      stops: [
+        { ...first!, start: 1000, end: 1060 },
+        { ...second!, start: 1300, end: 1390, travelMinutes: 10, mode: 'walk' },
+      ],
+    };
+    const mended = repairLogistics(waiting, checkLogistics(waiting, NOW));
+    expect(mended.stops[0]!.end - mended.stops[0]!.start).toBe(90);
+    expect(checkLogistics(mended, NOW).map((issue) => issue.check)).toContain('gaps');
+  });
+
   it('caps a plan over its stated budget at the budget', () => {
     const { draft } = planned('dinner in London, budget £200 for two');
     const over: Draft = { ...draft, stops: draft.stops.map((stop) => ({ ...stop, cost: [20, 400] })) };

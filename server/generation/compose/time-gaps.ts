@@ -10,10 +10,13 @@ import { firstStart, lastEnd, type Timeline } from './timeline';
 
 /** The longest wait between two stops that needs no explaining. */
 export const LONGEST_WAIT = 45;
+/** How much longer than planned a stop may last to shorten the wait after it. */
+const LINGER = 1.5;
 
 /** A long wait before a fixed-time stop gets something to do, chosen for that time of day. */
 export function fillGaps(composition: Composition, timeline: Timeline): void {
   const { candidates } = composition;
+  const planned = new Map(candidates.map((candidate) => [candidate, candidate.minutes]));
   for (let guard = 0; guard < 6; guard += 1) {
     const { timed } = timeline;
     const gapAt = timed.findIndex(
@@ -25,17 +28,18 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     const gap = (timed[gapAt] as Timed).start - 10 - gapStart;
     const filler = gapFiller(composition, gapStart, gap);
     if (filler) {
-      candidates.splice(gapAt, 0, {
-        kind: filler,
-        placeName: null,
-        requested: false,
-        atSunset: false,
-        minutes: Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5),
-      });
+      const minutes = Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5);
+      const added: Candidate = { kind: filler, placeName: null, requested: false, atSunset: false, minutes };
+      candidates.splice(gapAt, 0, added);
+      planned.set(added, minutes);
     } else {
-      // Nothing fits: linger longer at the stop before.
+      // Nothing fits: linger longer at the stop before, by half its planned stay at most. Past that the
+      // wait stays and the plan says what to do with it: a gallery stretched to three hours to reach
+      // dinner is no stop, it is a gap.
       const lingering = candidates[gapAt - 1] as Candidate;
-      lingering.minutes += Math.min(gap, Math.round(lingering.minutes * 0.5));
+      const room = Math.round((planned.get(lingering) ?? lingering.minutes) * LINGER) - lingering.minutes;
+      if (room <= 0) break;
+      lingering.minutes += Math.min(gap, room);
     }
     timeline.reschedule();
   }

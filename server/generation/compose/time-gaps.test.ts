@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { planOffline, type PlanResult } from '../pipeline';
+import { TEST_NOW } from './compose-test-helpers';
+
+const planned = (text: string): PlanResult => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result;
+};
+
+describe('a wait before a stop at a set hour', () => {
+  it.each([
+    'Our 10th anniversary in Edinburgh on Saturday, whisky tasting, a walk up Calton Hill at sunset and dinner somewhere special, £200',
+    'From Florence a day in Siena on Saturday',
+    'Madrid, la Catedral de la Almudena por la tarde y luego cena',
+  ])('%s: no stop the planner added is stretched past half again its usual stay', (text) => {
+    for (const stop of planned(text).draft.stops.filter((stop) => !stop.requested))
+      expect(stop.end - stop.start, stop.kind).toBeLessThanOrEqual(
+        Math.round(KIND_CATALOG[stop.kind].minutes * 1.5) + 5,
+      );
+  });
+});
