@@ -36,7 +36,8 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
     if (!known && towns.some((town) => overlaps(town.span, named.span))) continue;
     candidates.push(
       candidateOf({
-        kind: known?.kind ?? named.kind ?? namedKind(named.name),
+        // What the person has there ("almuerzo en el Mercado Central") is what the stop is; else what it is.
+        kind: named.kind ?? known?.kind ?? namedKind(named.name),
         placeName: named.name,
         requested: true,
         mention: named.span.start,

@@ -46,3 +46,22 @@ describe('a wish said at a place the person names is had there', () => {
     expect(result.draft.stops.filter((stop) => stop.kind === kind)).toHaveLength(1);
   });
 });
+
+describe('a market hall the catalog knows hosts what is eaten there', () => {
+  it.each([
+    ['lunch at the Boqueria then Park Güell, Barcelona on saturday', 'Boqueria', 'lunch'],
+    ['almuerzo en el Mercado Central y un cerro con vistas, Santiago de Chile', 'Mercado Central', 'lunch'],
+    ['Mittagessen am Viktualienmarkt in München, dann ein Spaziergang', 'Viktualienmarkt', 'lunch'],
+  ])('%s: %s is the %s', (text, name, kind) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (!('plan' in result)) throw new Error(`refused: ${text}`);
+    const stop = result.draft.stops.find((candidate) => candidate.placeName?.includes(name));
+    expect(stop?.kind).toBe(kind);
+    expect(result.draft.stops.filter((candidate) => candidate.kind === kind)).toHaveLength(1);
+  });
+
+  it('never makes the town itself, named in more words, a stop', () => {
+    const request = read('almuerzo en el Mercado Central y un cerro con vistas, Santiago de Chile');
+    expect(request.namedPlaces.map((named) => named.name)).not.toContain('Santiago de Chile');
+  });
+});

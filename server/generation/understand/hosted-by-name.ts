@@ -20,7 +20,7 @@ const AT_WORDS: Record<Language, string> = {
   es: 'en',
   fr: 'au chez a',
   pt: 'da do na no',
-  de: 'bei beim im',
+  de: 'bei beim im am',
   it: 'da dal al alla',
 };
 /** Definite articles only: "at a friend's", "en un bar" name no one place. */
@@ -99,9 +99,19 @@ function lowercaseName(
   return { name, span: { text: written, start: first.start, end: last.end }, isArea: false };
 }
 
-/** A single place whose kind nothing else tells, and not one's home ("cena en casa"). */
-const hostsWish = (place: NamedPlace, kindOf: (named: NamedPlace) => KindId) =>
-  !place.isArea && !place.kind && kindOf(place) === 'historic_site' && !HOME_NOUNS.has(fold(place.name));
+/** Places the catalog knows that people eat in: "lunch at the Boqueria", "almuerzo en el Mercado Central". */
+const EATEN_IN = new Set<KindId>(['market', 'food_hall', 'night_market']);
+const EATEN = new Set<Family>(['meal', 'street_food', 'sweet', 'coffee']);
+
+/**
+ * A single place whose kind nothing else tells, and not one's home ("cena en casa"); or a market hall
+ * the catalog knows, where what is eaten is eaten.
+ */
+const hostsWish = (place: NamedPlace, wish: WantedKind, kindOf: (named: NamedPlace) => KindId) => {
+  if (place.isArea || place.kind || HOME_NOUNS.has(fold(place.name))) return false;
+  const kind = kindOf(place);
+  return kind === 'historic_site' || (EATEN_IN.has(kind) && EATEN.has(familyOf(wish.kind)));
+};
 
 /**
  * What is had at a place the person names ("drinks at The Blind Pig", "cena en Casa Lola", "un verre au
@@ -128,7 +138,7 @@ export function wishesHostedByNames(
       // One word written in lower case is a name only where a lone word would be ("en familia" is not).
       const loneLower = !/[\s\p{Lu}]/u.test(opening.span.text);
       const names = !loneLower || loneWordNames(tokens, at.from, at.from > at.opens);
-      if (names && hostsWish(opening, context.kindOf)) opening.kind = wish.kind;
+      if (names && hostsWish(opening, wish, context.kindOf)) opening.kind = wish.kind;
       continue;
     }
     if (places.some((place) => place.span.start <= start && start < place.span.end)) continue;

@@ -72,7 +72,9 @@ function isNoiseName(name: string, city: CityRef | null): boolean {
   if (words.every((word) => word.length >= 2 && word === word.toUpperCase() && /\p{L}/u.test(word)))
     return true;
   if (words.some((word) => CURRENCY_CODES.test(word))) return true;
-  if (words.length > 1) return false;
+  // "Santiago de Chile", "Frankfurt am Main": the town itself, in more words.
+  if (words.length > 1)
+    return city !== null && citiesNamed(fold(name)).some((town) => town.geonameId === city.geonameId);
   const folded = fold(name);
   if (folded.length <= 3 || ANY_COMMON_WORD.has(folded)) return true;
   const tags = nlp(name).terms().json()[0]?.terms?.[0]?.tags ?? [];
@@ -95,13 +97,16 @@ function isNoiseName(name: string, city: CityRef | null): boolean {
   const towns = citiesNamed(folded);
   if (!towns.length) return false;
   if (!city) return true;
-  const near = (town: CityRef) => Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5;
   // Another city of the same country ("we live in Pereira") is not a stop of this one; abroad, a large
   // city's name is more likely a local district's ("Salamanca" in Hobart).
   return towns.some(
-    (town) => near(town) || (town.country === city.country && town.population >= OTHER_CITY_POPULATION),
+    (town) =>
+      isNear(town, city) || (town.country === city.country && town.population >= OTHER_CITY_POPULATION),
   );
 }
+
+const isNear = (town: CityRef, city: CityRef) =>
+  Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5;
 
 /**
  * Words a possessive owns are people, not diets: "my gf" is a girlfriend, never gluten-free. The
