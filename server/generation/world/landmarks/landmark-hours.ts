@@ -8,7 +8,7 @@
 import { KIND_OPENING_HOURS } from '../../kinds/opening-hours';
 import type { KindId } from '../../kinds/kind-ids';
 import type { Landmark } from '../landmark-types';
-import { landmarksIn } from './all-landmarks';
+import { LANDMARKS } from './all-landmarks';
 
 const OWN_HOURS: Record<string, string> = {
   'Musée du Louvre': 'We-Mo 09:00-18:00; Fr 09:00-21:45',
@@ -102,9 +102,16 @@ const DUSK_KINDS: KindId[] = ['park', 'garden', 'botanical_garden', 'viewpoint']
 export function landmarkOpeningHours(landmark: Landmark): string {
   const own = OWN_HOURS[landmark.name];
   if (own) return own;
-  const sight = landmarksIn(landmark.city, landmark.country).find(({ name }) => name === landmark.name);
+  const sight = sightNamed(landmark);
   if (sight && sight !== landmark && KIND_OPENING_HOURS[sight.kind] !== '24/7') return kindHoursOf(sight);
   return kindHoursOf(landmark);
+}
+
+/** The catalog's sights by city and name, built once: the hours are asked for every landmark weighed. */
+let sightsByName: Map<string, Landmark> | null = null;
+function sightNamed({ city, country, name }: Landmark): Landmark | undefined {
+  sightsByName ??= new Map(LANDMARKS.map((sight) => [`${sight.country}:${sight.city}:${sight.name}`, sight]));
+  return sightsByName.get(`${country}:${city}:${name}`);
 }
 
 function kindHoursOf(landmark: Landmark): string {
