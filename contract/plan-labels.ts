@@ -37,6 +37,9 @@ export interface PlanLabels {
   /** Over the live map: "Stop 1: Café Central". */
   firstStop: string;
   detailsAndMap: string;
+  /** The owner's button to replace one stop, and its name for screen readers. */
+  swapStop: string;
+  swapStopAbout: (title: string) => string;
   notScheduled: string;
   viewFullDetails: string;
   backupHint: string;
@@ -93,6 +96,8 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     hideLiveMap: 'Hide live map',
     firstStop: 'Stop 1',
     detailsAndMap: 'Details and map',
+    swapStop: 'Swap this stop',
+    swapStopAbout: (title) => `Swap this stop: ${title}`,
     notScheduled: 'Not scheduled yet',
     viewFullDetails: 'View Full Details',
     backupHint: 'Just in case you need a backup option',
@@ -140,6 +145,8 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     hideLiveMap: 'Ocultar mapa',
     firstStop: 'Parada 1',
     detailsAndMap: 'Detalles y mapa',
+    swapStop: 'Cambiar esta parada',
+    swapStopAbout: (title) => `Cambiar esta parada: ${title}`,
     notScheduled: 'Sin fecha todavía',
     viewFullDetails: 'Ver todos los detalles',
     backupHint: 'Por si necesitáis un plan B',
@@ -188,6 +195,8 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     hideLiveMap: 'Masquer la carte',
     firstStop: 'Étape 1',
     detailsAndMap: 'Détails et carte',
+    swapStop: 'Remplacer cette étape',
+    swapStopAbout: (title) => `Remplacer cette étape : ${title}`,
     notScheduled: 'Pas encore de date',
     viewFullDetails: 'Voir tous les détails',
     backupHint: 'Au cas où il vous faudrait une solution de repli',
@@ -236,6 +245,8 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     hideLiveMap: 'Ocultar mapa',
     firstStop: 'Etapa 1',
     detailsAndMap: 'Detalhes e mapa',
+    swapStop: 'Trocar esta parada',
+    swapStopAbout: (title) => `Trocar esta parada: ${title}`,
     notScheduled: 'Ainda sem data',
     viewFullDetails: 'Ver todos os detalhes',
     backupHint: 'Caso precisem de uma alternativa',
@@ -283,6 +294,8 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     hideLiveMap: 'Karte ausblenden',
     firstStop: 'Station 1',
     detailsAndMap: 'Details und Karte',
+    swapStop: 'Diesen Halt tauschen',
+    swapStopAbout: (title) => `Diesen Halt tauschen: ${title}`,
     notScheduled: 'Noch kein Datum',
     viewFullDetails: 'Alle Details ansehen',
     backupHint: 'Falls ihr einen Plan B braucht',
@@ -331,6 +344,8 @@ const LABELS: Record<PlanLanguage, PlanLabels> = {
     hideLiveMap: 'Nascondi la mappa',
     firstStop: 'Tappa 1',
     detailsAndMap: 'Dettagli e mappa',
+    swapStop: 'Cambia questa tappa',
+    swapStopAbout: (title) => `Cambia questa tappa: ${title}`,
     notScheduled: 'Data da decidere',
     viewFullDetails: 'Vedi tutti i dettagli',
     backupHint: 'Nel caso vi serva un’alternativa',

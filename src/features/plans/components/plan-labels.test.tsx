@@ -57,6 +57,16 @@ describe('labels in the plan’s language', () => {
     expect(screen.getByRole('button', { name: 'Dettagli e mappa' })).toBeInTheDocument();
   });
 
+  it('offers the owner of a Portuguese plan to swap a stop in Portuguese', () => {
+    const step = steps[0]!;
+    render(
+      <StepTimeline steps={[step]} labels={planLabels('pt')} onSelect={() => {}} onSwap={() => {}} />,
+    );
+    const swap = screen.getByRole('button', { name: `Trocar esta parada: ${step.step_title}` });
+    expect(swap).toHaveTextContent('Trocar esta parada');
+    expect(screen.queryByText(/Swap this stop/)).toBeNull();
+  });
+
   it('writes the plan’s day, or that it has none, in the plan’s language', () => {
     expect(planDateLabel('2026-11-28', planLabels('de'))).toBe('Samstag, 28. November 2026');
     expect(planDateLabel('2026-11-28', planLabels('es'))).toMatch(/^sábado, 28 de noviembre de 2026$/);

@@ -97,10 +97,10 @@ export function StepTimeline({
                   <button
                     type="button"
                     className="btn-ghost min-h-11 text-brand-700"
-                    aria-label={`Swap this stop: ${step.step_title}`}
+                    aria-label={labels.swapStopAbout(step.step_title)}
                     onClick={() => onSwap(index)}
                   >
-                    Swap this stop
+                    {labels.swapStop}
                   </button>
                 ) : null}
               </div>
