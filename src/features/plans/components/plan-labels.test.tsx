@@ -59,9 +59,7 @@ describe('labels in the plan’s language', () => {
 
   it('offers the owner of a Portuguese plan to swap a stop in Portuguese', () => {
     const step = steps[0]!;
-    render(
-      <StepTimeline steps={[step]} labels={planLabels('pt')} onSelect={() => {}} onSwap={() => {}} />,
-    );
+    render(<StepTimeline steps={[step]} labels={planLabels('pt')} onSelect={() => {}} onSwap={() => {}} />);
     const swap = screen.getByRole('button', { name: `Trocar esta parada: ${step.step_title}` });
     expect(swap).toHaveTextContent('Trocar esta parada');
     expect(screen.queryByText(/Swap this stop/)).toBeNull();
