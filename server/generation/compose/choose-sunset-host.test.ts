@@ -29,3 +29,19 @@ describe('the stop that hosts the sunset', () => {
     expect(stops.find((stop) => stop.kind === 'picnic')?.atSunset).toBe(false);
   });
 });
+
+describe('a place listed beside the sunset with "and"', () => {
+  it.each([
+    [
+      'Saturday in Lisbon: pastéis de nata in Belém and sunset at the Miradouro da Senhora do Monte',
+      'Miradouro da Senhora do Monte',
+    ],
+    [
+      'Sábado em Lisboa: pastéis de nata em Belém e pôr do sol no Miradouro da Senhora do Monte',
+      'Miradouro da Senhora do Monte',
+    ],
+  ])('is another item: the sunset is watched from the place it is said at (%s)', (text, place) => {
+    const { stops } = stopsOf(text);
+    expect(stops.filter((stop) => stop.atSunset).map((stop) => stop.placeName)).toEqual([place]);
+  });
+});

@@ -1,6 +1,8 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
 import type { Span } from '../request';
+import { AND_WORDS, THEN_WORDS } from '../understand/list-words';
+import { fold } from '../understand/text';
 import type { Composition } from './composition';
 
 /** Words between a sunset and the place to watch it from: "sunset at", "au coucher du soleil depuis". */
@@ -19,7 +21,9 @@ export function chooseSunsetHost({ request, candidates }: Composition): void {
   const namedBeside = sunsetWish
     ? request.namedPlaces.find(
         (named) =>
-          !named.isArea && besideEachOther(request.text, named.span, sunsetWish.span, SUNSET_PLACE_GAP),
+          !named.isArea &&
+          besideEachOther(request.text, named.span, sunsetWish.span, SUNSET_PLACE_GAP) &&
+          !listedApart(request.text, named.span, sunsetWish.span),
       )
     : undefined;
   const outdoorBeside = sunsetWish
@@ -51,4 +55,12 @@ export function besideEachOther(text: string, a: Span, b: Span, words: number): 
   if (a.end > b.start && b.end > a.start) return false;
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
   return !/[.;!?\n]/.test(between) && between.split(/\s+/).filter(Boolean).length <= words;
+}
+
+/** "Pastéis in Belém and sunset at the Miradouro": a place joined to the sunset by "and" is another item. */
+function listedApart(text: string, a: Span, b: Span): boolean {
+  const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
+  return fold(between)
+    .split(/[^\p{L}&+']+/u)
+    .some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
 }

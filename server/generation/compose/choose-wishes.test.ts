@@ -66,11 +66,55 @@ describe('a wish that cannot be placed', () => {
 });
 
 describe('a wish held by a landmark stop', () => {
-  it('is said in that stop, since a landmark never shows its kind’s words', () => {
+  it('titles that stop in the person’s words, since a landmark never shows its kind’s words', () => {
     const result = planOffline('bruxelles demain matin, gaufres + musée Magritte ?', { now: TEST_NOW });
     if (isRefusal(result)) throw new Error('refused');
     const stop = result.draft.stops.findIndex((candidate) => candidate.wish === 'gaufres');
     expect(stop).toBeGreaterThanOrEqual(0);
-    expect(result.plan.steps[stop]?.description).toContain('gaufres');
+    const step = result.plan.steps[stop];
+    expect(step?.step_title).toMatch(new RegExp(`^Gaufres\\s: ${step?.to_location_name}$`, 'u'));
+  });
+
+  it.each([
+    [
+      'Saturday in Lisbon: pastéis de nata in Belém and sunset at the Miradouro da Senhora do Monte',
+      'pastéis de nata',
+    ],
+    [
+      'Sábado em Lisboa: pastéis de nata em Belém e pôr do sol no Miradouro da Senhora do Monte',
+      'pastéis de nata',
+    ],
+  ])('says no hour in such a title: it is already theirs alone (%s)', (text, wish) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (isRefusal(result)) throw new Error('refused');
+    const stop = result.draft.stops.findIndex((candidate) => candidate.wish === wish);
+    const step = result.plan.steps[stop];
+    expect(step?.step_title.toLowerCase()).toBe(`${wish}: ${step?.to_location_name}`.toLowerCase());
+    expect(step?.description).not.toContain(wish);
+  });
+});
+
+describe('a meal word listed apart from a dish', () => {
+  it.each([
+    'Madrid el sábado por la tarde: un paseo por el Retiro, tapas en La Latina y cena',
+    'Saturday in Seville: a walk in the Parque de María Luisa, tapas in Triana and then dinner',
+  ])('is a meal of its own, after the dish (%s)', (text) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (isRefusal(result)) throw new Error('refused');
+    const kinds = result.draft.stops.map((stop) => stop.kind);
+    expect(kinds).toContain('tapas');
+    expect(kinds).toContain('dinner');
+    expect(kinds.indexOf('tapas')).toBeLessThan(kinds.indexOf('dinner'));
+  });
+
+  it.each([
+    'ramen for dinner in Osaka tonight',
+    'a seafood dinner in Porto on Friday',
+    'cena: tapas, Madrid',
+  ])('is the same meal when said with it (%s)', (text) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (isRefusal(result)) throw new Error('refused');
+    const meals = result.draft.stops.filter((stop) => stop.requested && stop.kind !== 'dessert');
+    expect(meals.filter((stop) => ['dinner', 'restaurant'].includes(stop.kind))).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
 import { stayMinutes } from './stay-length';
 import { candidateOf, isMeal, type Candidate } from './stop-candidate';
+import { AND_WORDS, THEN_WORDS } from '../understand/list-words';
 import { fold } from '../understand/text';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Span, WantedKind } from '../request';
@@ -133,19 +134,37 @@ function chooseWantedKinds({
  * Generic "dinner" beside a named cuisine is the same meal; what the person asked to eat there
  * ("ndolé", "a grogue") goes with it to that meal's stop.
  */
-function mergeGenericMeals({ candidates }: Composition): void {
+function mergeGenericMeals({ candidates, request }: Composition): void {
   const concreteMeals = candidates.filter(
-    (candidate) => isMeal(candidate.kind) && !GENERIC_MEALS.includes(candidate.kind),
+    (candidate) =>
+      isMeal(candidate.kind) &&
+      !GENERIC_MEALS.includes(candidate.kind) &&
+      KIND_CATALOG[candidate.kind].meal !== 'lunch',
   );
   if (!concreteMeals.length) return;
   for (const generic of ['dinner', 'restaurant'] as KindId[]) {
     // A dinner at a place the person named is that place, not a meal word to fold into another.
     const index = candidates.findIndex((candidate) => candidate.kind === generic && !candidate.placeName);
-    if (index < 0 || !concreteMeals.some((meal) => KIND_CATALOG[meal.kind].meal !== 'lunch')) continue;
-    const [merged] = candidates.splice(index, 1);
+    const merged = candidates[index];
+    if (!merged) continue;
+    const host = nearestMention(concreteMeals, merged.mention ?? 0);
+    // Two dishes are one table ("Schnitzel und dann Tafelspitz"); the meal word alone may be a meal apart.
+    if (!merged.dish && saidApart(request.text, host, merged)) continue;
+    candidates.splice(index, 1);
     // A dinner that only said "dinner" adds no words to the dish's stop: "ramen", not "ramen, dinner".
-    if (merged?.wish && merged.dish) addWish(nearestMention(concreteMeals, merged.mention ?? 0), merged.wish);
+    if (merged.wish && merged.dish) addWish(host, merged.wish);
   }
+}
+
+/**
+ * "Tapas en La Latina y cena", "sushi and then dinner": a meal word joined to a dish as the next
+ * item of a list is a meal of its own; "ramen for dinner", "a seafood dinner" or "dinner, maybe sushi"
+ * say what the one meal is.
+ */
+function saidApart(text: string, a: Candidate, b: Candidate): boolean {
+  if (a.mention === undefined || b.mention === undefined) return false;
+  const between = fold(text.slice(Math.min(a.mention, b.mention), Math.max(a.mention, b.mention)));
+  return between.split(/[^\p{L}&+']+/u).some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
 }
 
 /** Meals that say when, not what: their words alone name no dish. */

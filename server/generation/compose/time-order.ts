@@ -12,26 +12,33 @@ export function anchorsFor({ request, grounded, candidates }: Composition, frame
   const sunset = grounded.sunset;
   // In a short window the person set, meals happen when they can, not at the local hour.
   const tightWindow = time.start !== null && time.end !== null && time.end - time.start <= 180;
-  const lastMention = Math.max(-1, ...candidates.map((candidate) => candidate.mention ?? -1));
+  const lastMention = lastMentionOf(candidates, () => true);
+  const lastSetMeal = lastMentionOf(candidates, (candidate) => SET_HOURS.has(mealOf(candidate) ?? ''));
   return (candidate) => {
     if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
-    if (tightWindow || saidAsABite(candidate, lastMention)) return null;
+    if (tightWindow || saidAsABite(candidate, lastMention, lastSetMeal)) return null;
     const anchor = mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd);
     // A meal ends inside the frame: in a morning that runs to half past twelve, lunch comes early.
     return anchor === null ? null : Math.min(anchor, frame.latestEnd - candidate.minutes);
   };
 }
 
+const SET_HOURS = new Set(['breakfast', 'brunch', 'lunch', 'dinner']);
+
+const lastMentionOf = (candidates: Candidate[], which: (candidate: Candidate) => boolean) =>
+  Math.max(-1, ...candidates.filter(which).map((candidate) => candidate.mention ?? -1));
+
 /**
- * "Fischbrötchen, dann eine Hafenrundfahrt": street food said before something else is a bite on the
- * way, had where the person put it, not a dinner that waits for the dinner hour and pushes the rest
- * before it.
+ * Food of no set hour said before something else is a bite had where the person put it, not a
+ * dinner that waits for the dinner hour and pushes the rest before it: street food before anything
+ * ("Fischbrötchen, dann eine Hafenrundfahrt"), any such food before a meal that has its hour
+ * ("tapas in Triana and then dinner").
  */
-const saidAsABite = (candidate: Candidate, lastMention: number) =>
-  familyOf(candidate.kind) === 'street_food' &&
-  candidate.mention !== undefined &&
-  candidate.mention < lastMention &&
-  mealOf(candidate) === 'any';
+function saidAsABite(candidate: Candidate, lastMention: number, lastSetMeal: number): boolean {
+  if (candidate.mention === undefined || mealOf(candidate) !== 'any') return false;
+  const before = familyOf(candidate.kind) === 'street_food' ? lastMention : lastSetMeal;
+  return candidate.mention < before;
+}
 
 /**
  * Orders the stops by each one's natural time. Asked-for stops keep the order the person gave them

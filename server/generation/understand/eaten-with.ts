@@ -2,14 +2,13 @@ import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
 import type { Language, WantedKind } from '../request';
 import { isDishKind } from './meal-dishes';
+import { AND_WORDS } from './list-words';
 import { fold } from './text';
 import { wordClassesOf } from './wishes';
 
 /** How a thing is had at table: a dish, a sweet, or a drink. */
 type Serving = 'dish' | 'sweet' | 'drink';
 
-/** Words that put two things on one table: "coffee and cake", "shrimp and grits". */
-const AND_WORDS = new Set(['and', '&', '+', 'n', "'n'", 'und', 'et', 'e', 'y']);
 /** Words that serve one thing with another: "café con churros", "fernet con coca", "injera with shiro". */
 const WITH_WORDS = new Set(['con', 'com', 'with', 'avec', 'mit']);
 

@@ -8,6 +8,7 @@
  * Mexico City while the gazetteer lists it, and would otherwise be Rome.
  */
 import type { CityRef, Language, Span } from '../request';
+import { AND_WORDS } from './list-words';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
 import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed, type Region } from '../world/regions';
@@ -957,7 +958,6 @@ function cutFromLongerTown(context: Context, last: number): boolean {
   return isCapitalised(next.text) && TOWN_WORDS.has(next.folded);
 }
 
-const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und']);
 /** The speaker, as the second of a pair: "Paris and I", "Paris et moi", "Florencia y yo", "Roma e io". */
 const SPEAKER = new Set(['i', 'me', 'moi', 'yo', 'eu', 'ich', 'io', 'mim']);
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { THEN_WORDS } from './list-words';
 import type { Language } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
 import type { MatchToken } from './matcher';
@@ -329,19 +330,7 @@ interface WordClasses {
   isInside: (word: string) => boolean;
 }
 
-/** Words that join list items or carry on a list ("then", "with" after a meal). */
-const THEN_WORDS = new Set([
-  'then',
-  'luego',
-  'despues',
-  'puis',
-  'ensuite',
-  'pis',
-  'dann',
-  'danach',
-  'poi',
-  'depois',
-]);
+/** Words that carry on a list after a meal ("with"), beside THEN_WORDS. */
 const WITH_WORDS = new Set(['with', 'con', 'com', 'avec', 'mit']);
 /** Where a listed thing is had: "un chivito en algún bolichito". */
 const PLACE_WORDS = new Set([
