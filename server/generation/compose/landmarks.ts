@@ -155,15 +155,22 @@ export function chooseLandmark(
 
 /** A named place the person asked for, when the catalog knows it ("Tate Modern", "the Colosseum" → its kind and area). */
 export function findLandmarkByName(name: string, landmarks: readonly Landmark[]): Landmark | null {
-  const wanted = withoutArticle(fold(name));
   const wantedCore = distinctiveName(name);
   return (
-    landmarks.find((landmark) => namesOf(landmark).some((known) => withoutArticle(fold(known)) === wanted)) ??
+    landmarkNamedExactly(name, landmarks) ??
     landmarks.find(
       (landmark) =>
         wantedCore.length >= 5 && namesOf(landmark).some((known) => distinctiveName(known) === wantedCore),
     ) ??
     null
+  );
+}
+
+/** A landmark by one of its own names, article aside: "Central Park", not "Belém" for the Torre de Belém. */
+export function landmarkNamedExactly(name: string, landmarks: readonly Landmark[]): Landmark | undefined {
+  const wanted = withoutArticle(fold(name));
+  return landmarks.find((landmark) =>
+    namesOf(landmark).some((known) => withoutArticle(fold(known)) === wanted),
   );
 }
 

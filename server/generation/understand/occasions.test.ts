@@ -92,3 +92,21 @@ describe('a proposal gets a private moment at the right stop', () => {
     expect(holding[0]?.step_index).toBe(sunset >= 0 ? sunset : plan.steps.length - 1);
   });
 });
+
+describe('a word of an occasion inside a place’s name is the place', () => {
+  it.each([
+    ['Madrid el sábado por la tarde: un paseo por el Retiro, tapas en La Latina y cena', 'Retiro'],
+    ['Sunday stroll around Jubilee Gardens and lunch on the South Bank, London', 'Jubilee Gardens'],
+    ['Abendessen und danach ein Spaziergang am Hochzeitsturm in Darmstadt', 'Hochzeitsturm'],
+  ])('%s', (text, name) => {
+    const request = readRequest(text);
+    expect(request.namedPlaces.map((named) => named.name)).toContain(name);
+    expect(request.occasion).toBeNull();
+  });
+
+  it('still reads the occasion said beside the place', () => {
+    expect(readRequest('Cena para celebrar mi jubilación y un paseo por el Retiro, Madrid').occasion).toBe(
+      'milestone',
+    );
+  });
+});

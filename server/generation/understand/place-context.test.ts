@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../request';
 import { findPlace } from './place';
+import { readRequest } from './read-for-tests';
 import { understand } from './understand';
 
 function where(text: string, language: Language) {
@@ -174,5 +175,17 @@ describe('a country named alone', () => {
       country: 'PT',
     });
     expect(where('A weekend in Portugal: Porto, port wine and the river', 'en')?.name).toBe('Porto');
+  });
+});
+
+describe('a neighbourhood sharing its name with a landmark in it', () => {
+  it('is the neighbourhood when the landmark is a building named after it ("Belém", the Torre de Belém)', () => {
+    const named = readRequest('pastéis de nata in Belém on Saturday, Lisbon').namedPlaces;
+    expect(named.map((place) => [place.name, place.isArea])).toEqual([['Belém', true]]);
+  });
+
+  it('is the green people call by that name ("el Retiro", the Parque del Retiro)', () => {
+    const named = readRequest('Madrid el sábado: un paseo por el Retiro y cena').namedPlaces;
+    expect(named.map((place) => [place.name, place.isArea])).toEqual([['Retiro', false]]);
   });
 });

@@ -1,7 +1,8 @@
 import { curatedCity } from '../world/gazetteer';
 import { ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
 import { localDateISO } from '../world/local-time';
-import type { KindId } from '../kinds/kind-ids';
+import { familyOf, type KindId } from '../kinds/kind-ids';
+import type { Landmark } from '../world/landmark-types';
 import {
   LANGUAGES,
   type Language,
@@ -24,12 +25,12 @@ import { compiledLexicon } from './compiled-lexicon';
 import { withoutInjections } from './injections';
 import { INTENT_WORDS, OURSELVES, QUESTION_OPENINGS } from './intent-words';
 import { detectLanguage } from './language';
-import { walksWithTheirSetting } from './walk-settings';
+import { walksWithTheirSetting, walksAtNamedPlaces } from './walk-settings';
 import { matchTokens, type Hit, type MatchToken } from './matcher';
 import { followsRelation, inPlacePosition, ruledOut } from './place-position';
 import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention } from './named-places';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
-import { findLandmarkByName } from '../compose/landmarks';
+import { findLandmarkByName, landmarkNamedExactly } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { uncapitalisedNames } from './lowercase-names';
 import { inPersonPosition } from './person-position';
@@ -120,6 +121,12 @@ const POSSESSIVES = new Set(
 function afterPossessive(tokens: MatchToken[], index: number): boolean {
   const before = tokens[index - 1];
   return before !== undefined && POSSESSIVES.has(before.word);
+}
+
+function landmarkGoneTo(name: string, landmarks: readonly Landmark[]): boolean {
+  if (landmarkNamedExactly(name, landmarks)) return true;
+  const sharing = findLandmarkByName(name, landmarks);
+  return sharing !== null && familyOf(sharing.kind) === 'walk';
 }
 
 /** The words after "inside"/"dentro" that make it a where: an article, or an "of" before one. */
@@ -426,9 +433,11 @@ export function understand(
         namedPlaces[overlapping] = known;
     }
     namedPlaces.sort((a, b) => a.span.start - b.span.start);
-    // A neighbourhood that is also a landmark ("Central Park", "Schönbrunn") is a place to go.
+    // A neighbourhood that is also a landmark ("Central Park", "Schönbrunn") is a place to go, and so
+    // is the green people call by the neighbourhood's name ("el Retiro", the Parque del Retiro); one
+    // whose name only lives on in a building's ("Belém", the Torre de Belém) is still the neighbourhood.
     for (const named of namedPlaces)
-      if (named.isArea && findLandmarkByName(named.name, cityLandmarks)) named.isArea = false;
+      if (named.isArea && landmarkGoneTo(named.name, cityLandmarks)) named.isArea = false;
   }
   // A place the person rules out ("so not Fushimi Inari", "sin el Prado") is not a stop, nor is a work
   // of art named where it hangs ("Las Meninas en el Prado").
@@ -446,6 +455,11 @@ export function understand(
   // Nor are the words of the city's name ("Fortaleza" is a city, not a fortress).
   const insidePlace = (span: Span) =>
     Boolean(placeSpan && span.start >= placeSpan.start && span.end <= placeSpan.end);
+  // A word of an occasion inside a place's name is the place: "un paseo por el Retiro" is no retirement.
+  if (occasionSpan && (insideName(occasionSpan) || insidePlace(occasionSpan))) {
+    occasion = null;
+    occasionSpan = null;
+  }
   const namedSpans = namedPlaces.map((named) => named.span);
   const placeWanted = finalWanted.filter(
     (entry) =>
@@ -505,7 +519,12 @@ export function understand(
   finalWanted.push(...walksWithTheirSetting(text, rides.wanted));
   namedPlaces.length = 0;
   namedPlaces.push(
-    ...wishesHostedByNames(text, tokens, rides.wanted, rides.named, { ...nameContext, kindOf: kindOfPlace }),
+    ...walksAtNamedPlaces(
+      text,
+      finalWanted,
+      wishesHostedByNames(text, tokens, rides.wanted, rides.named, { ...nameContext, kindOf: kindOfPlace }),
+      kindOfPlace,
+    ),
   );
 
   const request: DateRequest = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DateRequest } from '../request';
+import { planOffline } from '../pipeline';
 import { isRefusal, understand } from './understand';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -31,5 +32,34 @@ describe('a walk with its setting is one wish', () => {
     ['Paseo y luego playa', 'walk'],
   ])('keeps a walk and a setting said apart as two wishes: %s', (text, kind) => {
     expect(read(text).wanted.map((entry) => entry.kind)).toContain(kind);
+  });
+});
+
+describe('a walk said with a place the person names is walked there', () => {
+  it.each([
+    ['Saturday evening in Rome: a walk on the Pincio then dinner in Trastevere', 'Pincio'],
+    ['Sabato sera a Roma: una passeggiata al Pincio e poi cena a Trastevere', 'Pincio'],
+    [
+      'Sonntag in Berlin: ein Spaziergang durch den Volkspark Friedrichshain, dann Kaffee',
+      'Volkspark Friedrichshain',
+    ],
+  ])('%s → %s as the walk', (text, name) => {
+    const named = read(text).namedPlaces.find((place) => place.name === name);
+    expect(named?.kind === 'walk' || named?.kind === undefined).toBe(true);
+    const plan = planOffline(text, { now: NOW });
+    if (isRefusal(plan)) throw new Error('refused');
+    const stops = plan.draft.stops;
+    const walks = stops.filter((stop) => stop.kind === 'walk' || stop.placeName === name);
+    // One stop at the place, free, and no walk somewhere else.
+    expect(walks).toHaveLength(1);
+    expect(walks[0]?.placeName).toBe(name);
+    expect(walks[0]?.cost).toEqual([0, 0]);
+  });
+
+  it('leaves a place the catalog knows as what it is: "a walk to the Colosseum" still visits it', () => {
+    const named = read('a walk to the Colosseum and dinner, Rome').namedPlaces.find((place) =>
+      place.name.includes('Colosseum'),
+    );
+    expect(named?.kind).toBeUndefined();
   });
 });

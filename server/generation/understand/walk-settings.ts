@@ -1,5 +1,5 @@
 import type { KindId } from '../kinds/kind-ids';
-import type { WantedKind } from '../request';
+import type { NamedPlace, WantedKind } from '../request';
 
 /** Places a walk goes along or through: said with the walk, they are where it happens. */
 const WALK_SETTINGS = new Set<KindId>([
@@ -47,4 +47,39 @@ export function walksWithTheirSetting(text: string, wanted: WantedKind[]): Wante
   const end = Math.max(walk.span.end, setting.span.end);
   const together: WantedKind = { kind: setting.kind, span: { text: text.slice(start, end), start, end } };
   return wanted.flatMap((entry) => (entry === walk ? [together] : entry === setting ? [] : [entry]));
+}
+
+/**
+ * The small words from a walk to a place named after it: the setting's links, and "in", "through",
+ * "around" and their kin too, since a name leaves no doubt which place the walk is in ("a walk on the
+ * Pincio", "passeggiata al Pincio", "Spaziergang im Tiergarten", "balade dans le Marais").
+ */
+const TO_A_NAME = new RegExp(
+  String.raw`^\s*(?:(?:on|along|by|at|around|in|through|across|up|am|an|im|auf|durch|entlang|por|en|junto\s+a|sur|dans|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|sul|sulla|sullo|al|alla|nel|nella|per|lungo|na|no|em|pela|pelo|ao\s+longo\s+d[ao])` +
+    String.raw`(?:\s+(?:the|le|la|les|l['’]|el|los|las|o|os|as|der|dem|den|die|das|il|lo|i|gli))?)\s*$`,
+  'iu',
+);
+
+/**
+ * A walk said with a single place the person names, whose kind neither its words nor the catalog
+ * tell ("a walk on the Pincio"), is walked there: the place takes the walk's kind, so the plan has one
+ * stop, a walk at the Pincio, instead of a walk elsewhere and a sight of unknown price.
+ */
+export function walksAtNamedPlaces(
+  text: string,
+  wanted: WantedKind[],
+  named: NamedPlace[],
+  kindOf: (named: NamedPlace) => KindId,
+): NamedPlace[] {
+  const walk = wanted.find((entry) => entry.kind === 'walk' && !entry.open);
+  if (!walk) return named;
+  return named.map((place) =>
+    !place.isArea &&
+    !place.kind &&
+    place.span.start >= walk.span.end &&
+    kindOf(place) === 'historic_site' &&
+    TO_A_NAME.test(text.slice(walk.span.end, place.span.start))
+      ? { ...place, kind: 'walk' }
+      : place,
+  );
 }
