@@ -3,6 +3,8 @@
 export interface SampleStop {
   /** When the stop starts, on the 12-hour clock English plans use. */
   time: string;
+  /** The step's title, in the words the visitor asked with where it holds what they asked for. */
+  title: string;
   place: string;
   address: string;
   /** The step's own description, as the planner wrote it. */
@@ -36,6 +38,7 @@ export const SAMPLE_PLAN: SamplePlan = {
   stops: [
     {
       time: '2:30 PM',
+      title: 'Livraria Bertrand together from 2:30 PM',
       place: 'Livraria Bertrand',
       address: 'Livraria Bertrand, Chiado, Lisbon, Portugal',
       activity:
@@ -44,14 +47,16 @@ export const SAMPLE_PLAN: SamplePlan = {
     },
     {
       time: '3:15 PM',
+      title: 'Pastéis: Café A Brasileira',
       place: 'Café A Brasileira',
       address: 'Café A Brasileira, Chiado, Lisbon, Portugal',
       activity:
-        'As you asked: pastéis. After Livraria Bertrand, from 3:15 PM to 4:00 PM, for a while, everything revolves around one place: Café A Brasileira.',
+        'After Livraria Bertrand, from 3:15 PM to 4:00 PM, for a while, everything revolves around one place: Café A Brasileira.',
       cost: '€3–6',
     },
     {
       time: '4:10 PM',
+      title: 'Our pick: Confeitaria Nacional from 4:10 PM',
       place: 'Confeitaria Nacional',
       address: 'Confeitaria Nacional, Baixa, Lisbon, Portugal',
       activity:

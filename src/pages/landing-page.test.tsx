@@ -50,7 +50,7 @@ describe('the landing page’s closing invitation', () => {
 describe('the landing page’s sample plan', () => {
   const samplePlan = () => screen.getByRole('region', { name: 'See a sample plan' });
 
-  it('shows the plan the planner really makes for its request: numbered stops with times, places and costs', () => {
+  it('shows the plan the planner really makes for its request: numbered stops with titles, times, places and costs', () => {
     renderAt('/', <LandingPage />);
     const section = samplePlan();
     expect(within(section).getByText(/A rainy Sunday afternoon in Lisbon/)).toBeInTheDocument();
@@ -58,9 +58,12 @@ describe('the landing page’s sample plan', () => {
 
     const stops = within(section).getAllByRole('listitem');
     expect(stops.map((stop) => within(stop).getByRole('heading').textContent)).toEqual(
-      SAMPLE_PLAN.stops.map((stop) => stop.place),
+      SAMPLE_PLAN.stops.map((stop) => stop.title),
     );
+    // The visitor's own words title the stops that hold them.
+    expect(stops[1]).toHaveTextContent('Pastéis: Café A Brasileira');
     SAMPLE_PLAN.stops.forEach((stop, index) => {
+      expect(stops[index]).toHaveTextContent(stop.place);
       expect(stops[index]).toHaveTextContent(stop.time);
       expect(stops[index]).toHaveTextContent(stop.activity);
     });

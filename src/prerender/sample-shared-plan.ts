@@ -3,7 +3,7 @@ import { SAMPLE_PLAN, type SampleStop } from '@contract/sample-plan';
 
 const step = (stop: SampleStop, index: number): Step => ({
   step_index: index,
-  step_title: stop.place,
+  step_title: stop.title,
   description: stop.activity,
   to_location_name: stop.place,
   to_location_address: stop.address,

@@ -359,7 +359,7 @@ describe('enrichPlan', () => {
       plan.steps.map((step) => step.to_location_name),
     );
     expect(result.plan.steps[3]?.notes_or_tips).toBe(
-      'Look for a vegan dinner spot open at 7:30 PM in Bairro Alto: the map link lists those nearby; check its hours before you go.',
+      'Look for a vegan restaurant open at 7:30 PM in Bairro Alto: the map link lists those nearby; check its hours before you go.',
     );
     expect(result.plan.steps[1]).toEqual(plan.steps[1]);
   });

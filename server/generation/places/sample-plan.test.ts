@@ -15,6 +15,7 @@ describe("the landing page's sample plan", () => {
       budget: plan.total_estimated_cost_range,
       stops: plan.steps.map((step, index) => ({
         time: formatClock(draft.stops[index]!.start, '12h'),
+        title: step.step_title,
         place: step.to_location_name,
         address: step.to_location_address,
         activity: step.description,

@@ -101,53 +101,53 @@ describe('every language’s sentences', () => {
   it.each([
     [
       'en',
-      'Pick any dinner spot you like in Baixa: this stop is a kind of place, not a booking, and its map link lists those nearby.',
+      'Pick any restaurant you like in Baixa: this stop is a kind of place, not a booking, and its map link lists those nearby.',
     ],
     [
       'es',
-      'Elige un sitio para cenar que te guste en Baixa: esta parada es un tipo de lugar, no una reserva, y el enlace del mapa muestra los sitios cercanos.',
+      'Elige un restaurante que te guste en Baixa: esta parada es un tipo de lugar, no una reserva, y el enlace del mapa muestra los sitios cercanos.',
     ],
     [
       'fr',
-      'Choisissez un restaurant pour le dîner qui vous plaît à Baixa : cette étape est un type de lieu, pas une réservation, et son lien de carte affiche les adresses proches.',
+      'Choisissez un restaurant qui vous plaît à Baixa : cette étape est un type de lieu, pas une réservation, et son lien de carte affiche les adresses proches.',
     ],
     [
       'pt',
-      'Escolham um lugar para jantar de que gostem na Baixa: esta etapa é um tipo de lugar, não uma reserva, e o link do mapa mostra os locais próximos.',
+      'Escolham um restaurante de que gostem na Baixa: esta etapa é um tipo de lugar, não uma reserva, e o link do mapa mostra os locais próximos.',
     ],
     [
       'de',
-      'Vorschlag: ein Restaurant zum Abendessen in Baixa nach eurer Wahl. Dieser Halt ist eine Art von Ort, keine Buchung; der Kartenlink zeigt solche Orte in der Nähe.',
+      'Vorschlag: ein Restaurant in Baixa nach eurer Wahl. Dieser Halt ist eine Art von Ort, keine Buchung; der Kartenlink zeigt solche Orte in der Nähe.',
     ],
     [
       'it',
-      'Scegliete un ristorante per la cena che vi piace a Baixa: questa tappa è un tipo di luogo, non una prenotazione, e il link della mappa mostra i locali vicini.',
+      'Scegliete un ristorante che vi piace a Baixa: questa tappa è un tipo di luogo, non una prenotazione, e il link della mappa mostra i locali vicini.',
     ],
   ] as const)('says a %s stop is a suggestion of a kind', (language, sentence) => {
     expect(suggestionTip(dinner, at(language))).toBe(sentence);
   });
 
   it.each([
-    ['en', 'Look for a vegan step-free dinner spot that is not a bar open at 7:30 PM in Baixa:'],
+    ['en', 'Look for a vegan step-free restaurant that is not a bar open at 7:30 PM in Baixa:'],
     [
       'es',
-      'Busca un sitio para cenar, con opciones veganas, sin escalones, que no sea un bar, en Baixa, para 19:30:',
+      'Busca un restaurante, con opciones veganas, sin escalones, que no sea un bar, en Baixa, para 19:30:',
     ],
     [
       'fr',
-      'Cherchez un restaurant pour le dîner, avec une offre végane, sans marches, qui ne soit pas un bar, à Baixa, pour 19:30 :',
+      'Cherchez un restaurant, avec une offre végane, sans marches, qui ne soit pas un bar, à Baixa, pour 19:30 :',
     ],
     [
       'pt',
-      'Procurem um lugar para jantar, com opções veganas, sem degraus, que não seja um bar, na Baixa, para 19:30:',
+      'Procurem um restaurante, com opções veganas, sem degraus, que não seja um bar, na Baixa, para 19:30:',
     ],
     [
       'de',
-      'Gesucht: ein Restaurant zum Abendessen, veganes Angebot, stufenlos zugänglich, keine Bar, in Baixa, für 19:30 Uhr.',
+      'Gesucht: ein Restaurant, veganes Angebot, stufenlos zugänglich, keine Bar, in Baixa, für 19:30 Uhr.',
     ],
     [
       'it',
-      'Cercate un ristorante per la cena, con opzioni vegane, senza gradini, che non sia un bar, a Baixa, per 19:30:',
+      'Cercate un ristorante, con opzioni vegane, senza gradini, che non sia un bar, a Baixa, per 19:30:',
     ],
   ] as const)('says in %s what to look for, with the 24-hour clock outside English', (language, start) => {
     expect(lookForTip(dinner, at(language, ['vegan', 'step_free', 'no_alcohol']))).toContain(start);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { planOffline } from '../pipeline';
-import { fill, sentence } from './fill';
+import { Random } from '../compose/random';
+import { echoes, fill, sentence } from './fill';
+import { Chooser } from './write-context';
 
 describe('fill', () => {
   it('capitalises a slot that starts a sentence in the middle of a template', () => {
@@ -76,5 +78,36 @@ describe('a written plan', () => {
         expect(prose.match(/[.!?]\s+\p{Ll}/gu), `${text}: ${prose}`).toBeNull();
       }
     }
+  });
+});
+
+describe('parts that echo each other', () => {
+  const slots = { meal: 'dinner', at_place: 'at a restaurant', thing: 'dinner', area: 'Trastevere' };
+
+  it('counts a word said again by another part', () => {
+    expect(echoes('{meal} {at_place}, with {thing} at the heart of it', slots)).toBe(1);
+    expect(echoes('Sit down {at_place} in {area} and make {meal} the centerpiece', slots)).toBe(0);
+  });
+
+  it('makes the chooser take a sentence that does not repeat itself', () => {
+    const options = [
+      '{meal} {at_place}, with {thing} at the heart of it.',
+      'Sit down {at_place} in {area} and make {meal} the centerpiece.',
+    ];
+    for (let seed = 0; seed < 20; seed += 1)
+      expect(new Chooser(new Random(`echo-${seed}`)).pick(options, slots)).toBe(options[1]);
+  });
+});
+
+describe('a generic dinner stop', () => {
+  it.each([
+    'Saturday evening in Rome: a walk on the Pincio then dinner in Trastevere',
+    'dinner in Lyon tonight',
+  ])('never says the meal twice in one sentence (%s)', (text) => {
+    const result = planOffline(text, { now: new Date('2026-11-23T10:00:00Z') });
+    if (!('plan' in result)) throw new Error('refused');
+    for (const step of result.plan.steps)
+      for (const sentence of step.description.split(/(?<=[.!?])\s+/))
+        expect((sentence.toLowerCase().match(/\bdinner\b/g) ?? []).length).toBeLessThan(2);
   });
 });

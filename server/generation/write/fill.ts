@@ -25,8 +25,30 @@ export function fill(template: string, slots: Slots): string {
 
 /** Every slot the template names has something in it: a missing part picks another sentence. */
 export function fillable(template: string, slots: Slots): boolean {
-  return [...template.matchAll(/\{(\w+)\}/g)].every(([, key]) => Boolean(slots[key as string]?.trim()));
+  return slotsOf(template).every((key) => Boolean(slots[key]?.trim()));
 }
+
+/**
+ * How often the parts a template joins say the same word again: "Dinner at a restaurant, with dinner
+ * at the heart of it" echoes once. The chooser prefers the sentences that echo least.
+ */
+export function echoes(template: string, slots: Slots): number {
+  const seen = new Set<string>();
+  let count = 0;
+  for (const key of slotsOf(template)) {
+    for (const word of new Set((slots[key] ?? '').toLowerCase().match(CONTENT_WORD) ?? [])) {
+      if (seen.has(word)) count += 1;
+      seen.add(word);
+    }
+  }
+  return count;
+}
+/** A word long enough to carry meaning: articles, prepositions and clock times never echo. */
+const CONTENT_WORD = /\p{L}{4,}/gu;
+
+const slotsOf = (template: string) => [
+  ...new Set([...template.matchAll(/\{(\w+)\}/g)].map(([, key]) => key as string)),
+];
 
 /** First letter upper case; the rest as written (names keep their capitals). */
 export function sentence(text: string): string {

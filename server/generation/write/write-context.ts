@@ -7,7 +7,7 @@ import { sceneOf, type StopScene } from '../kinds/illustrations';
 import type { Language } from '../request';
 import { formatMoneyRange } from '../world/countries';
 import { formatClock } from '../world/local-time';
-import { fill, fillable, type Slots } from './fill';
+import { echoes, fill, fillable, type Slots } from './fill';
 import { GRAMMARS } from './grammar/all-grammars';
 import type { Grammar } from './grammar/grammar';
 import { localKindName } from './local-cuisine';
@@ -15,6 +15,13 @@ import { LEADS, type Leads } from './phrases/leads';
 import { PHRASES } from './phrases/all-phrases';
 import type { Phrases } from './phrases/phrases';
 import { proposalStopIndex } from './proposal-moment';
+
+/** The sentences whose parts repeat each other least ("a restaurant … dinner … dinner" loses). */
+function leastEchoing(options: readonly string[], slots: Slots): string[] {
+  const counts = options.map((option) => echoes(option, slots));
+  const least = Math.min(...counts);
+  return options.filter((_, index) => counts[index] === least);
+}
 
 /**
  * Picks a variant not used yet in this plan, so one plan never repeats itself. Given the slots, it
@@ -24,7 +31,12 @@ export class Chooser {
   private readonly used = new Set<string>();
   constructor(private readonly random: Random) {}
   pick(options: readonly string[], slots?: Slots): string {
-    const complete = slots ? options.filter((option) => fillable(option, slots)) : options;
+    const complete = slots
+      ? leastEchoing(
+          options.filter((option) => fillable(option, slots)),
+          slots,
+        )
+      : options;
     const usable = complete.length ? complete : options;
     const fresh = usable.filter((option) => !this.used.has(option));
     const choice = this.random.pick(fresh.length ? fresh : usable);
@@ -32,7 +44,12 @@ export class Chooser {
     return choice;
   }
   pickMany(options: readonly string[], count: number, slots?: Slots): string[] {
-    const complete = slots ? options.filter((option) => fillable(option, slots)) : options;
+    const complete = slots
+      ? leastEchoing(
+          options.filter((option) => fillable(option, slots)),
+          slots,
+        )
+      : options;
     return this.random.shuffleCopy(complete.filter((option) => !this.used.has(option))).slice(0, count);
   }
 }

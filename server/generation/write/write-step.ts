@@ -177,19 +177,66 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   // a title any date could carry is never left bare. Not the town: a title is read as what the stop
   // is, and "… in Savannah, Georgia" reads as a stop in Georgia.
   // A landmark's too: the planner gives the same landmark, and its title, to many dates in a town.
-  if ((!stop.placeName || stop.landmark) && !/[!?…]$/u.test(title) && !title.includes(slots.start ?? ''))
+  // A title in the person's own words is already theirs alone.
+  const theirs = Boolean(stop.wish && stop.placeName && fold(title).startsWith(fold(stop.wish)));
+  if (
+    (!stop.placeName || stop.landmark) &&
+    !theirs &&
+    !/[!?…]$/u.test(title) &&
+    !title.includes(slots.start ?? '')
+  )
     return `${title} ${fill(titleHour(ctx, stop, parts.index), parts.around)}`;
   return title;
 }
 
-/** A dish the person named for a meal titles it, as a menu says it: "Francesinha for lunch at Casa Guedes". */
+/**
+ * A wish that is one thing, fit to title a stop: no list ("drinks, london") and, past its first word,
+ * no name of someone or somewhere else ("a pint with Sam") in the languages that capitalise only names.
+ */
+function oneThing(wish: string, language: Language): boolean {
+  const words = wish.split(/\s+/);
+  const named = language !== 'de' && words.slice(1).some((word) => /^\p{Lu}/u.test(word));
+  return !/[,;&+/]/.test(wish) && words.length <= 4 && !named;
+}
+
+/** Kinds whose own word names no particular thing: "a coffee at Café Sperl" is only the café. */
+const GENERAL_KINDS = new Set<string>([
+  'restaurant',
+  'dinner',
+  'lunch',
+  'breakfast',
+  'brunch',
+  'cafe',
+  'bar',
+]);
+
+/** The families whose places serve what is asked for there: a dish, a sweet, a coffee, a drink. */
+const SERVED = new Set<string>(['meal', 'street_food', 'sweet', 'coffee', 'drinks']);
+
+/**
+ * What the person asked for titles its stop, in their words: a dish as a menu says it ("Francesinha for
+ * lunch at Casa Guedes"), anything else held by a place the planner chose for it with that place
+ * ("Pastéis de nata: Pastéis de Belém"), so the plan need not tell them "As you asked" below it.
+ */
 function withDishTitle(ctx: WriteContext, parts: StepParts, title: string): string {
   const { phrases, language } = ctx;
   const { stop, family, slots, sunsetWords } = parts;
-  const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
-  if (!mealStop || !stop.dish || !stop.wish || sunsetWords || fold(title).includes(fold(stop.wish)))
-    return title;
+  if (!stop.wish || sunsetWords || fold(title).includes(fold(stop.wish))) return title;
   const wish = wishAsSaid(stop.wish, language);
+  const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
+  if (!mealStop || !stop.dish) {
+    // Only what is had at a place the planner chose to serve it ("Gelato: Giolitti"): a place the
+    // person named is titled by its name, and a sight by what it is.
+    const place = stop.landmark && SERVED.has(family) ? (stop.placeName ?? '') : '';
+    const sameWords = fold(place).includes(fold(wish)) || fold(wish).includes(fold(place));
+    // "Dinner", "a café": a meal's or a general kind's own word says nothing the place's name does not.
+    const kindWord =
+      fold(slots.meal ?? '').includes(fold(wish)) ||
+      (GENERAL_KINDS.has(stop.kind) && fold(`${parts.name.noun} ${parts.name.thing}`).includes(fold(wish)));
+    return place && !sameWords && !kindWord && oneThing(wish, language)
+      ? headed(sentence(wish), place, language)
+      : title;
+  }
   // "Jantar japonês" already says the meal, and a bite between meals has none: the wish alone.
   const saysMeal = !slots.meal || fold(wish).includes(fold(slots.meal));
   if (!saysMeal)

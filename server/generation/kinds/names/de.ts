@@ -30,11 +30,7 @@ export const KIND_NAMES_DE: KindNames = {
   cake: { noun: 'ein Tortencafé', at: 'in einem Tortencafé', thing: 'Kuchen' },
   restaurant: { noun: 'ein Restaurant', at: 'in einem Restaurant', thing: 'ein Restaurant' },
   lunch: { noun: 'ein Mittagslokal', at: 'in einem Mittagslokal', thing: 'Mittagessen' },
-  dinner: {
-    noun: 'ein Restaurant zum Abendessen',
-    at: 'in einem Restaurant zum Abendessen',
-    thing: 'Abendessen',
-  },
+  dinner: { noun: 'ein Restaurant', at: 'in einem Restaurant', thing: 'Abendessen' },
   fine_dining: { noun: 'ein Gourmetrestaurant', at: 'in einem Gourmetrestaurant', thing: 'Sterneküche' },
   tasting_menu: {
     noun: 'ein Restaurant mit Degustationsmenü',

@@ -25,7 +25,7 @@ export const KIND_NAMES_EN: KindNames = {
   cake: { noun: 'a cake shop', at: 'at a cake shop', thing: 'cake' },
   restaurant: { noun: 'a restaurant', at: 'at a restaurant', thing: 'a meal out' },
   lunch: { noun: 'a lunch spot', at: 'at a lunch spot', thing: 'lunch' },
-  dinner: { noun: 'a dinner spot', at: 'at a dinner spot', thing: 'dinner' },
+  dinner: { noun: 'a restaurant', at: 'at a restaurant', thing: 'dinner' },
   fine_dining: { noun: 'a fine-dining restaurant', at: 'at a fine-dining restaurant', thing: 'fine dining' },
   tasting_menu: {
     noun: 'a tasting-menu restaurant',

@@ -25,7 +25,7 @@ export const KIND_NAMES_ES: KindNames = {
   cake: { noun: 'una pastelería de tartas', at: 'en una pastelería de tartas', thing: 'un trozo de tarta' },
   restaurant: { noun: 'un restaurante', at: 'en un restaurante', thing: 'una comida fuera' },
   lunch: { noun: 'un sitio para almorzar', at: 'en un sitio para almorzar', thing: 'el almuerzo' },
-  dinner: { noun: 'un sitio para cenar', at: 'en un sitio para cenar', thing: 'la cena' },
+  dinner: { noun: 'un restaurante', at: 'en un restaurante', thing: 'la cena' },
   fine_dining: {
     noun: 'un restaurante de alta cocina',
     at: 'en un restaurante de alta cocina',

@@ -41,7 +41,7 @@ export const KIND_NAMES_FR: KindNames = {
     at: 'dans un restaurant pour le déjeuner',
     thing: 'déjeuner',
   },
-  dinner: { noun: 'un restaurant pour le dîner', at: 'dans un restaurant pour le dîner', thing: 'dîner' },
+  dinner: { noun: 'un restaurant', at: 'dans un restaurant', thing: 'dîner' },
   fine_dining: {
     noun: 'une table gastronomique',
     at: 'à une table gastronomique',

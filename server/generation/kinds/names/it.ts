@@ -33,7 +33,7 @@ export const KIND_NAMES_IT: KindNames = {
   },
   restaurant: { noun: 'un ristorante', at: 'in un ristorante', thing: 'un ristorante' },
   lunch: { noun: 'un ristorante per il pranzo', at: 'in un ristorante per il pranzo', thing: 'pranzo' },
-  dinner: { noun: 'un ristorante per la cena', at: 'in un ristorante per la cena', thing: 'cena' },
+  dinner: { noun: 'un ristorante', at: 'in un ristorante', thing: 'cena' },
   fine_dining: { noun: 'un ristorante gourmet', at: 'in un ristorante gourmet', thing: 'alta cucina' },
   tasting_menu: {
     noun: 'un ristorante con menù degustazione',

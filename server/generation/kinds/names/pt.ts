@@ -29,7 +29,7 @@ export const KIND_NAMES_PT: KindNames = {
   cake: { noun: 'uma confeitaria', at: 'numa confeitaria', thing: 'uma fatia de bolo' },
   restaurant: { noun: 'um restaurante', at: 'num restaurante', thing: 'uma refeição fora' },
   lunch: { noun: 'um lugar para almoçar', at: 'num lugar para almoçar', thing: 'o almoço' },
-  dinner: { noun: 'um lugar para jantar', at: 'num lugar para jantar', thing: 'o jantar' },
+  dinner: { noun: 'um restaurante', at: 'num restaurante', thing: 'o jantar' },
   fine_dining: {
     noun: 'um restaurante de alta gastronomia',
     at: 'num restaurante de alta gastronomia',

@@ -25,7 +25,7 @@ export function SamplePlanCard({ plan }: { plan: SamplePlan }) {
               <p className="text-xs font-semibold tracking-wide text-plum-600 uppercase">
                 {stop.time} · {stop.cost}
               </p>
-              <h4 className="mt-1 text-lg font-semibold text-plum-950">{stop.place}</h4>
+              <h4 className="mt-1 text-lg font-semibold text-plum-950">{stop.title}</h4>
               <p className="text-sm text-plum-600">{stop.address}</p>
               <p className="mt-2 text-plum-800">{stop.activity}</p>
             </div>
