@@ -47,11 +47,11 @@ export const SAMPLE_PLAN: SamplePlan = {
     },
     {
       time: '3:15 PM',
-      title: 'Pastéis: Café A Brasileira',
+      title: 'Just the two of you at Café A Brasileira from 3:15 PM',
       place: 'Café A Brasileira',
       address: 'Café A Brasileira, Chiado, Lisbon, Portugal',
       activity:
-        'After Livraria Bertrand, from 3:15 PM to 4:00 PM, for a while, everything revolves around one place: Café A Brasileira.',
+        'As you asked: pastéis. After Livraria Bertrand, from 3:15 PM to 4:00 PM, for a while, everything revolves around one place: Café A Brasileira.',
       cost: '€3–6',
     },
     {

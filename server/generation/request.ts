@@ -64,7 +64,11 @@ export interface WantedKind {
   open?: 'eat' | 'drink' | 'see' | 'do';
   /** The daytime meal a dish was said for ("lunch in Porto, francesinha"): it is had then, whatever its kind. */
   meal?: DaytimeMeal;
+  /** The part of the day said for this wish alone ("a mole class in the morning, mezcal in the afternoon"). */
+  dayPart?: WishDayPart;
 }
+
+export type WishDayPart = 'morning' | 'afternoon' | 'evening' | 'night';
 
 export type DaytimeMeal = 'breakfast' | 'brunch' | 'lunch';
 
@@ -93,6 +97,8 @@ export interface TimeWindow {
   /** A time said for the meal rather than the date ("dinner late, around 10pm"). */
   mealStart?: number | null;
   spans: Span[];
+  /** Each part of the day said, where it was said: what a wish said right before one is had then. */
+  saidParts?: { part: DayPart; span: Span }[];
 }
 
 export interface DateWhen {

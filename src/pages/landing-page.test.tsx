@@ -60,8 +60,8 @@ describe('the landing page’s sample plan', () => {
     expect(stops.map((stop) => within(stop).getByRole('heading').textContent)).toEqual(
       SAMPLE_PLAN.stops.map((stop) => stop.title),
     );
-    // The visitor's own words title the stops that hold them.
-    expect(stops[1]).toHaveTextContent('Pastéis: Café A Brasileira');
+    // The visitor's own words are said in the stops that hold them.
+    expect(stops[0]).toHaveTextContent('As you asked: bookshops.');
     SAMPLE_PLAN.stops.forEach((stop, index) => {
       expect(stops[index]).toHaveTextContent(stop.place);
       expect(stops[index]).toHaveTextContent(stop.time);

@@ -85,7 +85,7 @@ function chooseWantedKinds({
 }: Composition): void {
   // "A walk in Central Park": the named park is the walk.
   const namedOutdoor = candidates.some((candidate) => candidate.placeName && isNamedOutdoor(candidate.kind));
-  for (const { kind, span, open, meal } of request.wanted) {
+  for (const { kind, span, open, meal, dayPart } of request.wanted) {
     const sameKind = candidates.find((candidate) => candidate.kind === kind);
     if (sameKind) {
       // "Cachupa and a grogue", "tacos, then more tacos": a second wish of a kind the plan already
@@ -106,6 +106,7 @@ function chooseWantedKinds({
           wish: span.text,
           ...(namesDish(kind, open) ? { dish: true } : {}),
           ...(meal ? { meal } : {}),
+          ...(dayPart ? { dayPart } : {}),
           minutes: stayMinutes(request.text, span, kind),
         }),
       );

@@ -136,3 +136,19 @@ describe('the meals a day out adds', () => {
     },
   );
 });
+
+describe('what is said right before the town with an "in"', () => {
+  it.each([
+    [
+      'Floripa quinta, ostras no Ribeirão da Ilha à tarde e pôr do sol na Lagoa da Conceição',
+      'oysters',
+      'Ribeirão da Ilha',
+    ],
+    ['Saturday from Lisbon: lunch in Sintra and a walk', 'lunch', 'Sintra'],
+  ])('is had in the town (%s)', (text, kind, town) => {
+    const result = planOffline(text, { now: new Date('2026-11-23T10:00:00Z') });
+    if (!('plan' in result)) throw new Error('refused');
+    const stop = result.draft.stops.find((candidate) => candidate.kind === kind);
+    expect(stop?.area).toBe(town);
+  });
+});

@@ -1,7 +1,9 @@
 import type { Grounded } from '../ground/grounded';
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { KindId } from '../kinds/kind-ids';
-import type { OutOfTownPlace } from '../request';
+import type { DateRequest, OutOfTownPlace } from '../request';
+import { IN_WORDS } from '../understand/served-where';
+import { fold } from '../understand/text';
 import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
 import { drivingMinutes } from './areas';
@@ -83,7 +85,7 @@ export function moveToTown(candidate: Candidate, trip: DayTrip): void {
  * Bräustüberl"), except dinner, the sunset and what opens only at night: the evening is back in the city. What
  * was asked for before it (orecchiette in Bari, then Polignano) is the city's morning.
  */
-function partOf(candidate: Candidate, trip: DayTrip): TripPart {
+function partOf(candidate: Candidate, trip: DayTrip, request: DateRequest): TripPart {
   if (candidate.outOfTown) return 'town';
   const evening =
     mealOf(candidate) === 'dinner' ||
@@ -95,16 +97,26 @@ function partOf(candidate: Candidate, trip: DayTrip): TripPart {
   if (candidate.position && distanceKm(candidate.position, trip.town) <= TOWN_KM) return 'town';
   // A place of the city's own guide stays in the city, whenever it was said.
   if (candidate.position || candidate.fixedArea) return afterTown ? 'after' : 'before';
-  if (candidate.requested && afterTown) return 'town';
+  if (candidate.requested && (afterTown || saidInTown(candidate, trip, request))) return 'town';
   // Timed for the sunset in the city: the sunset is seen on the way back, not before leaving.
   return candidate.atSunset ? 'after' : 'before';
+}
+
+/** "Ostras no Ribeirão da Ilha", "lunch in Sintra": what is said right before the town, with an "in", is had there. */
+function saidInTown(candidate: Candidate, trip: DayTrip, request: DateRequest): boolean {
+  const wish = request.wanted.find((entry) => entry.span.start === candidate.mention);
+  if (!wish || wish.span.end > trip.town.span.start) return false;
+  const [link, ...rest] = fold(request.text.slice(wish.span.end, trip.town.span.start))
+    .split(/\s+/)
+    .filter(Boolean);
+  return Boolean(link && IN_WORDS.has(link) && rest.length <= 1);
 }
 
 /** Sorts the wishes into the day's three parts and adds what such a day needs and was not asked for. */
 export function chooseDayTrip(composition: Composition, trip: DayTrip, frame: Frame): void {
   const { candidates } = composition;
   for (const candidate of candidates) {
-    const part = partOf(candidate, trip);
+    const part = partOf(candidate, trip, composition.request);
     if (part === 'town') moveToTown(candidate, trip);
     else candidate.tripPart = part;
   }

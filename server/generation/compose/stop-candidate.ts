@@ -1,7 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
 import type { Area } from '../world/gazetteer-types';
-import type { DaytimeMeal } from '../request';
+import type { DaytimeMeal, WishDayPart } from '../request';
 import type { TripPart } from './day-trip';
 
 /** A stop while the composer is still deciding on it: why it is there, before when it happens. */
@@ -30,6 +30,8 @@ export interface Candidate {
   dish?: boolean;
   /** The daytime meal the person said this dish is (see WantedKind.meal). */
   meal?: DaytimeMeal;
+  /** The part of the day the person said for it (see WantedKind.dayPart). */
+  dayPart?: WishDayPart;
   /** Where exactly it is, when it is a known place (a landmark); its area's centre is only near it. */
   position?: { lat: number; lon: number };
   /** Its own opening hours (OpenStreetMap syntax) when it is a known place; else its kind's. */

@@ -1,4 +1,5 @@
 import { familyOf } from '../kinds/kind-ids';
+import type { WishDayPart } from '../request';
 import type { Composition } from './composition';
 import { FAMILY_TIME, mealAnchor } from './natural-times';
 import { findLastIndex, isMeal, mealOf, type Candidate } from './stop-candidate';
@@ -17,10 +18,20 @@ export function anchorsFor({ request, grounded, candidates }: Composition, frame
   return (candidate) => {
     if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
     if (tightWindow || saidAsABite(candidate, lastMention, lastSetMeal)) return null;
-    const anchor = mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd);
+    const anchor =
+      mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd) ?? partAnchor(candidate, frame);
     // A meal ends inside the frame: in a morning that runs to half past twelve, lunch comes early.
     return anchor === null ? null : Math.min(anchor, frame.latestEnd - candidate.minutes);
   };
+}
+
+/** When a thing said for a part of the day begins in it: the morning's class at ten, mezcal at three. */
+const PART_STARTS: Record<WishDayPart, number> = { morning: 600, afternoon: 900, evening: 1140, night: 1320 };
+
+/** A wish said for its own part of the day begins then, inside the frame. */
+function partAnchor(candidate: Candidate, frame: Frame): number | null {
+  if (!candidate.dayPart) return null;
+  return Math.max(frame.windowStart, PART_STARTS[candidate.dayPart]);
 }
 
 const SET_HOURS = new Set(['breakfast', 'brunch', 'lunch', 'dinner']);

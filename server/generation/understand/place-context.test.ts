@@ -189,3 +189,19 @@ describe('a neighbourhood sharing its name with a landmark in it', () => {
     expect(named.map((place) => [place.name, place.isArea])).toEqual([['Retiro', false]]);
   });
 });
+
+describe('a small town said beside the large city it lies in', () => {
+  it.each([
+    [
+      'Floripa quinta, ostras no Ribeirão da Ilha à tarde e pôr do sol na Lagoa da Conceição',
+      'Florianópolis',
+    ],
+    ['ostras no Ribeirão da Ilha, Florianópolis, sábado', 'Florianópolis'],
+  ])('leaves the city the place (%s)', (text, city) => {
+    expect(readRequest(text).place.city?.name).toBe(city);
+  });
+
+  it('keeps a town farther off as the day out it is ("de Madrid a Toledo")', () => {
+    expect(readRequest('Sábado por la mañana excursión de Madrid a Toledo').place.city?.name).toBe('Madrid');
+  });
+});

@@ -1048,6 +1048,29 @@ function setOutFrom(context: Context, candidates: Candidate[], destination: Cand
   return km > DAY_OUT_KM.nearest && km <= DAY_OUT_KM.farthest ? origin : null;
 }
 
+/** A town this near a city this many times its size is part of the city's own outing. */
+const PART_OF_CITY = { km: 25, times: 10 };
+
+/**
+ * "Floripa quinta, ostras no Ribeirão da Ilha": a small town said beside the large city it lies in
+ * (a district GeoNames lists as a town of its own) is a place in that city's date, not the date's
+ * city: the city is the place, and the town a stop in it.
+ */
+function cityAround(candidates: Candidate[], chosen: Candidate): Candidate | null {
+  if (chosen.area || chosen.landmark) return null;
+  return (
+    candidates.find(
+      (candidate) =>
+        !candidate.area &&
+        !candidate.landmark &&
+        candidate.score >= MIN_SCORE &&
+        candidate.city.geonameId !== chosen.city.geonameId &&
+        candidate.city.population >= chosen.city.population * PART_OF_CITY.times &&
+        distanceKm(candidate.city, chosen.city) <= PART_OF_CITY.km,
+    ) ?? null
+  );
+}
+
 /**
  * The city the description names, with the words that name it, or null when it names none. The kinds
  * it asks for, when known, help choose among namesakes.
@@ -1074,7 +1097,8 @@ export function findPlace(
 
   const { candidates, blocked } = candidatesOf(context);
   const chosen = winnerOf(candidates, blocked);
-  const winner = chosen && (setOutFrom(context, candidates, chosen) ?? chosen);
+  const winner =
+    chosen && (setOutFrom(context, candidates, chosen) ?? cityAround(candidates, chosen) ?? chosen);
   if (!winner || winner.score < MIN_SCORE) return countryOrRegionAlone(context);
   // "Paris, Texas" keeps its region in the span; "Roma, Pantheon" does not (the Pantheon is a place to go).
   const span = spanOf(

@@ -4,8 +4,8 @@ import { servingOf } from './eaten-with';
 import { fold } from './text';
 import { wordClassesOf } from './wishes';
 
-/** Words that put a thing had inside a room: "a cocktail at a rooftop", "una copa en una azotea". */
-const IN_WORDS = new Set([
+/** Words that put a thing had inside a room or a town: "a cocktail at a rooftop", "ostras no Ribeirão". */
+export const IN_WORDS = new Set([
   'at',
   'on',
   'in',

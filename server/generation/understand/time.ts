@@ -1354,8 +1354,19 @@ export function extractTime(
     ? { weekday, date: day.date, span: spanOf(source, day.start, day.end) }
     : { weekday: null, date: null, span: null };
 
+  const saidParts = parts.flatMap((hit) =>
+    hit.part === 'sunset' ? [] : [{ part: hit.part, span: spanOf(source, hit.start, hit.end) }],
+  );
   return {
-    time: { start, end, hard, dayPart: chooseDayPart([...parts, ...lunch], start), lengthMinutes, spans },
+    time: {
+      start,
+      end,
+      hard,
+      dayPart: chooseDayPart([...parts, ...lunch], start),
+      lengthMinutes,
+      spans,
+      ...(saidParts.length > 1 ? { saidParts } : {}),
+    },
     when,
   };
 }

@@ -50,6 +50,7 @@ import { findPlace, isRegionName } from './place';
 import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
+import { wishesAtTheirHour } from './wish-day-parts';
 import { travelOf } from './travel';
 import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
@@ -516,7 +517,7 @@ export function understand(
     namedPlaces,
   );
   finalWanted.length = 0;
-  finalWanted.push(...walksWithTheirSetting(text, rides.wanted));
+  finalWanted.push(...wishesAtTheirHour(text, walksWithTheirSetting(text, rides.wanted), time));
   namedPlaces.length = 0;
   namedPlaces.push(
     ...walksAtNamedPlaces(

@@ -199,6 +199,13 @@ function oneThing(wish: string, language: Language): boolean {
   return !/[,;&+/]/.test(wish) && words.length <= 4 && !named;
 }
 
+/**
+ * A wish a lexicon read whole, as the person wrote it: what open reading caught around an unknown
+ * thing may carry other words ("drinks, london"), and is said in the description instead.
+ */
+const knownWish = ({ draft }: WriteContext, wish: string) =>
+  draft.request.wanted.some((entry) => !entry.open && fold(entry.span.text) === fold(wish));
+
 /** Kinds whose own word names no particular thing: "a coffee at Café Sperl" is only the café. */
 const GENERAL_KINDS = new Set<string>([
   'restaurant',
@@ -233,7 +240,7 @@ function withDishTitle(ctx: WriteContext, parts: StepParts, title: string): stri
     const kindWord =
       fold(slots.meal ?? '').includes(fold(wish)) ||
       (GENERAL_KINDS.has(stop.kind) && fold(`${parts.name.noun} ${parts.name.thing}`).includes(fold(wish)));
-    return place && !sameWords && !kindWord && oneThing(wish, language)
+    return place && !sameWords && !kindWord && oneThing(wish, language) && knownWish(ctx, stop.wish)
       ? headed(sentence(wish), place, language)
       : title;
   }
