@@ -179,7 +179,12 @@ describe('a country named alone', () => {
 });
 
 describe('a neighbourhood sharing its name with a landmark in it', () => {
-  it('is the neighbourhood when the landmark is a building named after it ("Belém", the Torre de Belém)', () => {
+  it('is the landmark when it is said as a place to go ("a coffee house and Schönbrunn")', () => {
+    const named = readRequest('morning date in Vienna, a coffee house and Schönbrunn').namedPlaces;
+    expect(named.map((place) => [place.name, place.isArea])).toEqual([['Schönbrunn', false]]);
+  });
+
+  it('is the neighbourhood when said as where something else is had ("pastéis de nata in Belém")', () => {
     const named = readRequest('pastéis de nata in Belém on Saturday, Lisbon').namedPlaces;
     expect(named.map((place) => [place.name, place.isArea])).toEqual([['Belém', true]]);
   });

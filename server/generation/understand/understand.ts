@@ -1,5 +1,5 @@
 import { curatedCity } from '../world/gazetteer';
-import { ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
+import { ARTICLES_BEFORE_NAMES, ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
 import { localDateISO } from '../world/local-time';
 import { familyOf, type KindId } from '../kinds/kind-ids';
 import type { Landmark } from '../world/landmark-types';
@@ -39,7 +39,7 @@ import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
-import { servedWhereSaid } from './served-where';
+import { IN_WORDS, servedWhereSaid } from './served-where';
 import { heldByOneVenue } from './one-venue';
 import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
@@ -124,10 +124,14 @@ function afterPossessive(tokens: MatchToken[], index: number): boolean {
   return before !== undefined && POSSESSIVES.has(before.word);
 }
 
-function landmarkGoneTo(name: string, landmarks: readonly Landmark[]): boolean {
-  if (landmarkNamedExactly(name, landmarks)) return true;
-  const sharing = findLandmarkByName(name, landmarks);
-  return sharing !== null && familyOf(sharing.kind) === 'walk';
+function landmarkGoneTo(text: string, named: NamedPlace, landmarks: readonly Landmark[]): boolean {
+  if (landmarkNamedExactly(named.name, landmarks)) return true;
+  const sharing = findLandmarkByName(named.name, landmarks);
+  if (!sharing) return false;
+  const before = fold(text.slice(0, named.span.start)).split(/\s+/).filter(Boolean).slice(-2);
+  const [last, lastButOne] = [before.at(-1) ?? '', before.at(-2) ?? ''];
+  const saidAsWhere = IN_WORDS.has(last) || (IN_WORDS.has(lastButOne) && ARTICLES_BEFORE_NAMES.has(last));
+  return !saidAsWhere || familyOf(sharing.kind) === 'walk';
 }
 
 /** The words after "inside"/"dentro" that make it a where: an article, or an "of" before one. */
@@ -434,11 +438,11 @@ export function understand(
         namedPlaces[overlapping] = known;
     }
     namedPlaces.sort((a, b) => a.span.start - b.span.start);
-    // A neighbourhood that is also a landmark ("Central Park", "Schönbrunn") is a place to go, and so
-    // is the green people call by the neighbourhood's name ("el Retiro", the Parque del Retiro); one
-    // whose name only lives on in a building's ("Belém", the Torre de Belém) is still the neighbourhood.
+    // A neighbourhood that is also a landmark ("Central Park", "Schönbrunn") is a place to go; one
+    // said as where something else is had ("pastéis de nata in Belém") is the neighbourhood, unless
+    // the landmark is the green people call by its name ("un paseo por el Retiro").
     for (const named of namedPlaces)
-      if (named.isArea && landmarkGoneTo(named.name, cityLandmarks)) named.isArea = false;
+      if (named.isArea && landmarkGoneTo(text, named, cityLandmarks)) named.isArea = false;
   }
   // A place the person rules out ("so not Fushimi Inari", "sin el Prado") is not a stop, nor is a work
   // of art named where it hangs ("Las Meninas en el Prado").
