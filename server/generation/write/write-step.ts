@@ -164,7 +164,7 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   const titles = sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles;
   const sayable = titles.filter((variant) => !/[!?…]$/u.test(variant));
   let title = sentence(fill(chooser.pick(bare && sayable.length ? sayable : titles, slots), slots));
-  title = withDishTitle(ctx, parts, title);
+  title = withWishTitle(ctx, parts, title);
   if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
   // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
   if (stop.placeName && stop.atSunset)
@@ -221,29 +221,35 @@ const GENERAL_KINDS = new Set<string>([
 const SERVED = new Set<string>(['meal', 'street_food', 'sweet', 'coffee', 'drinks']);
 
 /**
+ * Only what is had at a place the planner chose to serve it ("Gelato: Giolitti"): a place the person
+ * named is titled by its name, and a sight by what it is.
+ */
+function servedWishTitle(ctx: WriteContext, parts: StepParts, wish: string): string | null {
+  const { stop, family, slots, name } = parts;
+  const place = stop.landmark && SERVED.has(family) ? (stop.placeName ?? '') : '';
+  if (!place || !stop.wish) return null;
+  const sameWords = fold(place).includes(fold(wish)) || fold(wish).includes(fold(place));
+  // "Dinner", "a café": a meal's or a general kind's own word says nothing the place's name does not.
+  const kindWord =
+    fold(slots.meal ?? '').includes(fold(wish)) ||
+    (GENERAL_KINDS.has(stop.kind) && fold(`${name.noun} ${name.thing}`).includes(fold(wish)));
+  return !sameWords && !kindWord && oneThing(wish, ctx.language) && knownWish(ctx, stop.wish)
+    ? headed(sentence(wish), place, ctx.language)
+    : null;
+}
+
+/**
  * What the person asked for titles its stop, in their words: a dish as a menu says it ("Francesinha for
  * lunch at Casa Guedes"), anything else held by a place the planner chose for it with that place
  * ("Pastéis de nata: Pastéis de Belém"), so the plan need not tell them "As you asked" below it.
  */
-function withDishTitle(ctx: WriteContext, parts: StepParts, title: string): string {
+function withWishTitle(ctx: WriteContext, parts: StepParts, title: string): string {
   const { phrases, language } = ctx;
   const { stop, family, slots, sunsetWords } = parts;
   if (!stop.wish || sunsetWords || fold(title).includes(fold(stop.wish))) return title;
   const wish = wishAsSaid(stop.wish, language);
   const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
-  if (!mealStop || !stop.dish) {
-    // Only what is had at a place the planner chose to serve it ("Gelato: Giolitti"): a place the
-    // person named is titled by its name, and a sight by what it is.
-    const place = stop.landmark && SERVED.has(family) ? (stop.placeName ?? '') : '';
-    const sameWords = fold(place).includes(fold(wish)) || fold(wish).includes(fold(place));
-    // "Dinner", "a café": a meal's or a general kind's own word says nothing the place's name does not.
-    const kindWord =
-      fold(slots.meal ?? '').includes(fold(wish)) ||
-      (GENERAL_KINDS.has(stop.kind) && fold(`${parts.name.noun} ${parts.name.thing}`).includes(fold(wish)));
-    return place && !sameWords && !kindWord && oneThing(wish, language) && knownWish(ctx, stop.wish)
-      ? headed(sentence(wish), place, language)
-      : title;
-  }
+  if (!mealStop || !stop.dish) return servedWishTitle(ctx, parts, wish) ?? title;
   // "Jantar japonês" already says the meal, and a bite between meals has none: the wish alone.
   const saysMeal = !slots.meal || fold(wish).includes(fold(slots.meal));
   if (!saysMeal)
