@@ -5,6 +5,7 @@ import { germanHead, kindOfNamedPlace } from './named-places';
 import { inPlacePosition } from './place-position';
 import { isCommonWord } from './place';
 import { ORIGIN_WORDS, saysHome } from './home-words';
+import { servingBefore } from './served-names';
 import { tokenize, type Token } from './text';
 
 /** Nearer than this a town is part of the city's own area; farther, not a trip for one day. */
@@ -77,7 +78,7 @@ function townAt(
     };
     if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
-    if (saysHome(tokens, index)) return null;
+    if (saysHome(tokens, index) || servingBefore(text, span)) return null;
     const town = nearbyTown(text, span, city, inPlacePosition(text, span));
     if (town) return { town, words };
   }

@@ -38,9 +38,12 @@ describe('a lower-case name ending "of the" a place word is a place, whatever wo
     expect(EATEN.has(familyOf(wish?.kind ?? 'restaurant'))).toBe(false);
   });
 
-  it('a known thing "of" a name the person gave keeps its own words: degustazione di Vernaccia', () => {
-    const wanted = read('San Gimignano, degustazione di Vernaccia e tramonto sulle torri').wanted;
-    expect(wanted.find((entry) => entry.kind === 'wine_tasting')?.span.text).toBe('degustazione');
+  it('a tasting "of" a name holds what it tastes: degustazione di Vernaccia (see served-names)', () => {
+    const request = read('San Gimignano, degustazione di Vernaccia e tramonto sulle torri');
+    expect(request.wanted.find((entry) => entry.kind === 'wine_tasting')?.span.text).toBe(
+      'degustazione di Vernaccia',
+    );
+    expect(request.namedPlaces).toEqual([]);
   });
 
   it.each([

@@ -51,6 +51,7 @@ import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
 import { wishesAtTheirHour } from './wish-day-parts';
+import { servedNames, servingBefore } from './served-names';
 import { travelOf } from './travel';
 import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
@@ -451,7 +452,14 @@ export function understand(
     findLandmarkByName(named.name, cityLandmarks)?.kind ?? kindOfNamedPlace(named.name);
   const unheld = withoutHeldWorks(text, namedPlaces, kindOfPlace);
   const heldWorks = namedPlaces.filter((named) => !unheld.includes(named)).map((named) => named.span);
-  const wantedNames = unheld.filter((named) => !ruledOut(tokens, named.span, cueEnds));
+  // "Degustazione di Vernaccia", "a glass of Barolo": a name a serving holds is drunk, not gone to.
+  const served = unheld.filter(
+    (named) =>
+      !named.isArea && !findLandmarkByName(named.name, cityLandmarks) && servingBefore(text, named.span),
+  );
+  const wantedNames = unheld.filter(
+    (named) => !served.includes(named) && !ruledOut(tokens, named.span, cueEnds),
+  );
   namedPlaces.length = 0;
   namedPlaces.push(...wantedNames);
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
@@ -476,6 +484,7 @@ export function understand(
   const heldSpans: Span[] = [
     ...taken,
     ...namedPlaces.map((named) => named.span),
+    ...served.map((named) => named.span),
     ...heldWorks,
     ...(occasionSpan ? [occasionSpan as Span] : []),
     ...Object.values(constraintSpans),
@@ -521,7 +530,18 @@ export function understand(
     namedPlaces,
   );
   finalWanted.length = 0;
-  finalWanted.push(...wishesAtTheirHour(text, walksWithTheirSetting(text, rides.wanted), time));
+  const walked = walksWithTheirSetting(text, rides.wanted);
+  finalWanted.push(
+    ...wishesAtTheirHour(
+      text,
+      servedNames(
+        text,
+        walked,
+        served.map((named) => named.span),
+      ),
+      time,
+    ),
+  );
   namedPlaces.length = 0;
   namedPlaces.push(
     ...walksAtNamedPlaces(

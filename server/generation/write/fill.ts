@@ -29,11 +29,18 @@ export function fillable(template: string, slots: Slots): boolean {
 }
 
 /**
- * How often the parts a template joins say the same word again: "Dinner at a restaurant, with dinner
- * at the heart of it" echoes once. The chooser prefers the sentences that echo least.
+ * How often the parts a template joins say a word again, its own or another part's: "Dinner at a
+ * restaurant, with dinner at the heart of it" echoes once. The chooser prefers the sentences that echo
+ * least.
  */
 export function echoes(template: string, slots: Slots): number {
-  const seen = new Set<string>();
+  // The template's own words count too: "una degustazione a {place}" with "una degustazione di vini".
+  const seen = new Set(
+    template
+      .replace(/\{\w+\}/g, ' ')
+      .toLowerCase()
+      .match(CONTENT_WORD) ?? [],
+  );
   let count = 0;
   for (const key of slotsOf(template)) {
     for (const word of new Set((slots[key] ?? '').toLowerCase().match(CONTENT_WORD) ?? [])) {
