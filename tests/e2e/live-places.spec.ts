@@ -164,7 +164,7 @@ test.describe('with OpenStreetMap down', () => {
     await expect(page).toHaveURL(/\/date-plan\/[0-9a-f-]{36}$/);
     // The stops keep the kinds of place the offline planner wrote, and say they are suggestions of a kind.
     await expect(stepOf(page, 'A café, Chiado')).toBeVisible();
-    await expect(stepOf(page, 'A dinner spot, Chiado')).toBeVisible();
+    await expect(stepOf(page, 'A restaurant, Chiado')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('offline-plan-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath('offline-plan-390.png'), fullPage: true });
