@@ -66,6 +66,11 @@ export interface WantedKind {
   meal?: DaytimeMeal;
   /** The part of the day said for this wish alone ("a mole class in the morning, mezcal in the afternoon"). */
   dayPart?: WishDayPart;
+  /**
+   * Found only by where it stands, an item after a colon or a sentence of its own ("Bologna. Tomorrow.
+   * Tortellini."), not by any word: alone it is no sign that a date is asked for ("… useless.").
+   */
+  byPosition?: true;
 }
 
 export type WishDayPart = 'morning' | 'afternoon' | 'evening' | 'night';

@@ -1,7 +1,7 @@
 /** Words that join two things said as a pair or in a list: "coffee and cake", "tapas y cena", "Paris et moi". */
 export const AND_WORDS: ReadonlySet<string> = new Set(['and', '&', '+', 'n', "'n'", 'und', 'et', 'e', 'y']);
 
-/** Words that carry a list on in time: "dinner, then a show", "tapas, luego cena". */
+/** Words that carry a list on in time: "dinner, then a show", "tapas, luego cena", "então chanfana". */
 export const THEN_WORDS: ReadonlySet<string> = new Set([
   'then',
   'luego',
@@ -13,4 +13,8 @@ export const THEN_WORDS: ReadonlySet<string> = new Set([
   'danach',
   'poi',
   'depois',
+  'entao',
+  'entonces',
+  'alors',
+  'allora',
 ]);

@@ -241,6 +241,32 @@ const NOT_NAMES = new Set(
     'hey',
     'please',
     'thanks',
+    'thank',
+    'thx',
+    'cheers',
+    'merci',
+    'gracias',
+    'obrigado',
+    'obrigada',
+    'danke',
+    'grazie',
+    'bitte',
+    'hola',
+    'bonjour',
+    'salut',
+    'ciao',
+    'olá',
+    'hallo',
+    'besos',
+    'besitos',
+    'bisous',
+    'beijos',
+    'beijinhos',
+    'kisses',
+    'bacioni',
+    'baci',
+    'küsse',
+    'xoxo',
     'ok',
     'okay',
     'yes',
@@ -426,6 +452,9 @@ const CONNECTORS = new Set([
 ]);
 
 const LIST_WORDS = new Set(['and', '&', 'y', 'e', 'et', 'und']);
+/** "Of" in the languages whose names put an article after it: "de la", "of the", "di la". */
+const OF_WORDS = new Set(['of', 'de', 'di', 'da', 'do']);
+const ARTICLES_AFTER_OF = new Set(['the', 'la', 'las', 'los', 'le', 'les', 'l', 'lo', 'il', 'el']);
 
 function isCapitalised(word: string): boolean {
   const first = word.charAt(0);
@@ -488,7 +517,9 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
       }
       // "Museo del Prado", "Jardin du Luxembourg": a connector followed by another capitalised word;
       // but "Millennium Bridge and Borough Market" is two places once the first has its head word.
-      const after = words[end + 2];
+      // "Cerro de la Cruz", "Casa de los Tiros": "of" and an article may stand together inside a name.
+      const article = words[end + 2] && ARTICLES_AFTER_OF.has(fold((words[end + 2] as Word).text)) ? 1 : 0;
+      const after = words[end + 2 + article];
       const runSoFar = words.slice(index, end + 1).map((part) => fold(part.text));
       const listJoin = LIST_WORDS.has(fold(next.text)) && runSoFar.some((part) => HEAD_KIND.has(part));
       const germanJoin = !context.german || !['am', 'an', 'der', 'von', 'und'].includes(fold(next.text));
@@ -500,9 +531,10 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
         isCapitalised(after.text) &&
         // "Paris and I": a pronoun or a day after "and" ends the name.
         !NOT_NAMES.has(fold(after.text)) &&
-        !/[,.!?;:]/.test(text.slice(next.end, after.start))
+        !/[,.!?;:]/.test(text.slice(next.end, after.start)) &&
+        (!article || OF_WORDS.has(fold(next.text)))
       ) {
-        end += 2;
+        end += 2 + article;
         continue;
       }
       break;

@@ -23,6 +23,30 @@ const STRONG_STOP = /[.!?;:()]/;
 /** How far a cue reaches when nothing breaks it earlier, in words. */
 const REACH = 8;
 
+/**
+ * What one has never seen, been to or tried ("she's never seen the palace", "nunca hemos probado",
+ * "jamais vu", "mai visto") is longed for, not ruled out. Past participles of the six languages, folded.
+ */
+const EXPERIENCED = new Set(
+  `seen been visited tried done experienced watched ridden heard tasted
+  visto ido estado probado visitado hecho conocido
+  vu ete visite goute essaye fait connu
+  provado experimentado conhecido
+  gesehen gewesen besucht probiert
+  stato stata stati visitato provato assaggiato`.split(/\s+/),
+);
+/** How many words may stand between a negation and the participle: "never actually seen", "nunca lo hemos probado". */
+const PARTICIPLE_REACH = 3;
+
+function notYetExperienced(tokens: MatchToken[], cueEnd: number): boolean {
+  for (let index = cueEnd + 1; index <= cueEnd + PARTICIPLE_REACH && index < tokens.length; index += 1) {
+    const token = tokens[index] as MatchToken;
+    if (EXPERIENCED.has(token.word)) return true;
+    if (/[,.!?;:]/.test(token.after)) return false;
+  }
+  return false;
+}
+
 export interface NegationCues {
   before: PhraseIndex<true>;
   after: PhraseIndex<true>;
@@ -47,6 +71,7 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
     let position = cue.to + 1;
     // "No, we'd love a bar": a cue that ends its clause negates nothing.
     if (/[,.!?;:]/.test(tokens[cue.to]?.after ?? '')) continue;
+    if (notYetExperienced(tokens, cue.to)) continue;
     while (position < tokens.length && budget > 0) {
       if (breakAt.has(position)) break;
       const itemIndex = itemAt.get(position);

@@ -141,6 +141,7 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     headCue,
     dayPartAt,
     capitalisedAt,
+    writtenAt: (index) => text.slice((tokens[index] as MatchToken).start, (tokens[index] as MatchToken).end),
     townAt,
   }).filter((wish) => !isActivitySetting(wish.from, context));
   const negated = negatedItems(tokens, wishes as unknown as Hit<unknown>[], lexicon.cues);
@@ -194,7 +195,12 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
       return;
     }
     const verbMeal = verbHit && KIND_CATALOG[verbHit.value].meal ? verbHit.value : undefined;
-    result.push({ kind: verbMeal ?? kind, span, open: wish.cue });
+    result.push({
+      kind: verbMeal ?? kind,
+      span,
+      open: wish.cue,
+      ...(wish.byPosition ? { byPosition: true } : {}),
+    });
   });
   result.sort((a, b) => a.span.start - b.span.start);
   for (const entry of result) {

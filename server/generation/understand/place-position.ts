@@ -48,6 +48,8 @@ const OF_WORDS = new Set(['of', 'de', 'del', 'della', 'di', 'du', 'des', 'do', '
  * Monserrate", "mercato di Ballarò"), or stands as an item of a list ("Central Park walk, MoMA, and dinner").
  */
 export function inPlacePosition(text: string, span: Span): boolean {
+  // French "à" is where, never the "a" that Spanish puts before a person ("ama a Goya").
+  if (/(?:^|\s)à\s+$/u.test(text.slice(0, span.start))) return true;
   const before = wordsBefore(text, span.start, 3).reverse();
   for (const [index, word] of before.entries()) {
     if (PLACE_WORDS.has(word) || (index > 0 && WEAK_PLACE_WORDS.has(word))) return true;
@@ -67,6 +69,8 @@ export function inPlacePosition(text: string, span: Span): boolean {
 /** The name follows a relation: "my wife Marta", "meu namorado Thiago". A person, not a place. */
 export function followsRelation(text: string, span: Span): boolean {
   const before = wordsBefore(text, span.start, 2);
+  // "Take my partner to MONA": a place word right before the name says where the person is taken.
+  if (PLACE_WORDS.has(before.at(-1) ?? '')) return false;
   return before.some((word) => RELATIONS.has(word)) && !/[,.;:!?]\s*$/.test(text.slice(0, span.start));
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../request';
 import nlp from 'compromise';
 import { citiesNamed } from '../world/cities';
+import { distanceKm } from '../world/distance';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { extractBudget } from './budget';
 import { ANY_COMMON_WORD } from './common-words';
@@ -70,10 +71,12 @@ const CURRENCY_CODES =
  * Capitalised words that are not places: acronyms and codes ("SYSTEM OVERRIDE", "CZK"), ordinary
  * English words ("Budget", "Best"), and the town itself or a nearby town ("Rio", "Hallstatt").
  */
-function isNoiseName(name: string, city: CityRef | null): boolean {
+function isNoiseName(text: string, named: NamedPlace, city: CityRef | null): boolean {
+  const name = named.name;
   const words = name.split(/\s+/);
   if (words.every((word) => word.length >= 2 && word === word.toUpperCase() && /\p{L}/u.test(word)))
-    return true;
+    return !isAcronymName(text, named);
+  if (city && isDistrictOf(name, city)) return false;
   if (words.some((word) => CURRENCY_CODES.test(word))) return true;
   // "Santiago de Chile", "Frankfurt am Main": the town itself, in more words.
   if (words.length > 1)
@@ -105,6 +108,31 @@ function isNoiseName(name: string, city: CityRef | null): boolean {
   return towns.some(
     (town) =>
       isNear(town, city) || (town.country === city.country && town.population >= OTHER_CITY_POPULATION),
+  );
+}
+
+/**
+ * "Ferry out to MONA", "a night at MALBA": one word in capitals where a place goes is an acronym's
+ * name, unless it is a word shouted ("to NOT go", "to SEE").
+ */
+function isAcronymName(text: string, named: NamedPlace): boolean {
+  if (!/^\p{Lu}{3,6}$/u.test(named.name) || !inPlacePosition(text, named.span)) return false;
+  const tags: string[] = nlp(named.name.toLowerCase()).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  return !tags.some((tag) =>
+    ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Negative', 'Conjunction'].includes(tag),
+  );
+}
+
+/** How near a smaller town's centre must be to the city's to be one of its districts ("Yopougon" in Abidjan). */
+const DISTRICT_KM = 10;
+
+/** A smaller town whose centre lies inside the city: a district where stops go, not another town. */
+export function isDistrictOf(name: string, city: CityRef): boolean {
+  return citiesNamed(fold(name)).some(
+    (town) =>
+      town.geonameId !== city.geonameId &&
+      town.population < city.population &&
+      distanceKm(town, city) < DISTRICT_KM,
   );
 }
 
@@ -406,23 +434,27 @@ export function understand(
       (named) =>
         !lowerNames.some((other) => overlaps(other.span, named.span) && !covers(named.span, other.span)),
     ),
-  ].filter((named) => {
-    if (place && fold(named.name) === fold(place.city.name)) return false;
-    // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.
-    const known =
-      curated !== undefined &&
-      (curated.areas.some((area) => withoutArticle(fold(area.name)) === withoutArticle(fold(named.name))) ||
-        findLandmarkByName(named.name, cityLandmarks) !== null);
-    return (
-      known ||
-      (!isRegionName(named.name) &&
-        !isNoiseName(named.name, place?.city ?? null) &&
-        !saidAsHome(text, named.span) &&
-        !isOpeningWordOfCity(text, named, placeSpan) &&
-        !wishedNotVisited(named) &&
-        treatedAsPlace(text, named))
-    );
-  });
+  ]
+    .map((named) =>
+      place && !named.isArea && isDistrictOf(named.name, place.city) ? { ...named, isArea: true } : named,
+    )
+    .filter((named) => {
+      if (place && fold(named.name) === fold(place.city.name)) return false;
+      // Known neighbourhoods and landmarks of the city are never noise, whatever else shares their name.
+      const known =
+        curated !== undefined &&
+        (curated.areas.some((area) => withoutArticle(fold(area.name)) === withoutArticle(fold(named.name))) ||
+          findLandmarkByName(named.name, cityLandmarks) !== null);
+      return (
+        known ||
+        (!isRegionName(named.name) &&
+          !isNoiseName(text, named, place?.city ?? null) &&
+          !saidAsHome(text, named.span) &&
+          !isOpeningWordOfCity(text, named, placeSpan) &&
+          !wishedNotVisited(named) &&
+          treatedAsPlace(text, named))
+      );
+    });
 
   if (curated) {
     const catalogNames = findCatalogNames(
@@ -587,7 +619,7 @@ export function understand(
     (named) => kindOfNamedPlace(named.name) !== 'historic_site',
   ).length;
   const evidence =
-    finalWanted.length +
+    finalWanted.filter((wish) => !wish.byPosition).length +
     excludedKinds.length +
     constraints.size +
     (occasion ? 1 : 0) +

@@ -18,6 +18,8 @@ export interface FoundWish {
   host?: 'cafe';
   /** Token index of the cue verb, when a verb said it. */
   verbAt: number | null;
+  /** Found only by where it stands (see inItemPosition), not by any word around it. */
+  byPosition?: true;
   /** Token indices [first, last] of the person's words for the thing. */
   from: number;
   to: number;
@@ -78,6 +80,7 @@ export function wordClassesOf(language: Language) {
     own,
     isBreak: (word: string) =>
       ANY_COMMON_WORD.has(word) ||
+      THEN_WORDS.has(word) ||
       longingWordsOf(language).words.has(word) ||
       languages.some((set) => set.stop.has(word) || set.verbs.has(word)),
     isLead: (word: string) => languages.some((set) => set.lead.has(word)),
@@ -105,6 +108,8 @@ export interface WishReaders {
   dayPartAt?: (index: number) => boolean;
   /** Whether a token is written with a capital (tokens themselves are folded). */
   capitalisedAt?: (index: number) => boolean;
+  /** A token as the person wrote it, unfolded. */
+  writtenAt?: (index: number) => string;
   /** Whether the words from one token to another are a town's name ("inhambane"), never a wish. */
   townAt?: (from: number, to: number) => boolean;
   mealAt?: MealAt;
@@ -354,30 +359,59 @@ interface Segment {
   to: number;
   /** Whether a comma, a list word or "with" joins it to the segment before. */
   joined: boolean;
+  /** What comes before it: the text's start or a sentence's end, a colon, a comma, or a word. */
+  opened: Boundary;
+  /** What ends it, the same way. */
+  closed: Boundary;
 }
+
+type Boundary = 'sentence' | 'colon' | 'comma' | 'word';
+
+const boundaryOf = (after: string): Boundary =>
+  after.includes(':') ? 'colon' : STRONG.test(after) ? 'sentence' : after.includes(',') ? 'comma' : 'word';
 
 function segmentsOf(tokens: MatchToken[]): Segment[] {
   const segments: Segment[] = [];
   let from = -1;
   let joined = false;
-  const close = (to: number) => {
-    if (from >= 0 && to >= from) segments.push({ from, to, joined });
+  let opened: Boundary = 'sentence';
+  const close = (to: number, closed: Boundary) => {
+    if (from >= 0 && to >= from) segments.push({ from, to, joined, opened, closed });
     from = -1;
   };
   tokens.forEach((token, index) => {
     if (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word)) {
-      close(index - 1);
+      // "… sexta. Então chanfana.": a list word opening a sentence leaves it a sentence.
+      if (from >= 0) opened = 'word';
+      close(index - 1, 'word');
       joined = !STRONG.test(tokens[index - 1]?.after ?? '.');
       return;
     }
     if (from < 0) from = index;
     if (STRONG.test(token.after) || token.after.includes(',')) {
-      close(index);
+      close(index, boundaryOf(token.after));
       joined = !STRONG.test(token.after);
+      opened = boundaryOf(token.after);
     }
   });
-  close(tokens.length - 1);
+  close(tokens.length - 1, 'sentence');
   return segments;
+}
+
+/**
+ * Whether a segment stands where people list what their date is made of: after a colon ("sábado ao
+ * almoço: matapa, camarões"), in the list a colon opens, or as a sentence of its own ("Bologna.
+ * Tomorrow. Tortellini."). What stands there with no other reading is a wish, though no word beside
+ * it is known.
+ */
+function inItemPosition(tokens: MatchToken[], segments: Segment[], index: number): boolean {
+  const own = segments[index] as Segment;
+  // "Thoughts?", "francesinha?": a question is asked, not a thing listed.
+  if ((tokens[own.to] as MatchToken).after.includes('?')) return false;
+  if (own.opened === 'sentence') return own.closed === 'sentence';
+  let at = index;
+  while (at > 0 && (segments[at] as Segment).joined && (segments[at] as Segment).opened !== 'colon') at -= 1;
+  return (segments[at] as Segment).opened === 'colon';
 }
 
 interface ListItem {
@@ -599,7 +633,11 @@ function findListWishes(
     const headed = item.shape ?? (item.timed ? 'see' : null);
     const nearby = before?.ownCue ?? after?.ownCue ?? (before || after ? item.ownCue : null);
     const clause = item.joined ? clauseCue(index) : null;
-    const asked = headed ?? neighbour ?? nearby ?? clause;
+    const listed =
+      wholeSegment(tokens, item, segments[index] as Segment, words) &&
+      inItemPosition(tokens, segments, index) &&
+      !isNameOrAcronym(readers.writtenAt, item);
+    const asked = headed ?? neighbour ?? nearby ?? clause ?? (listed ? 'eat' : null);
     if (!asked || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
     // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
     // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
@@ -617,9 +655,30 @@ function findListWishes(
       start: first.start,
       end: last.end,
       ...(asked === 'see' && !headed && !sightLike && asked !== clause ? { host: 'cafe' as const } : {}),
+      ...(!headed && !neighbour && !nearby && !clause ? { byPosition: true as const } : {}),
     });
   });
   return found;
+}
+
+/**
+ * "Anna.", "TBD.": a first name or an acronym standing alone is a person or a note, as often as a
+ * thing; only words around it could say which, and an item found by its place has none.
+ */
+function isNameOrAcronym(writtenAt: ((index: number) => string) | undefined, item: ListItem): boolean {
+  if (!writtenAt || item.from !== item.to) return false;
+  const written = writtenAt(item.from);
+  if (written.length >= 2 && written === written.toUpperCase()) return true;
+  const tags: string[] = nlp(written).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  return tags.includes('Person') || tags.includes('FirstName');
+}
+
+/** Whether an item is all its segment says, after the words that lead into it ("a", "some"). */
+function wholeSegment(tokens: MatchToken[], item: ListItem, segment: Segment, words: WordClasses): boolean {
+  if (item.to !== segment.to) return false;
+  for (let index = segment.from; index < item.from; index += 1)
+    if (!words.isLead((tokens[index] as MatchToken).word)) return false;
+  return true;
 }
 
 /**
