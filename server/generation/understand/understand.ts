@@ -127,7 +127,7 @@ function isAcronymName(text: string, named: NamedPlace): boolean {
 const DISTRICT_KM = 10;
 
 /** A smaller town whose centre lies inside the city: a district where stops go, not another town. */
-export function isDistrictOf(name: string, city: CityRef): boolean {
+function isDistrictOf(name: string, city: CityRef): boolean {
   return citiesNamed(fold(name)).some(
     (town) =>
       town.geonameId !== city.geonameId &&
