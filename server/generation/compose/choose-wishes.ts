@@ -83,8 +83,14 @@ function chooseWantedKinds({
   exclusions,
   requestExclusions,
 }: Composition): void {
-  // "A walk in Central Park": the named park is the walk.
-  const namedOutdoor = candidates.some((candidate) => candidate.placeName && isNamedOutdoor(candidate.kind));
+  // "A walk in Central Park": the named park is the walk. Only the walk said with it: "an old town
+  // walk … madafu on Nyali Beach" is a walk and a beach.
+  const namedOutdoor = request.namedPlaces
+    .filter((place) =>
+      candidates.some((candidate) => candidate.placeName === place.name && isNamedOutdoor(candidate.kind)),
+    )
+    .map((place) => place.span);
+  const walkedThere = (span: Span) => namedOutdoor.some((place) => saidBeside(request.text, span, place));
   for (const { kind, span, open, meal, dayPart } of request.wanted) {
     const sameKind = candidates.find((candidate) => candidate.kind === kind);
     if (sameKind) {
@@ -93,7 +99,7 @@ function chooseWantedKinds({
       addWish(sameKind, span.text);
       continue;
     }
-    if (namedOutdoor && WALK_WISHES.includes(kind)) continue;
+    if (WALK_WISHES.includes(kind) && walkedThere(span)) continue;
     // "Torre dos Clérigos", "Café Central": a kind word inside a name the person gave is that place.
     if (request.namedPlaces.some((place) => !place.isArea && overlaps(place.span, span))) continue;
     if (isAllowed(kind, requestExclusions)) {
@@ -166,6 +172,19 @@ function saidApart(text: string, a: Candidate, b: Candidate): boolean {
   if (a.mention === undefined || b.mention === undefined) return false;
   const between = fold(text.slice(Math.min(a.mention, b.mention), Math.max(a.mention, b.mention)));
   return between.split(/[^\p{L}&+']+/u).some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
+}
+
+/** The most words between a walk and the place it is walked in: "a long walk in the beautiful Retiro". */
+const BESIDE_WORDS = 4;
+
+/** Whether two spans are said as one thing: a few words apart in one clause, no list between them. */
+function saidBeside(text: string, a: Span, b: Span): boolean {
+  const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
+  if (/[.,;:!?()]/.test(between)) return false;
+  const words = fold(between)
+    .split(/[^\p{L}&+']+/u)
+    .filter(Boolean);
+  return words.length <= BESIDE_WORDS && !words.some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
 }
 
 /** Meals that say when, not what: their words alone name no dish. */

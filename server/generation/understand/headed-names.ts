@@ -14,6 +14,8 @@ const TOWN_WORDS = new Set(
     ' ',
   ),
 );
+/** English place words that stand before their name: "fort jesus", "mount kenya", "lake atitlan", "cape point". */
+const HEAD_FIRST = new Set(['fort', 'mount', 'mt', 'lake', 'cape']);
 /** The longest name after "of": "santa catalina", "la concordia". */
 const MAX_NAME_WORDS = 2;
 
@@ -55,8 +57,14 @@ export function headedNames(
   const found: NamedPlace[] = [];
   tokens.forEach((head, index) => {
     if (head.after || taken(head) || kindOfNamedPlace(head.word) === 'historic_site') return;
-    if (!OF_WORDS.has(tokens[index + 1]?.word ?? '') || (tokens[index + 1] as MatchToken).after) return;
-    let from = index + 2;
+    // English puts a few place words before the name, with no "of": "fort jesus", "lake bunyonyi".
+    const headFirst = language === 'en' && HEAD_FIRST.has(head.word) && carries(tokens[index + 1]);
+    if (
+      !headFirst &&
+      (!OF_WORDS.has(tokens[index + 1]?.word ?? '') || (tokens[index + 1] as MatchToken).after)
+    )
+      return;
+    let from = headFirst ? index + 1 : index + 2;
     if (ARTICLES.has(tokens[from]?.word ?? '') && !tokens[from]?.after) from += 1;
     let to = from - 1;
     while (to + 1 - from < MAX_NAME_WORDS && carries(tokens[to + 1])) {

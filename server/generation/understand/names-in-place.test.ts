@@ -30,6 +30,13 @@ describe('a name where a place goes is the place, whole', () => {
     },
   );
 
+  it.each([
+    ['mombasa on thursday: old town walk + fort jesus, then lunch', 'Fort Jesus'],
+    ['kampala saturday: lake bunyonyi then a walk and lunch', 'Lake Bunyonyi'],
+  ])('English place words that stand before their name head it: %s', (text, name) => {
+    expect(names(text)).toContain(name);
+  });
+
   it('French "à" says where, whoever went before it: "on veut un maquis à Yopougon"', () => {
     expect(names('vendredi soir à abidjan, on veut un maquis à Yopougon')).toContain('Yopougon');
   });

@@ -11,7 +11,14 @@ import { isActivitySetting, withActivitySetting } from './activity-settings';
 import { inPersonPosition } from './person-position';
 import { isRegionName } from './place';
 import type { WishCue, WishMeal } from './wish-words';
-import { findWishes, GENITIVES, isVerbInContext, wordClassesOf, type FoundWish } from './wishes';
+import {
+  findWishes,
+  GENITIVES,
+  isNounInContext,
+  isVerbInContext,
+  wordClassesOf,
+  type FoundWish,
+} from './wishes';
 
 /** Meals that say when, not what: a dish asked for beside one is what that meal is. */
 const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
@@ -141,6 +148,10 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     headCue,
     dayPartAt,
     capitalisedAt,
+    namedAt: (index) => {
+      const token = tokens[index] as MatchToken;
+      return context.named.some((span) => token.start < span.end && token.end > span.start);
+    },
     writtenAt: (index) => text.slice((tokens[index] as MatchToken).start, (tokens[index] as MatchToken).end),
     townAt,
   }).filter((wish) => !isActivitySetting(wish.from, context));
@@ -244,8 +255,12 @@ function widenedSpan(span: Span, context: OpenWishContext): Span {
   while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && before(from - 1)) from -= 1;
   let to = last;
   while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;
-  // A lexicon phrase may end on a small word ("passeio pela"): the thing ends before it.
-  while (to > from && wordClassesOf(context.language).isClosed((tokens[to] as MatchToken).word)) to -= 1;
+  // A lexicon phrase may end on a small word ("passeio pela"): the thing ends before it. A noun the
+  // small-word lists hold for other reasons ("old town", "meeting place") still ends it.
+  const smallAt = (index: number) =>
+    wordClassesOf(context.language).isClosed((tokens[index] as MatchToken).word) &&
+    !(context.language === 'en' && isNounInContext(text, tokens, index));
+  while (to > from && smallAt(to)) to -= 1;
   if (from === first && to === last) return span;
   return spanOf(text, (tokens[from] as MatchToken).start, (tokens[to] as MatchToken).end);
 }

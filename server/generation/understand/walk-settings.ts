@@ -10,6 +10,7 @@ const WALK_SETTINGS = new Set<KindId>([
   'park',
   'garden',
   'botanical_garden',
+  'old_town_walk',
 ]);
 
 /** A setting before the walk, one compound with it: "harbour walk", "beach-walk". */

@@ -22,6 +22,24 @@ describe('a thing standing where people list their date is a wish, though no wor
     expect(found?.open).toBe('eat');
   });
 
+  it.each([
+    ['mombasa: biryani or pilau) and madafu on Nyali Beach', 'madafu'],
+    ['Lisboa: e uma bifana na Praça do Comércio', 'bifana'],
+    ['sevilla: luego unas espinacas con garbanzos en El Rinconcillo', 'espinacas'],
+  ])('a thing said where it is had, at a place the person names, is a wish: %s', (text, words) => {
+    expect(read(text).wanted.some((entry) => entry.span.text.startsWith(words))).toBe(true);
+  });
+
+  it.each([
+    ['mombasa: old town walk then dinner', 'old town walk'],
+    ['lisbon: an old town walk, then dinner', 'old town walk'],
+  ])('a walk said with its old town is one walk there, in all its words: %s', (text, words) => {
+    const walks = read(text).wanted.filter(
+      (entry) => entry.kind === 'old_town_walk' || entry.kind === 'walk',
+    );
+    expect(walks.map((entry) => entry.span.text)).toEqual([words]);
+  });
+
   it('reads the small word that carries a list on ("então", "alors") as no part of the thing', () => {
     const spans = read('Coimbra, sexta. então chanfana.').wanted.map((entry) => entry.span.text);
     expect(spans).toEqual(['chanfana']);

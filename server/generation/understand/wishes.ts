@@ -110,6 +110,8 @@ export interface WishReaders {
   capitalisedAt?: (index: number) => boolean;
   /** A token as the person wrote it, unfolded. */
   writtenAt?: (index: number) => string;
+  /** Whether a token is inside a name the person gave ("Nyali Beach", "guru sweets"). */
+  namedAt?: (index: number) => boolean;
   /** Whether the words from one token to another are a town's name ("inhambane"), never a wish. */
   townAt?: (from: number, to: number) => boolean;
   mealAt?: MealAt;
@@ -398,6 +400,29 @@ function segmentsOf(tokens: MatchToken[]): Segment[] {
   return segments;
 }
 
+/** The words that say where a thing is had: "on the beach", "from the sweet shop", "chez", "bei". */
+const HAD_AT = new Set([
+  ...PLACE_WORDS,
+  'on',
+  'from',
+  'chez',
+  'bei',
+  'de',
+  'da',
+  'do',
+  'dal',
+  'dalla',
+  'sul',
+  'sulla',
+]);
+
+/** Whether a name the person gave stands within the tokens from one index to another. */
+function namedIn(tokens: MatchToken[], [from, to]: [number, number], readers: WishReaders): boolean {
+  for (let index = from; index <= to && index < tokens.length; index += 1)
+    if (readers.namedAt?.(index)) return true;
+  return false;
+}
+
 /**
  * Whether a segment stands where people list what their date is made of: after a colon ("sábado ao
  * almoço: matapa, camarões"), in the list a colon opens, or as a sentence of its own ("Bologna.
@@ -423,6 +448,8 @@ interface ListItem {
   ownCue: WishCue | null;
   /** Only small words follow it ("en la mañana", "in the evening"): a place or thing for a time of day. */
   timed: boolean;
+  /** Said where it is had, at a place the person names ("madafu on nyali beach", "mysore pak from guru sweets"). */
+  placed: boolean;
   /** How the item's own words say it is asked for: a place word heads it, or it is a gerund ("paragliding"). */
   shape: WishCue | null;
   joined: boolean;
@@ -456,6 +483,16 @@ function isPlainVerb(word: string): boolean {
  * whisky"); alone, "filter", "forks" and "tunnel" are verbs too, but not in "filter coffee".
  */
 export function isVerbInContext(text: string, tokens: MatchToken[], index: number): boolean {
+  const term = termInContext(text, tokens, index);
+  return Boolean(term?.tags.includes('Verb') && !term.tags.includes('Noun'));
+}
+
+/** How compromise tags an English word read with two words before it and one after. */
+function termInContext(
+  text: string,
+  tokens: MatchToken[],
+  index: number,
+): { text: string; tags: string[] } | undefined {
   const token = tokens[index] as MatchToken;
   const from = (tokens[Math.max(0, index - 2)] as MatchToken).start;
   const to = (tokens[Math.min(tokens.length - 1, index + 1)] as MatchToken).end;
@@ -464,8 +501,12 @@ export function isVerbInContext(text: string, tokens: MatchToken[], index: numbe
     .terms()
     .json()
     .flatMap((sentence: { terms?: { text: string; tags: string[] }[] }) => sentence.terms ?? []);
-  const term = terms.find((item) => item.text.toLowerCase() === written);
-  return Boolean(term?.tags.includes('Verb') && !term.tags.includes('Noun'));
+  return terms.find((item) => item.text.toLowerCase() === written);
+}
+
+/** Whether compromise, reading an English word with its neighbours, takes it for a noun ("old town"). */
+export function isNounInContext(text: string, tokens: MatchToken[], index: number): boolean {
+  return termInContext(text, tokens, index)?.tags.includes('Noun') ?? false;
 }
 
 /** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
@@ -585,7 +626,11 @@ function listItemOf(
     Array.from({ length: segment.to - to }, (_, offset) => to + 1 + offset).some(
       (index) => readers.dayPartAt?.(index) ?? false,
     );
-  return { from, to, cue, shape, ownCue: shape ?? after.cue, timed, joined: segment.joined };
+  const placed =
+    after.ok &&
+    HAD_AT.has(tail?.word ?? '') &&
+    (after.cue === 'see' || namedIn(tokens, [to + 2, segment.to], readers));
+  return { from, to, cue, shape, ownCue: shape ?? after.cue, timed, placed, joined: segment.joined };
 }
 
 /**
@@ -637,7 +682,8 @@ function findListWishes(
       wholeSegment(tokens, item, segments[index] as Segment, words) &&
       inItemPosition(tokens, segments, index) &&
       !isNameOrAcronym(readers.writtenAt, item);
-    const asked = headed ?? neighbour ?? nearby ?? clause ?? (listed ? 'eat' : null);
+    // Unknown things had at a place the person names are mostly dishes and drinks, like those listed.
+    const asked = headed ?? neighbour ?? nearby ?? clause ?? (listed || item.placed ? 'eat' : null);
     if (!asked || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
     // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
     // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
