@@ -2,9 +2,9 @@ import type { Language } from '../request';
 import { fold } from './text';
 
 /**
- * Words of thinking of, fancying and craving something ("we were thinking of", "on pensait à",
- * "se me antoja", "tenho vontade de", "Lust auf", "voglia di"): what follows them, after at most
- * one small linking word, is a wish. Listed as people write them, not stemmed: the stem of "ganas"
+ * Words of thinking of, fancying, craving, wanting and loving something ("we were thinking of", "on
+ * pensait à", "se me antoja", "le encanta el", "tenho vontade de", "Lust auf", "voglia di",
+ * "vorremmo una"): what follows them, after at most one small linking word, is a wish. Listed as people write them, not stemmed: the stem of "ganas"
  * would also take "ganamos" (we earn), and that of "pensar" the "pensión".
  */
 interface LongingWords {
@@ -16,19 +16,23 @@ interface LongingWords {
 
 const LONGING: Record<Language, LongingWords> = {
   en: {
-    words: 'thinking thought fancy fancies fancying fancied craving crave craves craved',
+    words:
+      'thinking thought fancy fancies fancying fancied craving crave craves craved love loves adore adores want wants wanna',
     links: 'of about on',
   },
   es: {
-    words: 'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas',
+    words:
+      'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas encanta encantan encantaria quiero queremos',
     links: 'en de',
   },
   fr: {
-    words: 'pensais pensait pensions pensons pense pensant envie reve revons revait revais',
+    words:
+      'pensais pensait pensions pensons pense pensant envie reve revons revait revais veut voulons voudrais voudrait voudrions adore adorons',
     links: 'a au aux d de',
   },
   pt: {
-    words: 'pensei pensamos pensava pensavamos pensando pensado vontade desejo',
+    words:
+      'pensei pensamos pensava pensavamos pensando pensado vontade desejo quero queremos queria adora adoramos',
     links: 'em no na num numa de',
   },
   de: {
@@ -36,7 +40,7 @@ const LONGING: Record<Language, LongingWords> = {
     links: 'an auf',
   },
   it: {
-    words: 'pensavo pensavamo pensato pensando voglia',
+    words: 'pensavo pensavamo pensato pensando voglia vorremmo vorrei vogliamo voglio adora',
     links: 'a al alla di',
   },
 };

@@ -16,6 +16,7 @@ import {
   GENITIVES,
   isNounInContext,
   isVerbInContext,
+  tagsInContext,
   wordClassesOf,
   type FoundWish,
 } from './wishes';
@@ -148,6 +149,7 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     headCue,
     dayPartAt,
     capitalisedAt,
+    tagsAt: (index) => tagsInContext(text, tokens, index),
     namedAt: (index) => {
       const token = tokens[index] as MatchToken;
       return context.named.some((span) => token.start < span.end && token.end > span.start);

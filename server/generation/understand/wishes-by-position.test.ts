@@ -40,6 +40,14 @@ describe('a thing standing where people list their date is a wish, though no wor
     expect(walks.map((entry) => entry.span.text)).toEqual([words]);
   });
 
+  it.each([
+    ['Innsbruck morgen Vormittag mit der Seilbahn hoch, danach Kaspressknödel.', 'Kaspressknödel'],
+    ['Belém, domingo: o mercado, depois maniçoba.', 'maniçoba'],
+    ['Trieste, sabato: la Barcolana, poi presnitz.', 'presnitz'],
+  ])('what comes next in the day, said alone after "then", is a wish: %s', (text, words) => {
+    expect(read(text).wanted.find((entry) => entry.span.text === words)?.open).toBe('eat');
+  });
+
   it('reads the small word that carries a list on ("então", "alors") as no part of the thing', () => {
     const spans = read('Coimbra, sexta. então chanfana.').wanted.map((entry) => entry.span.text);
     expect(spans).toEqual(['chanfana']);

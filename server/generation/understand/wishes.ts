@@ -110,6 +110,8 @@ export interface WishReaders {
   capitalisedAt?: (index: number) => boolean;
   /** A token as the person wrote it, unfolded. */
   writtenAt?: (index: number) => string;
+  /** How compromise tags an English token read in its sentence. */
+  tagsAt?: (index: number) => string[];
   /** Whether a token is inside a name the person gave ("Nyali Beach", "guru sweets"). */
   namedAt?: (index: number) => boolean;
   /** Whether the words from one token to another are a town's name ("inhambane"), never a wish. */
@@ -248,6 +250,12 @@ export function findWishes(
       !languages.some((set) => set.verbs.has(token.word)) &&
       !(language === 'de' && longing.words.has(token.word));
     if (range && unlisted && readers.capitalisedAt?.(range[0])) range = null;
+    // "We'd love a quiet night", "want to take her": what is wanted is a thing, not a quality or an act.
+    const wantsThing = (found: [number, number] | null) =>
+      found && (language !== 'en' || !longing.words.has(token.word) || thingInEnglish(readers, found))
+        ? found
+        : null;
+    range = wantsThing(range);
     if (!range && language === 'de') range = phraseBefore(index - 1);
     if (!add(cue, null, index, range)) return;
     // A list after the verb: "try pierogi, oscypek and żurek".
@@ -257,7 +265,7 @@ export function findWishes(
       if (STRONG.test(end.after)) break;
       while (tokens[next] && LIST_WORDS.has((tokens[next] as MatchToken).word)) next += 1;
       if (next === range[1] + 1 && !end.after.includes(',')) break;
-      range = phraseFrom(next);
+      range = wantsThing(phraseFrom(next));
       if (!range || !add(cue, null, index, range)) break;
     }
   });
@@ -367,7 +375,7 @@ interface Segment {
   closed: Boundary;
 }
 
-type Boundary = 'sentence' | 'colon' | 'comma' | 'word';
+type Boundary = 'sentence' | 'colon' | 'comma' | 'then' | 'word';
 
 const boundaryOf = (after: string): Boundary =>
   after.includes(':') ? 'colon' : STRONG.test(after) ? 'sentence' : after.includes(',') ? 'comma' : 'word';
@@ -383,10 +391,13 @@ function segmentsOf(tokens: MatchToken[]): Segment[] {
   };
   tokens.forEach((token, index) => {
     if (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word)) {
-      // "… sexta. Então chanfana.": a list word opening a sentence leaves it a sentence.
-      if (from >= 0) opened = 'word';
+      const running = from >= 0;
       close(index - 1, 'word');
       joined = !STRONG.test(tokens[index - 1]?.after ?? '.');
+      // "… sexta. Então chanfana.": a list word opening a sentence leaves it a sentence; "…, then
+      // Kaspressknödel" opens the next thing of the date.
+      if (THEN_WORDS.has(token.word)) opened = !running && opened === 'sentence' ? 'sentence' : 'then';
+      else if (running) opened = 'word';
       return;
     }
     if (from < 0) from = index;
@@ -434,6 +445,8 @@ function inItemPosition(tokens: MatchToken[], segments: Segment[], index: number
   // "Thoughts?", "francesinha?": a question is asked, not a thing listed.
   if ((tokens[own.to] as MatchToken).after.includes('?')) return false;
   if (own.opened === 'sentence') return own.closed === 'sentence';
+  // "…, danach Kaspressknödel.": what comes next in the day, said alone.
+  if (own.opened === 'then') return own.closed === 'sentence' || own.closed === 'comma';
   let at = index;
   while (at > 0 && (segments[at] as Segment).joined && (segments[at] as Segment).opened !== 'colon') at -= 1;
   return (segments[at] as Segment).opened === 'colon';
@@ -504,10 +517,22 @@ function termInContext(
   return terms.find((item) => item.text.toLowerCase() === written);
 }
 
+/** Whether English words, read in their sentence, end on a noun and open on no verb: "a hangi", not "quiet". */
+function thingInEnglish(readers: WishReaders, [from, to]: [number, number]): boolean {
+  const tagsAt = readers.tagsAt;
+  if (!tagsAt) return true;
+  const last = tagsAt(to);
+  return !tagsAt(from).includes('Verb') && last.includes('Noun') && !last.includes('Adjective');
+}
+
 /** Whether compromise, reading an English word with its neighbours, takes it for a noun ("old town"). */
 export function isNounInContext(text: string, tokens: MatchToken[], index: number): boolean {
-  return termInContext(text, tokens, index)?.tags.includes('Noun') ?? false;
+  return tagsInContext(text, tokens, index).includes('Noun');
 }
+
+/** How compromise tags an English word read with its neighbours. */
+export const tagsInContext = (text: string, tokens: MatchToken[], index: number): string[] =>
+  termInContext(text, tokens, index)?.tags ?? [];
 
 /** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
 const ROMANCE_GERUND = /\p{L}{3,}(?:ando|endo|indo)$/u;
