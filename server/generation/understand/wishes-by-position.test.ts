@@ -71,6 +71,13 @@ describe('a thing standing where people list their date is a wish, though no wor
     expect(read(text).wanted.map((entry) => entry.span.text)).not.toContain(words);
   });
 
+  it('words in brackets are said aside, never a thing of the date: "cordoba capital (argentina eh)"', () => {
+    const spans = read('cordoba capital (argentina eh), viernes a la noche, fernet con coca').wanted.map(
+      (entry) => entry.span.text,
+    );
+    expect(spans).not.toContain('argentina eh');
+  });
+
   it.each(['honestly why does this app even exist. useless', 'asdfghjk;lkjh qwe', 'meh. whatever.'])(
     'a thing found only by its place is no sign a date is asked for: %s is refused',
     (text) => {

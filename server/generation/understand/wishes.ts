@@ -375,10 +375,19 @@ interface Segment {
   closed: Boundary;
 }
 
-type Boundary = 'sentence' | 'colon' | 'comma' | 'then' | 'word';
+type Boundary = 'sentence' | 'colon' | 'comma' | 'aside' | 'then' | 'word';
 
-const boundaryOf = (after: string): Boundary =>
-  after.includes(':') ? 'colon' : STRONG.test(after) ? 'sentence' : after.includes(',') ? 'comma' : 'word';
+/**
+ * What punctuation after a word opens. "(argentina eh)": words in brackets are said aside, about the
+ * rest, never a list of the date; after the closing bracket, what follows it counts (") :" opens a list).
+ */
+function boundaryOf(after: string): Boundary {
+  if (after.includes('(')) return 'aside';
+  const rest = after.includes(')') ? after.slice(after.lastIndexOf(')') + 1) : after;
+  if (rest.includes(':')) return 'colon';
+  if (STRONG.test(rest) || (after.includes(')') && !rest.trim())) return 'sentence';
+  return rest.includes(',') ? 'comma' : 'word';
+}
 
 function segmentsOf(tokens: MatchToken[]): Segment[] {
   const segments: Segment[] = [];
