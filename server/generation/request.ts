@@ -196,5 +196,5 @@ export interface DateRequest {
 /** The description gave nothing to plan from (keyboard mash, a lone emoji, abuse). */
 export interface Refusal {
   refused: true;
-  reason: 'no_intent' | 'abusive';
+  reason: 'no_intent' | 'abusive' | 'harmful';
 }

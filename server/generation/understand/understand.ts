@@ -19,6 +19,7 @@ import {
 import nlp from 'compromise';
 import { citiesNamed } from '../world/cities';
 import { distanceKm } from '../world/distance';
+import { asksForHarm, asksForOtherWork } from './not-a-date';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { extractBudget } from './budget';
 import { ANY_COMMON_WORD } from './common-words';
@@ -642,6 +643,12 @@ export function understand(
     dayPartWords +
     (constraints.has('indoor') ? 1 : 0);
   const onlyAsksAbout = evidence === context && isOtherQuestion(original, tokens, language);
+  // "Help me spike her drink": never planned, whatever else the text holds.
+  if (asksForHarm(tokens, language)) return { refused: true, reason: 'harmful' };
+  // "Write me a cover letter for a job in Lyon": another kind of work, unless a date is asked for beside it.
+  const wishes = finalWanted.filter((wish) => !wish.byPosition).length;
+  if (asksForOtherWork(tokens, language) && !wishes && !intentWords && !occasion)
+    return { refused: true, reason: 'no_intent' };
   // Insults with only a town or a day around them ("eres un montón de basura inútil") are not a request.
   const abusive = lexicon.abuse.find(tokens).length > 0;
   if (abusive && evidence === context) return { refused: true, reason: 'abusive' };
