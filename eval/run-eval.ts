@@ -224,7 +224,8 @@ function writtenPlans(corpus: EvalCase[], planned: Map<string, PlanResult | Refu
     const result = planned.get(c.text);
     if (!result || !('plan' in result)) return [];
     const language = result.draft.request.languageFallback ? 'en' : result.draft.language;
-    return [{ id: c.id, language, plan: result.plan, stops: result.draft.stops }];
+    const named = result.draft.request.namedPlaces.map((place) => place.name);
+    return [{ id: c.id, language, plan: result.plan, stops: result.draft.stops, named }];
   });
 }
 

@@ -119,6 +119,19 @@ describe('writing check: repetition', () => {
     expect(checkWriting(plans).pass).toBe(false);
   });
 
+  it('exempts a sentence that carries a neighbourhood the person named', () => {
+    const plans = Array.from({ length: 40 }, (_, index) => ({
+      ...written(
+        `p${index}`,
+        plan([step({ description: `Trastevere by night: tables that share. Stop ${index}.` })]),
+        [{ kind: 'restaurant', placeName: null, landmark: false, requested: true }],
+      ),
+      named: ['Trastevere'],
+    }));
+    const top = repeatedSentences(plans).get('en') ?? [];
+    expect(top.some((row) => row.text.startsWith('Trastevere'))).toBe(false);
+  });
+
   it('gates on holes, mismatched advice and repeated step texts; a repeated sentence alone fails only the full pass', () => {
     const stop = { kind: 'park' as const, placeName: null, landmark: false, requested: true };
     const sound = (data: PlanData): PlanData => ({

@@ -16,6 +16,8 @@ export interface WrittenPlan {
   language: Language;
   plan: PlanData;
   stops: readonly Pick<DraftStop, 'kind' | 'placeName' | 'landmark' | 'wish' | 'requested'>[];
+  /** The places and neighbourhoods the person named ("Trastevere", "la Baixa"), as they wrote them. */
+  named?: readonly string[];
 }
 
 export interface WritingFault {
@@ -268,10 +270,15 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
-/** The person's own words: what they wished for and the places they named. */
+/** The person's own words: what they wished for and the places and neighbourhoods they named. */
 function ownWords(written: WrittenPlan): string[] {
-  return written.stops
-    .flatMap((stop) => [stop.wish, stop.placeName && !stop.landmark ? stop.placeName : undefined])
+  return [
+    ...written.stops.flatMap((stop) => [
+      stop.wish,
+      stop.placeName && !stop.landmark ? stop.placeName : undefined,
+    ]),
+    ...(written.named ?? []),
+  ]
     .filter((word): word is string => Boolean(word))
     .map(fold);
 }
