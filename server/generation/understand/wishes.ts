@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { THEN_WORDS } from './list-words';
+import { inItemPosition, LIST_WORDS, segmentsOf, STRONG, type Segment } from './list-segments';
 import type { Language } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
 import type { MatchToken } from './matcher';
@@ -18,7 +19,7 @@ export interface FoundWish {
   host?: 'cafe';
   /** Token index of the cue verb, when a verb said it. */
   verbAt: number | null;
-  /** Found only by where it stands (see inItemPosition), not by any word around it. */
+  /** Found only by where it stands (see inItemPosition) or where it is had, not by any word that says what it is. */
   byPosition?: true;
   /** Token indices [first, last] of the person's words for the thing. */
   from: number;
@@ -29,8 +30,6 @@ export interface FoundWish {
 
 /** The longest a wish's words run: "arroz con pollo", "fish tacos al pastor". */
 const MAX_WORDS = 4;
-const LIST_WORDS = new Set(['and', 'or', 'y', 'o', 'e', 'ou', 'et', 'und', 'oder', 'plus']);
-const STRONG = /[.!?;:()]/;
 
 interface CompiledWishWords {
   verbs: Map<string, WishCue>;
@@ -345,8 +344,6 @@ interface WordClasses {
   isInside: (word: string) => boolean;
 }
 
-/** Words that carry on a list after a meal ("with"), beside THEN_WORDS. */
-const WITH_WORDS = new Set(['with', 'con', 'com', 'avec', 'mit']);
 /** Where a listed thing is had: "un chivito en algún bolichito". */
 const PLACE_WORDS = new Set([
   'at',
@@ -363,62 +360,6 @@ const PLACE_WORDS = new Set([
   'am',
   'beim',
 ]);
-
-interface Segment {
-  from: number;
-  to: number;
-  /** Whether a comma, a list word or "with" joins it to the segment before. */
-  joined: boolean;
-  /** What comes before it: the text's start or a sentence's end, a colon, a comma, or a word. */
-  opened: Boundary;
-  /** What ends it, the same way. */
-  closed: Boundary;
-}
-
-type Boundary = 'sentence' | 'colon' | 'comma' | 'aside' | 'then' | 'word';
-
-/**
- * What punctuation after a word opens. "(argentina eh)": words in brackets are said aside, about the
- * rest, never a list of the date; after the closing bracket, what follows it counts (") :" opens a list).
- */
-function boundaryOf(after: string): Boundary {
-  if (after.includes('(')) return 'aside';
-  const rest = after.includes(')') ? after.slice(after.lastIndexOf(')') + 1) : after;
-  if (rest.includes(':')) return 'colon';
-  if (STRONG.test(rest) || (after.includes(')') && !rest.trim())) return 'sentence';
-  return rest.includes(',') ? 'comma' : 'word';
-}
-
-function segmentsOf(tokens: MatchToken[]): Segment[] {
-  const segments: Segment[] = [];
-  let from = -1;
-  let joined = false;
-  let opened: Boundary = 'sentence';
-  const close = (to: number, closed: Boundary) => {
-    if (from >= 0 && to >= from) segments.push({ from, to, joined, opened, closed });
-    from = -1;
-  };
-  tokens.forEach((token, index) => {
-    if (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word)) {
-      const running = from >= 0;
-      close(index - 1, 'word');
-      joined = !STRONG.test(tokens[index - 1]?.after ?? '.');
-      // "… sexta. Então chanfana.": a list word opening a sentence leaves it a sentence; "…, then
-      // Kaspressknödel" opens the next thing of the date.
-      if (THEN_WORDS.has(token.word)) opened = !running && opened === 'sentence' ? 'sentence' : 'then';
-      else if (running) opened = 'word';
-      return;
-    }
-    if (from < 0) from = index;
-    if (STRONG.test(token.after) || token.after.includes(',')) {
-      close(index, boundaryOf(token.after));
-      joined = !STRONG.test(token.after);
-      opened = boundaryOf(token.after);
-    }
-  });
-  close(tokens.length - 1, 'sentence');
-  return segments;
-}
 
 /** The words that say where a thing is had: "on the beach", "from the sweet shop", "chez", "bei". */
 const HAD_AT = new Set([
@@ -441,24 +382,6 @@ function namedIn(tokens: MatchToken[], [from, to]: [number, number], readers: Wi
   for (let index = from; index <= to && index < tokens.length; index += 1)
     if (readers.namedAt?.(index)) return true;
   return false;
-}
-
-/**
- * Whether a segment stands where people list what their date is made of: after a colon ("sábado ao
- * almoço: matapa, camarões"), in the list a colon opens, or as a sentence of its own ("Bologna.
- * Tomorrow. Tortellini."). What stands there with no other reading is a wish, though no word beside
- * it is known.
- */
-function inItemPosition(tokens: MatchToken[], segments: Segment[], index: number): boolean {
-  const own = segments[index] as Segment;
-  // "Thoughts?", "francesinha?": a question is asked, not a thing listed.
-  if ((tokens[own.to] as MatchToken).after.includes('?')) return false;
-  if (own.opened === 'sentence') return own.closed === 'sentence';
-  // "…, danach Kaspressknödel.": what comes next in the day, said alone.
-  if (own.opened === 'then') return own.closed === 'sentence' || own.closed === 'comma';
-  let at = index;
-  while (at > 0 && (segments[at] as Segment).joined && (segments[at] as Segment).opened !== 'colon') at -= 1;
-  return (segments[at] as Segment).opened === 'colon';
 }
 
 interface ListItem {
