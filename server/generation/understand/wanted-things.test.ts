@@ -26,6 +26,14 @@ describe('what the person wants or loves is a wish, though no lexicon knows it',
     expect(spans(text).some((span) => span.includes(words))).toBe(false);
   });
 
+  it.each([
+    ['mombasa: fort jesus, then swahili food', 'swahili food'],
+    ['Roma: il Colosseo, poi cucina romana', 'cucina romana'],
+  ])('a cuisine listed beside a sight is a meal, not a café’s snack: %s', (text, words) => {
+    const wish = read(text).wanted.find((entry) => entry.span.text.startsWith(words));
+    expect(wish?.kind).toBe('restaurant');
+  });
+
   it('a person loved is no wish: "she loves Frida Kahlo"', () => {
     expect(spans('Mexico City: she loves Frida Kahlo, then dinner')).not.toContain('Frida Kahlo');
   });

@@ -657,7 +657,9 @@ function findListWishes(
       to: item.to,
       start: first.start,
       end: last.end,
-      ...(asked === 'see' && !headed && !sightLike && asked !== clause ? { host: 'cafe' as const } : {}),
+      ...(asked === 'see' && !headed && !sightLike && asked !== clause && !namesACuisine(tokens, item)
+        ? { host: 'cafe' as const }
+        : {}),
       ...(!headed && !neighbour && !nearby && !clause ? { byPosition: true as const } : {}),
     });
   });
@@ -675,6 +677,14 @@ function isNameOrAcronym(writtenAt: ((index: number) => string) | undefined, ite
   const tags: string[] = nlp(written).terms().json()[0]?.terms?.[0]?.tags ?? [];
   return tags.includes('Person') || tags.includes('FirstName');
 }
+
+/** Words for a whole cuisine, in the six languages: "swahili food", "comida criolla", "cucina romana". */
+const CUISINE_WORDS = new Set(['food', 'cuisine', 'comida', 'cocina', 'cozinha', 'cucina', 'kuche', 'essen']);
+
+/** "Swahili food" beside a sight is a meal, not a café's snack. */
+const namesACuisine = (tokens: MatchToken[], item: ListItem) =>
+  CUISINE_WORDS.has((tokens[item.to] as MatchToken).word) ||
+  CUISINE_WORDS.has((tokens[item.from] as MatchToken).word);
 
 /** Whether an item is all its segment says, after the words that lead into it ("a", "some"). */
 function wholeSegment(tokens: MatchToken[], item: ListItem, segment: Segment, words: WordClasses): boolean {
