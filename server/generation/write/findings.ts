@@ -7,6 +7,7 @@ import { logisticsSentence } from '../check/logistics-sentences';
 import { countryCitySentence, regionCitySentence } from './country-city-sentence';
 import { dayMovedSentence } from './day-moved';
 import { fill, sentence } from './fill';
+import { fold } from '../understand/text';
 import type { Phrases } from './phrases/phrases';
 
 /** One plain sentence, in the plan's language, for something the plan could not do as asked. */
@@ -44,7 +45,7 @@ export function findingSentence(
     case 'kind_replaced':
       return sentence(
         fill(phrases.cannot.replaced, {
-          thing: finding.wish ?? names[finding.kind].thing,
+          thing: thingOf(finding.wish, names[finding.kind].thing),
           reason: reason(finding.reason),
           instead: names[finding.instead].noun,
         }),
@@ -52,7 +53,7 @@ export function findingSentence(
     case 'kind_dropped':
       return sentence(
         fill(phrases.cannot.dropped, {
-          thing: finding.wish ?? names[finding.kind].thing,
+          thing: thingOf(finding.wish, names[finding.kind].thing),
           reason: reason(finding.reason),
         }),
       );
@@ -87,4 +88,17 @@ export function findingSentence(
     case 'logistics':
       return logisticsSentence(finding.check, finding.stop, draft, language);
   }
+}
+
+/**
+ * What could not be kept, in the person's words when they say more than the kind's own phrase: "We
+ * couldn't fit bailar cuarteto", but "a ferry ride" rather than a bare "ferry" the phrase holds.
+ */
+function thingOf(wish: string | undefined, kindThing: string): string {
+  if (!wish) return kindThing;
+  const words = (text: string) =>
+    ` ${fold(text)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  return words(kindThing).includes(words(wish)) ? kindThing : wish;
 }
