@@ -1,8 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
 import type { Span } from '../request';
-import { AND_WORDS, THEN_WORDS } from '../understand/list-words';
-import { fold } from '../understand/text';
+import { foldedWords, hasListWord } from '../understand/list-words';
 import type { Composition } from './composition';
 
 /** Words between a sunset and the place to watch it from: "sunset at", "au coucher du soleil depuis". */
@@ -60,7 +59,5 @@ export function besideEachOther(text: string, a: Span, b: Span, words: number): 
 /** "Pastéis in Belém and sunset at the Miradouro": a place joined to the sunset by "and" is another item. */
 function listedApart(text: string, a: Span, b: Span): boolean {
   const between = a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start);
-  return fold(between)
-    .split(/[^\p{L}&+']+/u)
-    .some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
+  return hasListWord(foldedWords(between));
 }

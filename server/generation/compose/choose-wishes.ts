@@ -6,7 +6,7 @@ import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
 import { stayMinutes } from './stay-length';
 import { candidateOf, isMeal, type Candidate } from './stop-candidate';
-import { AND_WORDS, THEN_WORDS } from '../understand/list-words';
+import { foldedWords, hasListWord } from '../understand/list-words';
 import { fold } from '../understand/text';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Span, WantedKind } from '../request';
@@ -170,8 +170,7 @@ function mergeGenericMeals({ candidates, request }: Composition): void {
  */
 function saidApart(text: string, a: Candidate, b: Candidate): boolean {
   if (a.mention === undefined || b.mention === undefined) return false;
-  const between = fold(text.slice(Math.min(a.mention, b.mention), Math.max(a.mention, b.mention)));
-  return between.split(/[^\p{L}&+']+/u).some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
+  return hasListWord(foldedWords(text.slice(Math.min(a.mention, b.mention), Math.max(a.mention, b.mention))));
 }
 
 /** The most words between a walk and the place it is walked in: "a long walk in the beautiful Retiro". */
@@ -181,10 +180,8 @@ const BESIDE_WORDS = 4;
 function saidBeside(text: string, a: Span, b: Span): boolean {
   const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
   if (/[.,;:!?()]/.test(between)) return false;
-  const words = fold(between)
-    .split(/[^\p{L}&+']+/u)
-    .filter(Boolean);
-  return words.length <= BESIDE_WORDS && !words.some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
+  const words = foldedWords(between);
+  return words.length <= BESIDE_WORDS && !hasListWord(words);
 }
 
 /** Meals that say when, not what: their words alone name no dish. */

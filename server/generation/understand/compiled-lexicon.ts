@@ -18,7 +18,8 @@ export interface CompiledLexicon {
 
 const cache = new Map<Language, CompiledLexicon>();
 
-const flags = (phrases: string[]) => phrases.map((phrase) => [true, phrase] as [true, string]);
+/** Phrases that only say a thing is there, each with the value true. */
+export const flags = (phrases: string[]) => phrases.map((phrase) => [true, phrase] as [true, string]);
 
 /**
  * The language's phrases, then English ones: people mix English words into other languages

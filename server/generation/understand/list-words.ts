@@ -1,5 +1,17 @@
+import { fold } from './text';
+
 /** Words that join two things said as a pair or in a list: "coffee and cake", "tapas y cena", "Paris et moi". */
 export const AND_WORDS: ReadonlySet<string> = new Set(['and', '&', '+', 'n', "'n'", 'und', 'et', 'e', 'y']);
+
+/** The words of a stretch of text, folded: what stands between two things said. */
+export const foldedWords = (text: string): string[] =>
+  fold(text)
+    .split(/[^\p{L}&+']+/u)
+    .filter(Boolean);
+
+/** Whether an "and" or a "then" stands among the words: two things listed, not one said more closely. */
+export const hasListWord = (words: readonly string[]): boolean =>
+  words.some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word));
 
 /** Words that carry a list on in time: "dinner, then a show", "tapas, luego cena", "então chanfana". */
 export const THEN_WORDS: ReadonlySet<string> = new Set([

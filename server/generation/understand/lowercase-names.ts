@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { tagsOfWord } from './word-tags';
 import { DAY_PART_WORDS } from './day-part-words';
 import type { Language, NamedPlace } from '../request';
 import type { MatchToken } from './matcher';
@@ -47,11 +47,9 @@ export function writesWithoutCapitals(text: string): boolean {
   return capitalised.length <= CAPITALISED_WORDS_ALLOWED;
 }
 
-const tagsOf = (word: string): string[] => nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
-
 /** An English word compromise reads as something a name cannot run through: "show", "days", "few". */
 function endsName(word: string): boolean {
-  const tags = tagsOf(word);
+  const tags = tagsOfWord(word);
   return tags.some((tag) =>
     ['Verb', 'Adverb', 'Pronoun', 'Preposition', 'Conjunction', 'Value', 'Date', 'Determiner'].includes(tag),
   );
@@ -66,7 +64,7 @@ export function carriesName(word: string, language: Language, known: Set<string>
   if (word.length < 3 || known.has(word) || DAY_PART_WORDS.has(word)) return false;
   // "pensei em levar a beatriz": an infinitive after a place word is what they thought of doing.
   if (language !== 'en') return !isUnknownInfinitive(word, language);
-  return tagsOf(word).includes('Noun');
+  return tagsOfWord(word).includes('Noun');
 }
 
 /** Small words of every language we read: a name runs through none of them ("tutto", "algún"). */

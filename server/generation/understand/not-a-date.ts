@@ -1,4 +1,5 @@
 import type { Language } from '../request';
+import { flags } from './compiled-lexicon';
 import { PhraseIndex, type MatchToken } from './matcher';
 
 /**
@@ -151,7 +152,6 @@ const OTHER_TASKS: Record<Language, string[]> = {
   ],
 };
 
-const flags = (phrases: string[]) => phrases.map((phrase) => [true, phrase] as [true, string]);
 const compiled = new Map<Language, { harm: PhraseIndex<true>; tasks: PhraseIndex<true> }>();
 
 function indexesOf(language: Language) {

@@ -16,7 +16,7 @@ import {
   type Span,
   type WantedKind,
 } from '../request';
-import nlp from 'compromise';
+import { tagsOfWord } from './word-tags';
 import { citiesNamed } from '../world/cities';
 import { distanceKm } from '../world/distance';
 import { asksForHarm, asksForOtherWork } from './not-a-date';
@@ -84,7 +84,7 @@ function isNoiseName(text: string, named: NamedPlace, city: CityRef | null): boo
     return city !== null && citiesNamed(fold(name)).some((town) => town.geonameId === city.geonameId);
   const folded = fold(name);
   if (folded.length <= 3 || ANY_COMMON_WORD.has(folded)) return true;
-  const tags = nlp(name).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  const tags = tagsOfWord(name);
   if (
     tags.some((tag: string) =>
       [
@@ -118,7 +118,7 @@ function isNoiseName(text: string, named: NamedPlace, city: CityRef | null): boo
  */
 function isAcronymName(text: string, named: NamedPlace): boolean {
   if (!/^\p{Lu}{3,6}$/u.test(named.name) || !inPlacePosition(text, named.span)) return false;
-  const tags: string[] = nlp(named.name.toLowerCase()).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  const tags = tagsOfWord(named.name.toLowerCase());
   return !tags.some((tag) =>
     ['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Negative', 'Conjunction'].includes(tag),
   );

@@ -1,6 +1,5 @@
 import type { Span, TimeWindow, WantedKind, WishDayPart } from '../request';
-import { AND_WORDS, THEN_WORDS } from './list-words';
-import { fold } from './text';
+import { foldedWords, hasListWord } from './list-words';
 
 const WISH_PARTS = new Set<string>(['morning', 'afternoon', 'evening', 'night']);
 /** The most words between a wish and the part of the day said for it: "una clase de cocina de mole en la mañana". */
@@ -11,12 +10,8 @@ function saidRightAfter(text: string, wish: Span, part: Span): boolean {
   if (part.start < wish.end) return false;
   const between = text.slice(wish.end, part.start);
   if (/[.;:!?\n]/.test(between)) return false;
-  const words = fold(between)
-    .split(/[^\p{L}&+']+/u)
-    .filter(Boolean);
-  return (
-    words.length <= MOST_WORDS_BETWEEN && !words.some((word) => AND_WORDS.has(word) || THEN_WORDS.has(word))
-  );
+  const words = foldedWords(between);
+  return words.length <= MOST_WORDS_BETWEEN && !hasListWord(words);
 }
 
 /**

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { tagsOfWord } from './word-tags';
 import { THEN_WORDS } from './list-words';
 import { inItemPosition, LIST_WORDS, segmentsOf, STRONG, type Segment } from './list-segments';
 import type { Language } from '../request';
@@ -419,7 +420,7 @@ const POSSESSIVES = new Set(
 
 /** Whether compromise reads an English word as a verb and never as a noun ("soak", "wander"). */
 function isPlainVerb(word: string): boolean {
-  const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  const tags = tagsOfWord(word);
   return tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund');
 }
 
@@ -674,7 +675,7 @@ function isNameOrAcronym(writtenAt: ((index: number) => string) | undefined, ite
   if (!writtenAt || item.from !== item.to) return false;
   const written = writtenAt(item.from);
   if (written.length >= 2 && written === written.toUpperCase()) return true;
-  const tags: string[] = nlp(written).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  const tags = tagsOfWord(written);
   return tags.includes('Person') || tags.includes('FirstName');
 }
 
