@@ -27,6 +27,8 @@ await ensureDependencies();
 const reports = mkdtempSync(join(tmpdir(), 'datecraft-test-'));
 const tally = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = [];
+/** The failing tests by name, printed again at the very end: a CI log is often read from its tail only. */
+const failedTests = [];
 
 function addVitest(file) {
   if (!existsSync(file)) return;
@@ -34,14 +36,29 @@ function addVitest(file) {
   tally.passed += result.numPassedTests;
   tally.failed += result.numFailedTests;
   tally.skipped += result.numPendingTests + result.numTodoTests;
+  for (const file of result.testResults) {
+    const name = file.name.slice(root.length);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${name} › ${test.fullName}`);
+    if (file.status === 'failed' && !failed.length)
+      failedTests.push(`${name}: ${file.message.split('\n')[0]}`);
+  }
 }
+
+/** Every spec of a Playwright JSON report, however deeply its suites nest. */
+const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   tally.passed += stats.expected + stats.flaky;
   tally.failed += stats.unexpected;
   tally.skipped += stats.skipped;
+  for (const spec of suites.flatMap(specsOf).filter((candidate) => !candidate.ok)) {
+    const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+    const why = error?.message?.split('\n')[0] ?? '';
+    failedTests.push(`${spec.file}:${spec.line} › ${spec.title}${why ? `: ${why}` : ''}`);
+  }
 }
 
 async function step(name, command, args, options) {
@@ -106,6 +123,8 @@ await step(
 );
 addVitest(unitReport);
 
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(', ')}` : 'All suites passed.'}`);
 // The plain closing form CI reads in any language, bare and alone on the last line: 'N passed, N failed',
 // skipped after them when there are any. (With a 'Tests:' prefix CI still judged the run as having no test.)
