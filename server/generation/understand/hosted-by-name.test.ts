@@ -17,6 +17,9 @@ describe('a wish said at a place the person names is had there', () => {
     ['fremantle sunday arvo, couple pints at little creatures, then the beach', 'little creatures', 'pub'],
     ['sábado em salvador: acarajé da dinha no rio vermelho', 'dinha', 'street_food'],
     ['sabato a Bologna, cena da Gianni e poi una passeggiata', 'gianni', 'dinner'],
+    ['mysore on sunday, we want mysore pak from guru sweets', 'guru sweets', 'restaurant'],
+    ['San Francisco on Sunday: coffee from Blue Bottle, then a walk', 'blue bottle', 'cafe'],
+    ['London, fish and chips from Poppies then the Thames', 'poppies', 'fish_and_chips'],
   ])('%s', (text, place, kind) => {
     expect(hostOf(text, place)).toBe(kind);
   });
@@ -27,6 +30,8 @@ describe('a wish said at a place the person names is had there', () => {
     ['Málaga el domingo, un café en el Museo Picasso', 'picasso'],
     ['cena en familia en madrid el sábado', 'familia'],
     ['un café en silencio en bogotá', 'silencio'],
+    ['coffee from home then a walk in Madrid', 'home'],
+    ['Buenos Aires saturday, a Malbec from Mendoza and steak', 'mendoza'],
   ])(
     'a place whose name or the catalog says what it is, or a lone word of manner, takes no wish: %s',
     (text, place) => {

@@ -13,10 +13,11 @@ const HOSTED = new Set<Family>(['coffee', 'sweet', 'meal', 'street_food', 'drink
 
 /**
  * The words between what is had and where: "drinks at", "cena en", "un verre au", "cena da Gianni"
- * (Italian: at someone's), "acarajé da Dinha" (Portuguese: someone's own), "Kaffee bei".
+ * (Italian: at someone's), "acarajé da Dinha" (Portuguese: someone's own), "Kaffee bei"; and in English
+ * what is bought to eat is had "from" its shop ("mysore pak from guru sweets", "coffee from Blue Bottle").
  */
 const AT_WORDS: Record<Language, string> = {
-  en: 'at',
+  en: 'at from',
   es: 'en',
   fr: 'au chez a',
   pt: 'da do na no',
