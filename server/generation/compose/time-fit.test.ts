@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf } from '../kinds/kind-ids';
 import { planOffline, type PlanResult } from '../pipeline';
 import { TEST_NOW } from './compose-test-helpers';
 
@@ -12,6 +14,17 @@ describe('fitWindow and the gaps: a date that fits its window', () => {
   it('never runs past a stated end', () => {
     const { draft } = planned('museum, lunch, a walk and dessert in Rome from 10am to 1pm');
     expect(draft.stops.at(-1)?.end).toBeLessThanOrEqual(13 * 60);
+  });
+
+  it('swaps a closed kind once, never back and forth between two that are closed too', () => {
+    // Golf would end after dusk; a bike ride or a hike in its place would be in the dark as well.
+    const { draft, grounded } = planned('golf in Lisbon on Saturday afternoon, then dinner');
+    expect(draft.findings.filter((finding) => finding.type === 'kind_replaced')).toHaveLength(1);
+    const swapped = draft.stops.find((stop) => stop.wish === 'golf');
+    if (!swapped) throw new Error('the golf wish has no stop');
+    const outdoors =
+      familyOf(swapped.kind) === 'active' && !KIND_CATALOG[swapped.kind].tags.includes('indoor');
+    if (outdoors) expect(swapped.start + 60).toBeLessThanOrEqual((grounded.sunset ?? 0) + 30);
   });
 
   it('says plainly what it dropped for lack of room', () => {

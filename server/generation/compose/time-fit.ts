@@ -145,14 +145,26 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
   return 'continue';
 }
 
-/** A kind of the same family that is open for an hour from when the closed stop was placed. */
-function openSwap({ candidates, exclusions, grounded }: Composition, closed: Timed): KindId | undefined {
+/**
+ * A kind of the same family that is open for an hour from when the closed stop was placed, in
+ * daylight if it needs it, and not one already swapped out: a bike ride and a paddle in the dark
+ * would otherwise take each other's place until the guard ran out.
+ */
+function openSwap(
+  { candidates, exclusions, grounded, findings }: Composition,
+  closed: Timed,
+): KindId | undefined {
+  const tried = new Set(
+    findings.flatMap((finding) => (finding.type === 'kind_replaced' ? [finding.kind] : [])),
+  );
   return FAMILIES[familyOf(closed.kind)].find((kind) => {
     return (
       kind !== closed.kind &&
+      !tried.has(kind) &&
       isAllowed(kind, exclusions) &&
       !hasKind(candidates, kind) &&
-      openThrough(kindOpening(grounded, kind), closed.start, 60)
+      openThrough(kindOpening(grounded, kind), closed.start, 60) &&
+      !inTheDark({ ...closed, kind }, grounded.sunset)
     );
   });
 }
