@@ -1,5 +1,10 @@
 import { fold } from './text';
 
+/** "Of" and "of the" in the Romance languages: what follows is what the words before belong to. */
+export const GENITIVES: ReadonlySet<string> = new Set(
+  'de del da das do dos des du di della delle dei degli dello'.split(' '),
+);
+
 /** Words that join two things said as a pair or in a list: "coffee and cake", "tapas y cena", "Paris et moi". */
 export const AND_WORDS: ReadonlySet<string> = new Set(['and', '&', '+', 'n', "'n'", 'und', 'et', 'e', 'y']);
 

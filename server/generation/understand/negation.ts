@@ -1,3 +1,4 @@
+import { GENITIVES } from './list-words';
 import type { Hit, MatchToken, PhraseIndex } from './matcher';
 
 /** Connectors that keep a list going inside a negation: "no bars, clubs or pubs". */
@@ -22,6 +23,10 @@ const LIST_CONNECTORS = new Set([
 const STRONG_STOP = /[.!?;:()]/;
 /** How far a cue reaches when nothing breaks it earlier, in words. */
 const REACH = 8;
+/** How far after a thing a cue that follows it ("nem pensar", "no thanks") still rules it out. */
+const POST_REACH = 3;
+/** The same when the thing is said with a name it is "of": "trilha da lagoinha do leste nem pensar". */
+const NAMED_POST_REACH = 6;
 
 /**
  * What one has never seen, been to or tried ("she's never seen the palace", "nunca hemos probado",
@@ -113,7 +118,9 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
   const postCues = cues.after.findAll(tokens);
   items.forEach((item, index) => {
     if (STRONG_STOP.test(tokens[item.to]?.after ?? '')) return;
-    const post = postCues.find((cue) => cue.from > item.to && cue.from - item.to <= 3);
+    // "trilha da lagoinha do leste nem pensar": the name a thing is "of" stands between it and the cue.
+    const reach = GENITIVES.has(tokens[item.to + 1]?.word ?? '') ? NAMED_POST_REACH : POST_REACH;
+    const post = postCues.find((cue) => cue.from > item.to && cue.from - item.to <= reach);
     if (!post) return;
     for (let position = item.to + 1; position < post.from; position += 1) if (breakAt.has(position)) return;
     negated.add(index);

@@ -7,13 +7,15 @@ import { fold } from './text';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { negatedItems } from './negation';
+import { GENITIVES } from './list-words';
+import { isDishKind } from './meal-dishes';
+import { isDishLink } from './wish-not-place';
 import { isActivitySetting, withActivitySetting } from './activity-settings';
 import { inPersonPosition } from './person-position';
 import { isRegionName } from './place';
 import type { WishCue, WishMeal } from './wish-words';
 import {
   findWishes,
-  GENITIVES,
   isNounInContext,
   isVerbInContext,
   tagsInContext,
@@ -37,6 +39,9 @@ export interface OpenWishContext {
   /** Spans of the places named in the text: listed beside a wish, they make it a sight's neighbour. */
   named: Span[];
 }
+
+/** Sweets and hot drinks, whose names carry what they are made with: "tarte aux pommes", "café au lait". */
+export const FLAVOURED = new Set<Family>(['sweet', 'coffee']);
 
 /** A town this large listed on its own ("…, inhambane.") is where the date is, not a dish. */
 const LISTED_TOWN_POPULATION = 20_000;
@@ -220,7 +225,8 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     if (entry.open) continue;
     const others = result.filter((other) => other !== entry).map((other) => other.span);
     const around = { ...context, taken: [...context.taken, ...others] };
-    entry.span = withActivitySetting(entry.kind, widenedSpan(entry.span, around), around);
+    const flavoured = isDishKind(entry.kind) || FLAVOURED.has(familyOf(entry.kind));
+    entry.span = withActivitySetting(entry.kind, widenedSpan(entry.span, around, flavoured), around);
   }
   return result;
 }
@@ -232,7 +238,7 @@ const MODIFIER_WORDS = 2;
  * A known thing named more closely by words no lexicon knows, written right beside it ("palm wine",
  * "Zanzibar pizza", "pesce persico", "vin chaud"): the person's whole phrase is what they asked for.
  */
-function widenedSpan(span: Span, context: OpenWishContext): Span {
+function widenedSpan(span: Span, context: OpenWishContext, flavoured = false): Span {
   const { tokens, text, kindHits } = context;
   const { isBreak, isLead } = wordClassesOf(context.language);
   const first = tokens.findIndex((token) => token.end > span.start);
@@ -257,6 +263,18 @@ function widenedSpan(span: Span, context: OpenWishContext): Span {
   while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && before(from - 1)) from -= 1;
   let to = last;
   while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;
+  // "thé aux pignons", "gelato al pistacchio": what a sweet or a drink is made with is part of it.
+  const link = tokens[to + 1];
+  if (
+    flavoured &&
+    to === last &&
+    link &&
+    !tokens[to]?.after &&
+    !link.after &&
+    isDishLink(link.word, context.language) &&
+    modifier(to + 2)
+  )
+    to += 2;
   // A lexicon phrase may end on a small word ("passeio pela"): the thing ends before it. A noun the
   // small-word lists hold for other reasons ("old town", "meeting place") still ends it.
   const smallAt = (index: number) =>

@@ -45,7 +45,7 @@ import { IN_WORDS, servedWhereSaid } from './served-where';
 import { heldByOneVenue } from './one-venue';
 import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
-import { withOpenWishes } from './open-wishes';
+import { FLAVOURED, withOpenWishes } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
@@ -409,11 +409,15 @@ export function understand(
     language,
   };
   const capitalisedNames = extractNamedPlaces(text, nameContext);
-  // A word the lexicons read as a dish ("tortellini", "pollo"), for the names of dishes with a link inside.
+  // A word the lexicons read as a dish ("tortellini", "pollo"), a sweet or a hot drink ("tarte aux
+  // pommes", "café au lait", "thé aux pignons"), for the names of dishes with a link inside.
   const dishAt = (index: number) =>
     items.some(
       (hit) =>
-        hit.from <= index && hit.to >= index && hit.value.type === 'kind' && isDishKind(hit.value.value),
+        hit.from <= index &&
+        hit.to >= index &&
+        hit.value.type === 'kind' &&
+        (isDishKind(hit.value.value) || FLAVOURED.has(familyOf(hit.value.value))),
     );
   // "Pensei em tapioca", "tortellini in brodo": what is thought of or eaten, unless a place word heads it.
   const wishedNotVisited = (named: NamedPlace) =>

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { warmUpPlanner } from '../pipeline';
-import { readRequest as read } from './read-for-tests';
+import { planOffline, warmUpPlanner } from '../pipeline';
+import { readRequest as read, TEST_NOW } from './read-for-tests';
+import { isRefusal } from './understand';
 
 // The world's places load once, before the first case's clock starts.
 beforeAll(() => warmUpPlanner(), 120_000);
@@ -36,5 +37,33 @@ describe('what the person wants or loves is a wish, though no lexicon knows it',
 
   it('a person loved is no wish: "she loves Frida Kahlo"', () => {
     expect(spans('Mexico City: she loves Frida Kahlo, then dinner')).not.toContain('Frida Kahlo');
+  });
+});
+
+describe('a ride or a walk named by what it is on is something to do', () => {
+  it.each([
+    ['in savannah we want a carriage ride through the squares', 'carriage ride'],
+    [
+      'savannah, saturday. horse carriage ride through the squares, forsyth park, shrimp and grits',
+      'horse carriage ride',
+    ],
+    ['we want to try a camel ride and dinner in Marrakech', 'camel ride'],
+  ])('%s → "%s", done', (text, words) => {
+    const wish = read(text).wanted.find((entry) => entry.span.text === words);
+    expect(wish?.open).toBe('do');
+  });
+
+  it('is titled by the person’s words, not by its host’s ("A slow walk")', () => {
+    const result = planOffline('savannah on saturday: a carriage ride through the squares, then dinner', {
+      now: TEST_NOW,
+    });
+    if (isRefusal(result)) throw new Error('refused');
+    expect(result.plan.steps.map((step) => step.step_title)).toContainEqual(
+      expect.stringMatching(/^Carriage ride\b/),
+    );
+  });
+
+  it('keeps an action read as one: "soak in the hot pools" is no thing called "soak"', () => {
+    expect(spans('Queenstown: soak in the hot pools, then dinner')).not.toContain('soak');
   });
 });

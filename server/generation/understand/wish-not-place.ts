@@ -41,6 +41,9 @@ const DISH_LINKS: Record<Language, Set<string>> = {
   it: new Set(['in', 'al', 'alla', 'alle', 'allo']),
 };
 
+/** Whether a word links a dish to what it is made with, in the language: "aux" in "tarte aux pommes". */
+export const isDishLink = (word: string, language: Language) => DISH_LINKS[language].has(word);
+
 /**
  * Whether the lower-case words of a span finish a dish's name: they follow one of the dish links,
  * right after a dish ("tortellini in brodo") or a word no lexicon reads and no small word is. Any

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { tagsOfWord } from './word-tags';
-import { THEN_WORDS } from './list-words';
+import { GENITIVES, THEN_WORDS } from './list-words';
 import { inItemPosition, LIST_WORDS, segmentsOf, STRONG, type Segment } from './list-segments';
 import type { Language } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
@@ -149,6 +149,12 @@ export function findWishes(
       const token = tokens[index] as MatchToken;
       const next = tokens[index + 1];
       const connects = index > from && isInside(token.word) && next && !isBreak(next.word);
+      // "a carriage ride", "a night hike": an English verb of doing right after a thing's words is its
+      // head noun, and ends it.
+      if (isActivityHead(tokens, index, from, language)) {
+        to = index;
+        break;
+      }
       if (!connects && isBreak(token.word)) break;
       // "comer ceviche y degustaremos pisco": a conjugated cue verb starts a new wish.
       if (stemmedCue(token.word, language, isClosed)) break;
@@ -188,7 +194,17 @@ export function findWishes(
     for (let index = from; index <= to; index += 1) taken.add(index);
     const first = tokens[from] as MatchToken;
     const last = tokens[to] as MatchToken;
-    found.push({ cue, meal, verbAt, from, to, start: first.start, end: last.end });
+    // "want a carriage ride": what is wanted is done, whatever the verb that wanted it.
+    const headed = isActivityHead(tokens, to, from, language);
+    found.push({
+      cue: headed ? 'do' : cue,
+      meal,
+      verbAt: headed ? to : verbAt,
+      from,
+      to,
+      start: first.start,
+      end: last.end,
+    });
     return true;
   };
 
@@ -401,8 +417,15 @@ interface ListItem {
   joined: boolean;
 }
 
-/** "Of" and "of the" in the Romance languages: what follows is what the words before belong to. */
-export const GENITIVES = new Set('de del da das do dos des du di della delle dei degli dello'.split(' '));
+/**
+ * English verbs of doing that are nouns too, heading the words before them: "a carriage ride", "a
+ * night hike", "a city walk". After a thing's first word they name what is done, not a new verb.
+ */
+const ACTIVITY_HEADS = new Set(['ride', 'rides', 'walk', 'walks', 'hike', 'hikes', 'climb']);
+/** The English words after a ride or a walk that say which way it goes. */
+const ROUTE_WORDS = new Set(['through', 'thru', 'along', 'around', 'across', 'over', 'up', 'down', 'past']);
+const isActivityHead = (tokens: MatchToken[], index: number, from: number, language: Language) =>
+  language === 'en' && index > from && ACTIVITY_HEADS.has((tokens[index] as MatchToken).word);
 
 /** Links inside a dish's name that take no article ("tortellini in brodo"): "in the morning" is a time. */
 const BARE_LINKS = new Set(['in']);
@@ -419,10 +442,9 @@ const POSSESSIVES = new Set(
 );
 
 /** Whether compromise reads an English word as a verb and never as a noun ("soak", "wander"). */
-function isPlainVerb(word: string): boolean {
-  const tags = tagsOfWord(word);
-  return tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund');
-}
+const isPlainVerb = (word: string) => isPlainVerbTags(tagsOfWord(word));
+const isPlainVerbTags = (tags: string[]) =>
+  tags.includes('Verb') && !tags.includes('Noun') && !tags.includes('Gerund');
 
 /**
  * Whether compromise, reading an English word with its neighbours, takes it for a verb ("she loves
@@ -490,14 +512,22 @@ function ownsName(tokens: MatchToken[], from: number, words: WordClasses): boole
   return !words.isBreak(owner.word) && !words.isLead(owner.word) && !isCalendarOrSmallName(owner.word);
 }
 
-function namesAThing(tokens: MatchToken[], from: number, words: WordClasses): boolean {
+function namesAThing(
+  tokens: MatchToken[],
+  from: number,
+  words: WordClasses,
+  tagsAt?: (index: number) => string[],
+): boolean {
   const word = (tokens[from] as MatchToken).word;
   const calendar = isCalendarOrSmallName(word) && !ownsName(tokens, from, words);
   if (words.isClosed(word) || calendar || POSSESSIVES.has(tokens[from - 1]?.word ?? '')) return false;
   if (NEGATIONS.has(word) || NOTHING.has(word)) return false;
   if (stemmedCue(word, words.language, words.isClosed)) return false;
-  // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing.
-  if (words.language === 'en' && isPlainVerb(word)) return false;
+  // "soak in the hot pools": an English word compromise reads only as a verb is an action, not a thing,
+  // unless its neighbours make it a noun: alone "horse" is a verb too ("horse carriage ride").
+  const tags = tagsAt?.(from);
+  const verb = isPlainVerb(word) && (!tags?.length || isPlainVerbTags(tags));
+  if (words.language === 'en' && verb) return false;
   return (
     !ROMANCE_GERUND.test(word) &&
     !WE_FORM[words.language]?.test(word) &&
@@ -553,12 +583,16 @@ function listItemOf(
   if (!(tokens[from] as MatchToken).after && longingWordsOf(words.language).words.has(next?.word ?? ''))
     return null;
   const cue = knownCue(from);
-  if (!cue && !namesAThing(tokens, from, words)) return null;
+  if (!cue && !namesAThing(tokens, from, words, readers.tagsAt)) return null;
   let to = from;
   while (to < segment.to && to - from < MAX_WORDS - 1) {
     const next = tokens[to + 1] as MatchToken;
     const link = (tokens[to] as MatchToken).word;
     const afterInside = words.isInside(link) && !BARE_LINKS.has(link) && words.isLead(next.word);
+    if (isActivityHead(tokens, to + 1, from, words.language)) {
+      to += 1;
+      break;
+    }
     if (words.isBreak(next.word) && !words.isInside(next.word) && !afterInside) break;
     // "mate al atardecer": a small word before a known thing ends the item rather than joins it;
     // but "of the" before a place ("estação das docas") makes that place the end of a name.
@@ -572,12 +606,15 @@ function listItemOf(
   const after = tailOf(tokens, [to + 1, segment.to], words, knownCue, blocked);
   // A known thing stays an item whatever follows it ("le traversier vers lévis"): what it is is known,
   // and its neighbours are asked for the way it is.
-  if (to < segment.to && !(hadArticle && tail && PLACE_WORDS.has(tail.word)) && !after.ok && !cue)
-    return null;
+  // "carriage ride through the squares": what follows a ride or a walk is its way.
+  const routed = isActivityHead(tokens, to, from, words.language) && ROUTE_WORDS.has(tail?.word ?? '');
+  const placeAfter = hadArticle && tail && PLACE_WORDS.has(tail.word);
+  if (to < segment.to && !placeAfter && !routed && !after.ok && !cue) return null;
   for (let index = from; index <= to; index += 1) if (blocked(index) && !cue) return null;
   // A gerund alone is an activity only inside a list ("…, paragliding from sarangkot"), not opening a text.
   const gerund = from === to && segment.joined && isGerund(tokens[from] as MatchToken);
-  const shape = readers.headCue?.(from, to) ?? (gerund ? 'do' : null);
+  const headed = gerund || isActivityHead(tokens, to, from, words.language);
+  const shape = readers.headCue?.(from, to) ?? (headed ? 'do' : null);
   const timed =
     after.ok &&
     !after.cue &&

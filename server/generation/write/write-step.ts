@@ -239,6 +239,21 @@ function servedWishTitle(ctx: WriteContext, parts: StepParts, wish: string): str
 }
 
 /**
+ * Something to do that no lexicon knows, held by the general walk ("a horse carriage ride"): the title
+ * is what they asked for, never the host's own word ("A slow walk").
+ */
+function openActivityTitle(ctx: WriteContext, parts: StepParts, wish: string): string | null {
+  const { stop } = parts;
+  // Only the general host: a hike named by what is hiked ("hike lions head") is still a hike.
+  const open = ctx.draft.request.wanted.some(
+    (entry) => entry.open === 'do' && entry.kind === 'walk' && fold(entry.span.text) === fold(wish),
+  );
+  return open && stop.kind === 'walk' && !stop.placeName && oneThing(wish, ctx.language)
+    ? sentence(wish)
+    : null;
+}
+
+/**
  * What the person asked for titles its stop, in their words: a dish as a menu says it ("Francesinha for
  * lunch at Casa Guedes"), anything else held by a place the planner chose for it with that place
  * ("Pastéis de nata: Pastéis de Belém"), so the plan need not tell them "As you asked" below it.
@@ -249,7 +264,8 @@ function withWishTitle(ctx: WriteContext, parts: StepParts, title: string): stri
   if (!stop.wish || sunsetWords || fold(title).includes(fold(stop.wish))) return title;
   const wish = wishAsSaid(stop.wish, language);
   const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
-  if (!mealStop || !stop.dish) return servedWishTitle(ctx, parts, wish) ?? title;
+  if (!mealStop || !stop.dish)
+    return servedWishTitle(ctx, parts, wish) ?? openActivityTitle(ctx, parts, wish) ?? title;
   // "Jantar japonês" already says the meal, and a bite between meals has none: the wish alone.
   const saysMeal = !slots.meal || fold(wish).includes(fold(slots.meal));
   if (!saysMeal)
