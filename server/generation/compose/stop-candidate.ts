@@ -39,6 +39,8 @@ export interface Candidate {
   /** A named place kept where it is although its known hours say closed: said in a finding. */
   keptClosed?: boolean;
   minutes: number;
+  /** Its stay before the window made every stay shorter: given back when a stop goes and frees room. */
+  fullMinutes?: number;
 }
 
 /** How one gets to a stop; by car only when the person said they have one. */

@@ -27,6 +27,16 @@ describe('fitWindow and the gaps: a date that fits its window', () => {
     if (outdoors) expect(swapped.start + 60).toBeLessThanOrEqual((grounded.sunset ?? 0) + 30);
   });
 
+  it('gives the room of a stop it drops back to the stops left', () => {
+    const { draft } = planned('Paris, lunch on Wednesday, we only have 1h30: lunch then the Louvre');
+    expect(draft.findings).toContainEqual(
+      expect.objectContaining({ type: 'named_dropped', reason: 'no_room' }),
+    );
+    const [lunch] = draft.stops;
+    if (!lunch) throw new Error('no stop');
+    expect(lunch.end - lunch.start).toBe(KIND_CATALOG[lunch.kind].minutes);
+  });
+
   it('says plainly what it dropped for lack of room', () => {
     const { draft } = planned(
       'a museum, a hike, a cooking class, a spa and a concert in Prague between 2pm and 4pm',

@@ -192,6 +192,9 @@ function shorten(composition: Composition, timeline: Timeline): Step {
         ? { type: 'named_dropped', name: last.placeName, reason: 'no_room' }
         : { type: 'kind_dropped', kind: last.kind, reason: 'no_room', ...wishOf(last) },
     );
+    // The room it leaves is the others' again: a lunch cut to 38 minutes to fit two stops in an hour
+    // and a half keeps its whole stay once it is the only one.
+    for (const candidate of candidates) candidate.minutes = candidate.fullMinutes ?? candidate.minutes;
   } else {
     const only = candidates[0] as Candidate;
     only.minutes = Math.max(
@@ -227,11 +230,13 @@ function shrinkStays(candidates: Candidate[], timeline: Timeline, { partly = fal
   if (shrinkable <= 1 || (!partly && overflow > shrinkable + 5)) return false;
   const total = candidates.reduce((sum, candidate) => sum + candidate.minutes, 0);
   const ratio = Math.max(share, 1 - overflow / Math.max(1, total));
-  for (const candidate of candidates)
+  for (const candidate of candidates) {
+    candidate.fullMinutes ??= candidate.minutes;
     candidate.minutes = Math.max(
       Math.min(candidate.minutes, floor(candidate)),
       Math.floor((candidate.minutes * ratio) / 5) * 5,
     );
+  }
   return true;
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../request';
 import { stemOf } from './stems';
-import { fold, type Token } from './text';
+import { fold, tokenize, type Token } from './text';
 
 /** "From Madrid": where the couple set out, not where they go. */
 export const ORIGIN_WORDS = new Set(['from', 'desde', 'depuis', 'von', 'aus', 'vom', 'dalla', 'dal']);
@@ -17,14 +17,14 @@ const HOME_VERBS = new Set(
 );
 const HOME_LINKS = new Set(['de', 'from', 'in', 'en', 'em', 'a', 'aus', 'di', 'da', 'no', 'na']);
 
-/** Verbs of living somewhere, by their Snowball stems: every person and tense of them says home. */
+/** Verbs of living or working somewhere, by their Snowball stems: every person and tense of them says home. */
 const HOME_LEMMAS: Record<Language, string> = {
-  en: 'live reside stay',
-  es: 'vivir residir',
-  fr: 'habiter vivre résider',
-  pt: 'morar viver residir',
-  de: 'wohnen leben',
-  it: 'abitare vivere risiedere',
+  en: 'live reside stay work',
+  es: 'vivir residir trabajar',
+  fr: 'habiter vivre résider travailler',
+  pt: 'morar viver residir trabalhar',
+  de: 'wohnen leben arbeiten',
+  it: 'abitare vivere risiedere lavorare',
 };
 const HOME_STEMS = (Object.entries(HOME_LEMMAS) as [Language, string][]).map(
   ([language, lemmas]) =>
@@ -66,3 +66,25 @@ export function saysHome(tokens: Token[], index: number): boolean {
   if (FROM_LINKS.has(link.folded) && COME_FORMS.has(verb.folded)) return true;
   return HOME_LINKS.has(link.folded) && isHomeVerb(verb.folded);
 }
+
+/**
+ * "Trabalhamos os dois na Baixa", "we live in Kreuzberg": a neighbourhood said as where the people
+ * live or work is where the date starts from, not a stop of it.
+ */
+export function saidAsWhereTheyAre(text: string, span: { start: number }): boolean {
+  const tokens = tokenize(text);
+  const index = tokens.findIndex((token) => token.start === span.start);
+  if (index <= 0) return false;
+  const link = tokens[index - 1] as Token;
+  // "trabalhamos os dois na Baixa": who does it may stand between the verb and where.
+  let verb = index - 2;
+  while (verb > 0 && BOTH.has((tokens[verb] as Token).folded)) verb -= 1;
+  const said = tokens[verb];
+  // Only a verb says it: "mysore pak from guru sweets" is where it is bought, not where they are from.
+  return Boolean(said && HOME_LINKS.has(link.folded) && isHomeVerb(said.folded));
+}
+
+/** "Both of us" between a verb and its place, in the six languages: "os dois", "los dos", "tous les deux". */
+const BOTH = new Set(
+  'both of us two os dois ambos ambas los dos las tous les deux beide alle entrambi tutti e due'.split(' '),
+);

@@ -32,6 +32,7 @@ describe('a wish said at a place the person names is had there', () => {
     ['un café en silencio en bogotá', 'silencio'],
     ['coffee from home then a walk in Madrid', 'home'],
     ['Buenos Aires saturday, a Malbec from Mendoza and steak', 'mendoza'],
+    ['London tonight: whisky from Islay then dinner', 'islay'],
   ])(
     'a place whose name or the catalog says what it is, or a lone word of manner, takes no wish: %s',
     (text, place) => {

@@ -132,6 +132,8 @@ export function wishesHostedByNames(
     if (!HOSTED.has(familyOf(wish.kind))) continue;
     const at = placeStart(tokens, wish.span.end, context.language);
     if (!at || !tokens[at.from]) continue;
+    // "Whisky from Islay", "a Malbec from Mendoza": a drink is from where it is made, not a bar.
+    if (tokens[at.opens - 1]?.word === 'from' && familyOf(wish.kind) === 'drinks') continue;
     const start = (tokens[at.from] as MatchToken).start;
     const opens = (tokens[at.opens] as MatchToken).start;
     const opening = places.find((place) => place.span.start >= opens && place.span.start <= start);

@@ -1,5 +1,6 @@
 import { GENITIVES } from './list-words';
 import type { Hit, MatchToken, PhraseIndex } from './matcher';
+import { refusedSentences, withinRefused } from './refused-sentences';
 
 /** Connectors that keep a list going inside a negation: "no bars, clubs or pubs". */
 const LIST_CONNECTORS = new Set([
@@ -108,12 +109,20 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
     }
   }
 
-  // "Mezcal no, que no tomamos", "discoteca no": a bare no right after a thing, ending the clause.
+  // "Mezcal no, que no tomamos", "discoteca no": a bare no right after a thing, ending the clause; or
+  // answering it asked ("francesinha? não, isso é do porto").
   const BARE_NO = new Set(['no', 'non', 'nao', 'nein', 'pas', 'nope']);
   items.forEach((item, index) => {
     const next = tokens[item.to + 1];
-    if (!next || !BARE_NO.has(next.word) || /[.!?;:]/.test(tokens[item.to]?.after ?? '')) return;
+    const asked = (tokens[item.to]?.after ?? '').trim().startsWith('?');
+    if (!next || !BARE_NO.has(next.word) || (/[.!?;:]/.test(tokens[item.to]?.after ?? '') && !asked)) return;
     if (/[,.!?;:]/.test(next.after) || item.to + 2 >= tokens.length) negated.add(index);
+  });
+  // "…en el teleférico, pero le tiene pánico a las alturas, así que eso no": the whole thought is refused.
+  const refused = refusedSentences(tokens);
+  items.forEach((item, index) => {
+    const [first, last] = [tokens[item.from], tokens[item.to]];
+    if (first && last && withinRefused(refused, first.start, last.end)) negated.add(index);
   });
   const postCues = cues.after.findAll(tokens);
   items.forEach((item, index) => {

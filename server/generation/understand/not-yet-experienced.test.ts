@@ -25,14 +25,3 @@ describe('what one has never seen, been to or tried is longed for, not ruled out
     expect(read(text).excludedKinds.map((entry) => entry.kind)).toContain(kind);
   });
 });
-
-describe('a thing ruled out after its name is ruled out', () => {
-  it.each([
-    ['floripa sábado. trilha da lagoinha do leste nem pensar, muito pesado. pôr do sol e ostras', 'hike'],
-    ['floripa sábado: trilha nem pensar, pôr do sol e ostras', 'hike'],
-  ])('%s → no %s', (text, kind) => {
-    const request = read(text);
-    expect(request.excludedKinds.map((entry) => entry.kind)).toContain(kind);
-    expect(request.wanted.map((entry) => entry.kind)).not.toContain(kind);
-  });
-});

@@ -139,6 +139,19 @@ describe('clock windows', () => {
     check('après 2 heures', 'fr', { lengthMinutes: 120, spans: ['2 heures'] });
   });
 
+  it('reads hours written as a clock after a word of having as a length, not a start', () => {
+    check('almoço, só temos 1h30', 'pt', { dayPart: 'lunchtime', lengthMinutes: 90, spans: ['1h30'] });
+    check('lunch, we only have 1h30', 'en', { dayPart: 'lunchtime', lengthMinutes: 90, spans: ['1h30'] });
+    check('ce soir on a 2h pour dîner', 'fr', {
+      dayPart: 'evening',
+      lengthMinutes: 120,
+      spans: ['ce soir', '2h'],
+      date: TODAY,
+      when: 'ce soir',
+    });
+    check('dîner à 20h30', 'fr', { start: h(20, 30), dayPart: 'evening', spans: ['à 20h30'] });
+  });
+
   it('reads "am" in German as a word, not a.m.', () => {
     check('um 20 Uhr am Samstag', 'de', {
       start: h(20),

@@ -762,6 +762,25 @@ const LENGTHS: [pattern: RegExp, minutes: (match: RegExpExecArray) => number | n
     },
   ],
 ];
+/**
+ * "Só temos 1h30", "we only have 2h", "on a 1h30": a few hours written as a clock ("1h30") after a word
+ * of having are how long the date may last, not when it starts (it had become 13:30 beside a lunch);
+ * "we have 6h-10h" is still a window.
+ */
+const HELD_LENGTH = regex(
+  String.raw`(?<=(?<![\p{L}])(?:have|got|temos|tenemos|tengo|tenho|avons|ai|on\s+a|haben|habe|abbiamo|ho)\s+(?:(?:only|just|so|solo|nur|seulement|que|apenas|about|around|like)\s+)?)([1-5])\s*h\s*([0-5]\d)?(?:\s*min)?(?![\p{L}\p{N}])(?!\s*(?:-|–|to|till|until|a|à|as|às|ate|bis|al|alle|jusqu)(?![\p{L}]))`,
+);
+
+function readHeldLength(reading: Reading): number | null {
+  const { folded, source, claims, spans } = reading;
+  const match = freeMatches(folded, HELD_LENGTH, claims).next();
+  if (match.done) return null;
+  const { index, 0: whole, 1: hours, 2: minutes } = match.value;
+  claims.take(index, index + whole.length);
+  spans.push(spanOf(source, index, index + whole.length));
+  return Number(hours) * 60 + Number(minutes ?? 0);
+}
+
 const QUICK_MINUTES = 90;
 const QUICK = regex(
   phrases([
@@ -1338,8 +1357,9 @@ export function extractTime(
   findWeekdays(reading, days, parts);
   const lunch = lunchAsPart(reading, parts);
   const contexts = findContexts(reading, [...parts, ...lunch]);
+  const held = readHeldLength(reading);
   const { start, end, hard, range } = readClocks(reading, contexts);
-  const lengthMinutes = readLength(reading, range);
+  const lengthMinutes = held ?? readLength(reading, range);
 
   for (const hit of parts) reading.spans.push(spanOf(source, hit.start, hit.end));
   // A part of the day inside a clock window ("de 6 a 8 de la tarde") is one piece of text, not two.

@@ -34,6 +34,8 @@ import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName, landmarkNamedExactly } from '../compose/landmarks';
 import { negatedItems } from './negation';
+import { saidAsWhereTheyAre } from './home-words';
+import { refusedSentences, withinRefused } from './refused-sentences';
 import { uncapitalisedNames } from './lowercase-names';
 import { inPersonPosition } from './person-position';
 import { headedNames } from './headed-names';
@@ -494,11 +496,19 @@ export function understand(
     (named) =>
       !named.isArea && !findLandmarkByName(named.name, cityLandmarks) && servingBefore(text, named.span),
   );
+  const refused = refusedSentences(tokens);
   const wantedNames = unheld.filter(
-    (named) => !served.includes(named) && !ruledOut(tokens, named.span, cueEnds),
+    (named) =>
+      !served.includes(named) &&
+      !ruledOut(tokens, named.span, cueEnds) &&
+      !withinRefused(refused, named.span.start, named.span.end),
   );
   namedPlaces.length = 0;
-  namedPlaces.push(...wantedNames);
+  namedPlaces.push(
+    ...wantedNames.map((named) =>
+      !named.isArea && saidAsWhereTheyAre(text, named.span) ? { ...named, isArea: true } : named,
+    ),
+  );
   // Words inside a name are not separate wishes: "Central Park" asks for that park, not for any park.
   const insideName = (span: Span) =>
     namedPlaces.some((named) => span.start >= named.span.start && span.end <= named.span.end);

@@ -14,6 +14,8 @@ describe('what the person wants or loves is a wish, though no lexicon knows it',
     ['cochabamba el jueves: le encanta el silpancho', 'silpancho'],
     ['Roma stasera: vorremmo una cerimonia del caffè', 'cerimonia del caffè'],
     ['Recife no sábado: queremos uma tapioca', 'tapioca'],
+    ['in enugu this friday. want to take her for abacha and fresh palm wine somewhere chill', 'abacha'],
+    ['hanoi tonight, let’s go for banh cuon then a walk by the lake', 'banh cuon'],
   ])('%s → "%s"', (text, words) => {
     expect(spans(text)).toContain(words);
   });
@@ -23,6 +25,7 @@ describe('what the person wants or loves is a wish, though no lexicon knows it',
     ['rotorua: my wife would love a hangi and a soak in the hot pools', 'soak'],
     ['Lisbon, I want to surprise her', 'surprise'],
     ['we love each other, dinner in Rome', 'each'],
+    ['I want to take her out for a change, Paris on Friday', 'change'],
   ])('a quality, an act or a person wanted is no thing: %s', (text, words) => {
     expect(spans(text).some((span) => span.includes(words))).toBe(false);
   });
@@ -65,5 +68,13 @@ describe('a ride or a walk named by what it is on is something to do', () => {
 
   it('keeps an action read as one: "soak in the hot pools" is no thing called "soak"', () => {
     expect(spans('Queenstown: soak in the hot pools, then dinner')).not.toContain('soak');
+  });
+});
+
+describe('a dish’s name runs through its links, however many', () => {
+  it('samedi à saint-pierre : marché forain le matin, cari poulet au feu de bois, rhum arrangé', () => {
+    expect(
+      spans('samedi à saint-pierre : marché forain le matin, cari poulet au feu de bois, rhum arrangé.'),
+    ).toContain('cari poulet au feu de bois');
   });
 });

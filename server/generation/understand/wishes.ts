@@ -242,6 +242,7 @@ export function findWishes(
     // Before a verb ("pensavo di portare Giulia a cena") it longs for what that verb does: the verb
     // cues its own object, and the longing word none.
     if (longing.words.has(token.word)) return verbAfterLonging(index) ? null : 'eat';
+    if (language === 'en' && goesOutFor(tokens, index)) return 'eat';
     const stemmed = stemmedCue(token.word, language, isClosed);
     if (stemmed) return stemmed;
     const unknown = !knownCue(index) && !isBreak(token.word) && !isLead(token.word);
@@ -417,6 +418,29 @@ interface ListItem {
   joined: boolean;
 }
 
+/** English words of going or taking someone out, before what the outing is "for". */
+const GOING_OUT = new Set(
+  'take takes taking took bring brings bringing go goes going went head heading out grab'.split(' '),
+);
+const TAKEN_OUT = new Set(['her', 'him', 'them', 'me', 'us', 'you', 'everyone']);
+/** What an outing is "for" that is no thing: "for a change", "for fun", "for a surprise". */
+const FOR_IDIOMS = new Set(
+  'change bit while once fun real sure good now ever free nothing surprise treat spin break laugh'.split(' '),
+);
+
+/**
+ * "Take her for abacha", "go for pho", "a night out for tacos": what an outing is for is, unless a
+ * lexicon says otherwise, something to eat or drink.
+ */
+function goesOutFor(tokens: MatchToken[], index: number): boolean {
+  if ((tokens[index] as MatchToken).word !== 'for') return false;
+  const next = tokens[index + 1]?.word === 'a' ? tokens[index + 2] : tokens[index + 1];
+  if (FOR_IDIOMS.has(next?.word ?? '')) return false;
+  const before = tokens[index - 1];
+  const verb = before && TAKEN_OUT.has(before.word) ? tokens[index - 2] : before;
+  return Boolean(verb && !verb.after && !before?.after && GOING_OUT.has(verb.word));
+}
+
 /**
  * English verbs of doing that are nouns too, heading the words before them: "a carriage ride", "a
  * night hike", "a city walk". After a thing's first word they name what is done, not a new verb.
@@ -585,7 +609,9 @@ function listItemOf(
   const cue = knownCue(from);
   if (!cue && !namesAThing(tokens, from, words, readers.tagsAt)) return null;
   let to = from;
-  while (to < segment.to && to - from < MAX_WORDS - 1) {
+  // The links inside an unknown dish's name do not count to its length: "cari poulet au feu de bois".
+  let links = 0;
+  while (to < segment.to && to - from - links < MAX_WORDS - 1) {
     const next = tokens[to + 1] as MatchToken;
     const link = (tokens[to] as MatchToken).word;
     const afterInside = words.isInside(link) && !BARE_LINKS.has(link) && words.isLead(next.word);
@@ -593,12 +619,16 @@ function listItemOf(
       to += 1;
       break;
     }
-    if (words.isBreak(next.word) && !words.isInside(next.word) && !afterInside) break;
+    // After "de", a verb's form is a noun: "feu de bois" (wood), not "bois" (I drink).
+    const nounAfterOf = GENITIVES.has(link) && to > from && !words.isClosed(next.word);
+    if (words.isBreak(next.word) && !words.isInside(next.word) && !afterInside && !nounAfterOf) break;
     // "mate al atardecer": a small word before a known thing ends the item rather than joins it;
     // but "of the" before a place ("estação das docas") makes that place the end of a name.
     const placeOf = GENITIVES.has(next.word) && knownCue(to + 2) === 'see';
     if (words.isInside(next.word) && !cue && knownCue(to + 2) && !placeOf) break;
     to += 1;
+    // Only an unknown name runs on: a known thing ends before what its link leads to ("remparts au coucher du soleil").
+    if (words.isInside(next.word) && !cue) links += 1;
   }
   while (to > from && words.isInside((tokens[to] as MatchToken).word)) to -= 1;
   const tail = tokens[to + 1];
