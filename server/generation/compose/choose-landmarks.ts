@@ -12,6 +12,7 @@ import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Timeline } from './timeline';
 import { institutionFor } from '../world/institutions/institutions';
 import type { Landmark } from '../world/landmark-types';
+import { fold } from '../understand/text';
 
 /**
  * Why this place: a real landmark where the kind of stop fits, near where the rest of the date is.
@@ -51,14 +52,20 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
           ),
       };
       // Where no sight fits, a long-standing café, market or bar of the city (issue 32), if open then.
+      // A sight the person named by a name the catalog does not hold whole ("the Vatican") is a
+      // landmark of that name or quarter, or none: never the city's best-known sight of its kind.
+      const named = namedSight(composition, candidate);
       const inPlace = withinNamed(stop);
       const institution = () =>
         everydayMealsFit(candidate.kind)
           ? institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random)
           : null;
-      const choice =
-        chooseLandmark(candidate.kind, cityLandmarks.filter(inPlace), stop.area, rules, random) ??
-        cityInstitution(institution(), (landmark) => inPlace(landmark) && rules.openForStop(landmark));
+      const choice = named
+        ? cityLandmarks.find(
+            (landmark) => namedBy(landmark, named) && !used.has(landmark.name) && rules.openForStop(landmark),
+          )
+        : (chooseLandmark(candidate.kind, cityLandmarks.filter(inPlace), stop.area, rules, random) ??
+          cityInstitution(institution(), (landmark) => inPlace(landmark) && rules.openForStop(landmark)));
       if (!choice) return;
       used.add(choice.name);
       candidate.placeName = choice.name;
@@ -71,6 +78,27 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
     timeline.reschedule();
     return given;
   };
+}
+
+/** The folded words of a sight asked for by its name though no list knows it, or null. */
+function namedSight({ request }: Composition, candidate: Candidate): string | null {
+  const wish = candidate.wish;
+  if (!wish) return null;
+  const asked = request.wanted.find((entry) => entry.open === 'see' && entry.span.text === wish);
+  return asked && /\p{Lu}/u.test(wish)
+    ? fold(wish.replace(/^(?:the|el|la|le|il|o|a|der|die|das)\s+/iu, ''))
+    : null;
+}
+
+/**
+ * Whether the person's words name a landmark, or the quarter it stands in ("the Vatican"): each of
+ * their words opens one of its name's words ("Vatican" → "Musei Vaticani"), never sits inside one
+ * ("Ana" is not "Santa Ana").
+ */
+function namedBy(landmark: Landmark, words: string): boolean {
+  if (landmark.area && fold(landmark.area) === words) return true;
+  const own = fold(landmark.name).split(/[^\p{L}\p{N}]+/u);
+  return words.split(/\s+/).every((word) => word.length >= 3 && own.some((part) => part.startsWith(word)));
 }
 
 /** How far from a named neighbourhood's centre a place still counts as in it, when its own area is not said. */

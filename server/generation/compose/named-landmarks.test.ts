@@ -71,3 +71,12 @@ describe('a landmark the person names', () => {
     }
   });
 });
+
+describe('a sight named by words the catalog holds only in part', () => {
+  it('is the landmark of that name or quarter, never the city’s best-known sight of its kind', () => {
+    const { draft } = planned('Rome on Saturday: the Vatican in the morning, then lunch');
+    const names = draft.stops.map((stop) => stop.placeName);
+    expect(names).not.toContain('Colosseo');
+    expect(names.some((name) => name === 'Musei Vaticani' || name === 'Basilica di San Pietro')).toBe(true);
+  });
+});
