@@ -12,7 +12,7 @@ import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Timeline } from './timeline';
 import { institutionFor } from '../world/institutions/institutions';
 import type { Landmark } from '../world/landmark-types';
-import { fold } from '../understand/text';
+import { fold, withoutArticle } from '../understand/text';
 
 /**
  * Why this place: a real landmark where the kind of stop fits, near where the rest of the date is.
@@ -85,9 +85,7 @@ function namedSight({ request }: Composition, candidate: Candidate): string | nu
   const wish = candidate.wish;
   if (!wish) return null;
   const asked = request.wanted.find((entry) => entry.open === 'see' && entry.span.text === wish);
-  return asked && /\p{Lu}/u.test(wish)
-    ? fold(wish.replace(/^(?:the|el|la|le|il|o|a|der|die|das)\s+/iu, ''))
-    : null;
+  return asked && /\p{Lu}/u.test(wish) ? withoutArticle(fold(wish)) : null;
 }
 
 /**
