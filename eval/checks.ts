@@ -25,6 +25,7 @@ import {
   type Refusal,
 } from '../server/generation/request';
 import { landmarksIn } from '../server/generation/world/landmarks/all-landmarks';
+import { sameArea } from '../server/generation/compose/areas';
 import { landmarkOpeningHours } from '../server/generation/world/landmarks/landmark-hours';
 import type { Landmark } from '../server/generation/world/landmark-types';
 import { openForVisit, openIntervals } from '../server/generation/world/opening-hours';
@@ -1067,7 +1068,15 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
               stop.end - stop.start,
             ),
         };
-        const fitting = catalog.filter((landmark) => landmarkFits(landmark, stop.kind, needs));
+        // "Tapas in Triana": a stop the person placed in a neighbourhood is a landmark of that one or none.
+        const saidIn = result.request.wanted.find(
+          (wish) => wish.area && stop.wish && fold(stop.wish).includes(fold(wish.span.text)),
+        )?.area;
+        const fitting = catalog.filter(
+          (landmark) =>
+            landmarkFits(landmark, stop.kind, needs) &&
+            (!saidIn || (landmark.area !== null && sameArea(landmark.area, saidIn))),
+        );
         if (!fitting.length && !stop.landmark) return [];
         const label = `${city}, ${stop.kind} stop ${index} at ${clockText(stop.start)}`;
         const name = stop.landmark ? stop.placeName : null;

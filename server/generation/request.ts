@@ -66,6 +66,8 @@ export interface WantedKind {
   meal?: DaytimeMeal;
   /** The part of the day said for this wish alone ("a mole class in the morning, mezcal in the afternoon"). */
   dayPart?: WishDayPart;
+  /** The neighbourhood the person said it is had in ("tapas in Triana", "fado em Alfama"), as they wrote it. */
+  area?: string;
   /**
    * Found only by where it stands, an item after a colon or a sentence of its own ("Bologna. Tomorrow.
    * Tortellini."), not by any word: alone it is no sign that a date is asked for ("… useless.").

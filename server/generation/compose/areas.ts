@@ -3,11 +3,34 @@ import { KIND_CATALOG } from '../kinds/catalog';
 import type { KindId } from '../kinds/kind-ids';
 import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
+import type { Grounded } from '../ground/grounded';
+import { curatedCity } from '../world/gazetteer';
+import { cityAreaNamed } from '../world/city-areas';
 import type { Random } from './random';
 import type { TravelMode } from './stop-candidate';
 
 /** One neighbourhood however it is written: "the Old Town" is "Old Town". */
 export const sameArea = (a: string, b: string) => withoutArticle(fold(a)) === withoutArticle(fold(b));
+
+/**
+ * A neighbourhood the person named: the city's own, one its landmarks stand in, or one known only by
+ * name, which suits anything and has no position (the way to it is not timed).
+ */
+export function areaSaid(grounded: Grounded, name: string): Area {
+  const curated =
+    grounded.curatedName && grounded.country
+      ? curatedCity(grounded.curatedName, grounded.country)
+      : undefined;
+  return (
+    grounded.areas.find((area) => sameArea(area.name, name)) ??
+    (curated && cityAreaNamed(curated, name)) ?? {
+      name,
+      tags: ['food', 'nightlife', 'arts', 'historic', 'shopping', 'parks', 'views', 'waterfront'],
+      lat: 0,
+      lon: 0,
+    }
+  );
+}
 
 /** How many of a kind's area tags a neighbourhood has: 0 when the kind does not belong there. */
 export const areaFits = (kind: KindId, area: Area) =>

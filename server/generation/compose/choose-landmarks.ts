@@ -12,6 +12,7 @@ import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Timeline } from './timeline';
 import { institutionFor } from '../world/institutions/institutions';
 import type { Landmark } from '../world/landmark-types';
+import type { Area } from '../world/gazetteer-types';
 import { fold, withoutArticle } from '../understand/text';
 
 /**
@@ -55,7 +56,7 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
       // A sight the person named by a name the catalog does not hold whole ("the Vatican") is a
       // landmark of that name or quarter, or none: never the city's best-known sight of its kind.
       const named = namedSight(composition, candidate);
-      const inPlace = withinNamed(stop);
+      const inPlace = withinNamed(stop, candidate);
       const institution = () =>
         everydayMealsFit(candidate.kind)
           ? institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random)
@@ -102,22 +103,28 @@ function namedBy(landmark: Landmark, words: string): boolean {
 /** How far from a named neighbourhood's centre a place still counts as in it, when its own area is not said. */
 const NAMED_AREA_KM = 1;
 
+/** Whether a landmark is in a neighbourhood: its own area when known (across the river is elsewhere, however near), else its distance. */
+const inArea = (area: Area) => (landmark: Landmark) =>
+  landmark.area
+    ? sameArea(landmark.area, area.name)
+    : area.lat !== 0 && distanceKm(area, landmark) <= NAMED_AREA_KM;
+
 /**
- * "Dinner in Trastevere": a meal placed in the neighbourhood the person named gets a real place only
- * from that neighbourhood; elsewhere it stays a kind of place there. Other stops choose freely.
+ * "Tapas in Triana": a stop said with its neighbourhood gets a real place only from there. "Dinner
+ * in Trastevere" as the date's one neighbourhood: a meal placed in it gets a place only from it, and
+ * a walk or a sight may be the way there. Elsewhere the stop stays a kind of place in its area.
  */
-function withinNamedArea(composition: Composition): (stop: Timed) => (landmark: Landmark) => boolean {
+function withinNamedArea(
+  composition: Composition,
+): (stop: Timed, candidate: Candidate) => (landmark: Landmark) => boolean {
   const named = namedAreaOf(composition);
   const anywhere = () => true;
-  if (!named) return () => anywhere;
-  // A place's own neighbourhood, when known, decides: across the river is elsewhere, however near.
-  const inNamed = (landmark: Landmark) =>
-    landmark.area
-      ? sameArea(landmark.area, named.name)
-      : named.lat !== 0 && distanceKm(named, landmark) <= NAMED_AREA_KM;
-  // A meal is where the person said they would eat; a walk or a sight may be the way there.
-  return (stop) =>
-    KIND_CATALOG[stop.kind].meal && stop.area && sameArea(stop.area.name, named.name) ? inNamed : anywhere;
+  return (stop, candidate) => {
+    if (candidate.saidArea) return inArea(candidate.saidArea);
+    return named && KIND_CATALOG[stop.kind].meal && stop.area && sameArea(stop.area.name, named.name)
+      ? inArea(named)
+      : anywhere;
+  };
 }
 
 function cityInstitution(institution: Landmark | null, open: (landmark: Landmark) => boolean) {

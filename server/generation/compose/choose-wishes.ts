@@ -5,6 +5,7 @@ import { hasKind, type Composition } from './composition';
 import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
 import { stayMinutes } from './stay-length';
+import { areaSaid } from './areas';
 import { candidateOf, isMeal, type Candidate } from './stop-candidate';
 import { foldedWords, hasListWord } from '../understand/list-words';
 import { fold } from '../understand/text';
@@ -78,6 +79,7 @@ function chooseOutOfTown({ request, candidates }: Composition): void {
 
 function chooseWantedKinds({
   request,
+  grounded,
   candidates,
   findings,
   exclusions,
@@ -91,7 +93,7 @@ function chooseWantedKinds({
     )
     .map((place) => place.span);
   const walkedThere = (span: Span) => namedOutdoor.some((place) => saidBeside(request.text, span, place));
-  for (const { kind, span, open, meal, dayPart } of request.wanted) {
+  for (const { kind, span, open, meal, dayPart, area } of request.wanted) {
     const sameKind = candidates.find((candidate) => candidate.kind === kind);
     if (sameKind) {
       // "Cachupa and a grogue", "tacos, then more tacos": a second wish of a kind the plan already
@@ -113,6 +115,7 @@ function chooseWantedKinds({
           ...(namesDish(kind, open) ? { dish: true } : {}),
           ...(meal ? { meal } : {}),
           ...(dayPart ? { dayPart } : {}),
+          ...(area ? { saidArea: areaSaid(grounded, area) } : {}),
           minutes: stayMinutes(request.text, span, kind),
         }),
       );

@@ -14,6 +14,8 @@ export interface Candidate {
   wantsSunset?: boolean;
   /** Where the stop is when it is a known place. */
   fixedArea?: Area;
+  /** The neighbourhood the person said it is had in ("tapas in Triana"): its place is chosen there. */
+  saidArea?: Area;
   /** A catalog landmark chosen by the planner. */
   landmark?: boolean;
   /** A named place the catalog does not know: its neighbourhood is not claimed. */

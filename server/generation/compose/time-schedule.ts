@@ -3,7 +3,7 @@ import type { Grounded } from '../ground/grounded';
 import type { Area } from '../world/gazetteer-types';
 import { nextOpening } from '../world/opening-hours';
 import { openingOf } from './stop-hours';
-import { assignAreas, legBetween, sameArea, type Leg } from './areas';
+import { areaSaid, assignAreas, legBetween, type Leg } from './areas';
 import type { Composition } from './composition';
 import { dayTripOf, keepTownTogether } from './day-trip';
 import { Random } from './random';
@@ -31,7 +31,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
       grounded.areas,
       named,
       new Random(seed + ':areas'),
-      list.map((candidate) => candidate.fixedArea ?? null),
+      list.map((candidate) => candidate.fixedArea ?? candidate.saidArea ?? null),
     );
     const legRandom = new Random(seed + ':legs');
     // A known place is where it is; a kind of place is somewhere in its neighbourhood.
@@ -56,16 +56,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
 /** The neighbourhood the person named, curated or not. */
 export function namedAreaOf({ request, grounded }: Composition): Area | null {
   const namedArea = request.namedPlaces.find((place) => place.isArea);
-  if (!namedArea) return null;
-  const curated = grounded.areas.find((area) => sameArea(area.name, namedArea.name));
-  return (
-    curated ?? {
-      name: namedArea.name,
-      tags: ['food', 'nightlife', 'arts', 'historic', 'shopping', 'parks', 'views', 'waterfront'],
-      lat: 0,
-      lon: 0,
-    }
-  );
+  return namedArea ? areaSaid(grounded, namedArea.name) : null;
 }
 
 /** When the first stop starts. */

@@ -70,6 +70,7 @@ describe('withoutInjections', () => {
         'es-031',
         'fr-030',
         'it-024',
+        'k29-refuse-essay',
         'pt-026',
         ...[1, 2, 3, 4, 5, 6, 7].map((n) => `inj-00${n}`),
       ].sort(),

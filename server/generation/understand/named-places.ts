@@ -192,7 +192,10 @@ const HEADS: [KindId, string[]][] = [
     ['monastery', 'monasterio', 'monastère', 'mosteiro', 'monastero', 'kloster', 'convento', 'convent'],
   ],
   ['viewpoint', ['lighthouse', 'farol', 'faro', 'phare', 'leuchtturm']],
-  ['waterfront', ['island', 'isla', 'île', 'ilha', 'isola', 'islet', 'cay']],
+  [
+    'waterfront',
+    ['island', 'isla', 'île', 'ilha', 'isola', 'islet', 'cay', 'bay', 'cove', 'harbour', 'harbor'],
+  ],
   ['zoo', ['zoo']],
   ['aquarium', ['aquarium', 'acuario', 'aquário', 'acquario']],
   ['library', ['library', 'biblioteca', 'bibliothèque', 'bibliothek']],
@@ -202,6 +205,9 @@ const HEADS: [KindId, string[]][] = [
 const HEAD_KIND = new Map<string, KindId>(
   HEADS.flatMap(([kind, words]) => words.map((word) => [fold(word), kind])),
 );
+
+/** A word that heads a place's name ("Bay", "Beach", "Park"): a name before it is part of a longer one. */
+export const isPlaceHead = (word: string) => HEAD_KIND.has(fold(word));
 
 /** Words that name an area rather than a place: the stops go there. */
 export const AREA_WORDS = new Set(

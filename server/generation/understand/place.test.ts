@@ -217,6 +217,9 @@ describe('a name cut from a longer town’s name', () => {
     ['Date night in Mexico City: tacos and mezcal', 'en', 'Mexico City'],
     ['Una cena en Kansas City el sábado', 'es', 'Kansas City'],
     ['Un dîner à Cape Town samedi', 'fr', 'Cape Town'],
+    // A place's head word after a name makes it a longer name: Kalk Bay is no Kalk in Cologne.
+    ['Cape Town Saturday: a hike early, then breakfast in Kalk Bay', 'en', 'Cape Town'],
+    ['Sydney: a swim at Bondi then fish and chips in Watsons Bay', 'en', 'Sydney'],
   ])('%s → %s', (text, language, city) => {
     expect(place(text, language)?.name ?? null).toBe(city);
   });

@@ -9,6 +9,7 @@
  */
 import type { CityRef, Language, Span } from '../request';
 import { AND_WORDS } from './list-words';
+import { isPlaceHead } from './named-places';
 import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
 import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed, type Region } from '../world/regions';
@@ -948,14 +949,15 @@ function candidatesOf(context: Context): { candidates: Candidate[]; blocked: Ran
 const TOWN_WORDS = new Set(['town', 'city', 'village']);
 
 /**
- * A name followed by "Town", "City" or "Village" with a capital is the first word of another town's name
- * ("Stone Town" is Zanzibar's old town, not Stone in England). When the whole name is a known place, it
- * is a candidate of its own.
+ * A name followed by "Town", "City" or "Village", or by a place's head word ("Bay", "Beach", "Park"),
+ * with a capital is the first word of a longer name ("Stone Town" is Zanzibar's old town, not Stone
+ * in England; "Kalk Bay" is Cape Town's harbour, not Kalk in Cologne). When the whole name is a known
+ * place, it is a candidate of its own.
  */
 function cutFromLongerTown(context: Context, last: number): boolean {
   const next = context.tokens[last + 1];
   if (!next || context.tokens[last]?.punctuationAfter) return false;
-  return isCapitalised(next.text) && TOWN_WORDS.has(next.folded);
+  return isCapitalised(next.text) && (TOWN_WORDS.has(next.folded) || isPlaceHead(next.folded));
 }
 
 /** The speaker, as the second of a pair: "Paris and I", "Paris et moi", "Florencia y yo", "Roma e io". */

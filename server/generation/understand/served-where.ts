@@ -32,7 +32,8 @@ export const IN_WORDS = new Set([
 /** The kinds of room a drink, a dish or a sweet is had in. */
 const ROOM_FAMILIES = new Set(['drinks', 'meal', 'sweet']);
 
-function inWordBetween(between: string, language: Language): boolean {
+/** Whether the words between two things say the first is had in the second: an "in", then only articles. */
+export function inWordBetween(between: string, language: Language): boolean {
   if (/[,.;:!?()\n]/.test(between)) return false;
   const [first, ...rest] = fold(between).split(/\s+/).filter(Boolean);
   return Boolean(first && IN_WORDS.has(first) && rest.every(wordClassesOf(language).isLead));

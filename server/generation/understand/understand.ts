@@ -1,4 +1,6 @@
 import { curatedCity } from '../world/gazetteer';
+import { cityAreaNamed } from '../world/city-areas';
+import { wishesInTheirAreas } from './wish-areas';
 import { ARTICLES_BEFORE_NAMES, ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
 import { localDateISO } from '../world/local-time';
 import { familyOf, type KindId } from '../kinds/kind-ids';
@@ -156,6 +158,9 @@ function afterPossessive(tokens: MatchToken[], index: number): boolean {
   return before !== undefined && POSSESSIVES.has(before.word);
 }
 
+/** Greens a quarter is called after ("el Retiro"): said with "in", they are still the park. */
+const GREENS = new Set<KindId>(['park', 'garden', 'botanical_garden']);
+
 function landmarkGoneTo(text: string, named: NamedPlace, landmarks: readonly Landmark[]): boolean {
   if (landmarkNamedExactly(named.name, landmarks)) return true;
   const sharing = findLandmarkByName(named.name, landmarks);
@@ -163,7 +168,7 @@ function landmarkGoneTo(text: string, named: NamedPlace, landmarks: readonly Lan
   const before = fold(text.slice(0, named.span.start)).split(/\s+/).filter(Boolean).slice(-2);
   const [last, lastButOne] = [before.at(-1) ?? '', before.at(-2) ?? ''];
   const saidAsWhere = IN_WORDS.has(last) || (IN_WORDS.has(lastButOne) && ARTICLES_BEFORE_NAMES.has(last));
-  return !saidAsWhere || familyOf(sharing.kind) === 'walk';
+  return !saidAsWhere || GREENS.has(sharing.kind);
 }
 
 /** The words after "inside"/"dentro" that make it a where: an article, or an "of" before one. */
@@ -599,6 +604,10 @@ export function understand(
     ),
   );
 
+  // A quarter known by its landmarks, but not a landmark's own name ("Hyde Park" is the park).
+  const isQuarter = (name: string) =>
+    Boolean(curated && cityAreaNamed(curated, name) && !landmarkNamedExactly(name, cityLandmarks));
+  const whereWishesAreHad = wishesInTheirAreas(text, finalWanted, namedPlaces, language, isQuarter);
   const request: DateRequest = {
     text: original,
     language,
@@ -610,8 +619,8 @@ export function understand(
       ...(written?.country && !ownCityInCountry ? { country: written.country } : {}),
       ...(written?.region ? { region: written.region } : {}),
     },
-    namedPlaces,
-    wanted: finalWanted,
+    namedPlaces: whereWishesAreHad.named,
+    wanted: whereWishesAreHad.wanted,
     excludedKinds,
     constraints: [...constraints],
     constraintSpans,

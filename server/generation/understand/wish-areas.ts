@@ -1,0 +1,47 @@
+import type { Language, NamedPlace, WantedKind } from '../request';
+import { inWordBetween } from './served-where';
+
+/** The wish said last before a place, if it is said as had there: "jantar na Baixa", "tapas in Triana". */
+function wishHadAt(text: string, wanted: WantedKind[], place: NamedPlace, language: Language) {
+  const before = wanted
+    .filter((wish) => wish.span.end <= place.span.start)
+    .reduce<WantedKind | null>((best, wish) => (!best || wish.span.end > best.span.end ? wish : best), null);
+  return before && inWordBetween(text.slice(before.span.end, place.span.start), language) ? before : null;
+}
+
+/**
+ * "Tapas in Triana, then flamenco in Santa Cruz", "jantar na Baixa e depois fado em Alfama": a wish
+ * said right before a neighbourhood, with an "in" and at most an article between, is had there. The
+ * nearest wish before each neighbourhood takes it; the others are placed as the plan sees fit.
+ *
+ * A quarter the city is known to have only through its landmarks (`isQuarter`: "Baixa", "the
+ * Vatican") is such a neighbourhood when said as where a wish is had; said alone ("the Vatican in the
+ * morning") it stays a place to go.
+ */
+export function wishesInTheirAreas(
+  text: string,
+  wanted: WantedKind[],
+  named: NamedPlace[],
+  language: Language,
+  isQuarter: (name: string) => boolean,
+): { wanted: WantedKind[]; named: NamedPlace[] } {
+  const places = named.map((place) => {
+    if (place.isArea || !isQuarter(place.name) || !wishHadAt(text, wanted, place, language)) return place;
+    // The wish said before it is had in the quarter, not at a venue of that name.
+    const quarter: NamedPlace = { ...place, isArea: true };
+    delete quarter.kind;
+    return quarter;
+  });
+  const areaOf = new Map<WantedKind, string>();
+  for (const area of places.filter((place) => place.isArea)) {
+    const wish = wishHadAt(text, wanted, area, language);
+    if (wish) areaOf.set(wish, area.name);
+  }
+  return {
+    named: places,
+    wanted: wanted.map((wish) => {
+      const area = areaOf.get(wish);
+      return area ? { ...wish, area } : wish;
+    }),
+  };
+}
