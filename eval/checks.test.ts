@@ -7,6 +7,7 @@ import type { KindTag } from '../server/generation/kinds/kind-info';
 import type { PlanResult } from '../server/generation/pipeline';
 import type { DateRequest, Refusal } from '../server/generation/request';
 import { parseClock } from '../server/generation/world/local-time';
+import { planOffline } from '../server/generation/pipeline';
 import {
   containsWord,
   createChecks,
@@ -431,5 +432,14 @@ describe('the corpus', () => {
     expect(cases.filter((c) => c.expect.refuse === true).length).toBeGreaterThanOrEqual(12);
     expect(cases.filter((c) => c.expect.refuse === false).length).toBeGreaterThanOrEqual(8);
     expect(new Set(cases.map((c) => c.expect.city).filter(Boolean)).size).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('the landmark check', () => {
+  it('asks of a stop said in a neighbourhood only the landmarks of that neighbourhood', () => {
+    const text = 'Naples on Saturday: a walk in Posillipo, then pizza';
+    const result = planOffline(text, { now: new Date('2026-11-23T10:00:00Z') });
+    const outcomes = checks.landmark({ id: 'posillipo', text, expect: {} }, result, () => result);
+    expect(outcomes.filter((outcome) => !outcome.pass)).toEqual([]);
   });
 });
