@@ -22,6 +22,17 @@ describe('orderStops: the order the person gave', () => {
       expect(before(kindsOf(text), 'bar', 'dinner'), text).toBe(true);
   });
 
+  it('puts what is said before lunch before it, and what is said before that too', () => {
+    for (const text of [
+      'Lisbon on Sunday: a museum, then lunch',
+      'Lisbon on Sunday: a museum in Alfama, then lunch',
+      'Madrid el domingo: un museo y luego el almuerzo',
+    ])
+      expect(before(kindsOf(text), 'museum', 'lunch'), text).toBe(true);
+    const chain = kindsOf('Rome on Sunday: a museum, then a walk, then lunch');
+    expect(before(chain, 'museum', 'lunch') && before(chain, 'walk', 'lunch'), chain.join(' ')).toBe(true);
+  });
+
   it('keeps drinks after dinner when they were said after it', () => {
     expect(before(kindsOf('dinner and drinks in London'), 'dinner', 'bar')).toBe(true);
   });

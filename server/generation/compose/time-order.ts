@@ -83,12 +83,22 @@ const EVENING = 1020;
 
 function keepSaidOrderBeforeFixedTimes(keys: Map<Candidate, number>, anchorOf: AnchorOf): void {
   const said = [...keys.keys()];
+  const pulled = new Set<Candidate>();
   for (let index = said.length - 2; index >= 0; index -= 1) {
     const candidate = said[index] as Candidate;
-    const next = keys.get(said[index + 1] as Candidate) as number;
-    // Only before an evening's fixed time: a lunch's is kept by kitchens that close at three.
-    if (anchorOf(candidate) === null && next >= EVENING && (keys.get(candidate) as number) >= next)
+    const following = said[index + 1] as Candidate;
+    const next = keys.get(following) as number;
+    // Before an evening's fixed time, or a daytime meal's ("a museum, then lunch"), or before what
+    // was itself drawn before one: the meal keeps its hour and the morning leads up to it. A sunset's
+    // hour is the sky's, kept as it was.
+    const beforeMeal =
+      next >= EVENING ||
+      pulled.has(following) ||
+      (SET_HOURS.has(mealOf(following) ?? '') && !following.atSunset);
+    if (anchorOf(candidate) === null && beforeMeal && (keys.get(candidate) as number) >= next) {
       keys.set(candidate, next - 1);
+      pulled.add(candidate);
+    }
   }
 }
 
