@@ -22,7 +22,6 @@ export function areaSaid(grounded: Grounded, name: string): Area {
       ? curatedCity(grounded.curatedName, grounded.country)
       : undefined;
   return (
-    grounded.areas.find((area) => sameArea(area.name, name)) ??
     (curated && cityAreaNamed(curated, name)) ?? {
       name,
       tags: ['food', 'nightlife', 'arts', 'historic', 'shopping', 'parks', 'views', 'waterfront'],
