@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DayPart, Language } from '../request';
 import { extractTime } from './time';
+import { planOffline } from '../pipeline';
+import { TEST_NOW } from './read-for-tests';
 
 /** A Wednesday. */
 const TODAY = '2026-03-04';
@@ -421,5 +423,31 @@ describe('every form of the verb for lunch makes a lunchtime date', () => {
 
   it('leaves a breakfast alone', () => {
     expect(read('petit-déjeuner à Paris dimanche', 'fr').dayPart).toBeNull();
+  });
+
+  it.each([
+    ['Lisbon on Sunday: lunch, then a museum', 'en'],
+    ['Madrid el domingo: almuerzo en La Latina y después el Prado', 'es'],
+    ['Dimanche à Lyon : déjeuner puis un musée', 'fr'],
+    ['Sonntag in Wien: Mittagessen, danach ins Museum', 'de'],
+  ] as [string, Language][])(
+    'leaves a lunch with more to come after it to the plan: %s',
+    (text, language) => {
+      expect(read(text, language).dayPart).toBeNull();
+    },
+  );
+
+  it('keeps a lunch with nothing after it a lunchtime date, whatever follows in another sentence', () => {
+    expect(read('Lunch in Lisbon on Sunday. Then we go home.', 'en').dayPart).toBe('lunchtime');
+  });
+});
+
+describe('a lunch with more said after it', () => {
+  it('is followed by it in the afternoon, in the order said', () => {
+    const result = planOffline('Lisbon on Sunday: lunch, then a museum', { now: TEST_NOW });
+    if (!('plan' in result)) throw new Error('refused');
+    const kinds = result.draft.stops.map((stop) => stop.kind);
+    expect(kinds.indexOf('lunch')).toBeLessThan(kinds.indexOf('museum'));
+    expect(kinds.indexOf('lunch')).toBeGreaterThanOrEqual(0);
   });
 });

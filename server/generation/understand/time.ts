@@ -7,6 +7,7 @@ import type { DateWhen, DayPart, Language, Span, TimeWindow } from '../request';
 import { dayOfMonthHits, foreignWeekdayHits, weekendHits, type CalendarHit } from './calendar-days';
 import { COUNT, countValue, foldWithOrigin, phrases, spanOf, type FoldedText } from './numbers';
 import { fold } from './text';
+import { foldedWords, THEN_WORDS } from './list-words';
 
 interface Range {
   start: number;
@@ -1030,12 +1031,19 @@ const OTHER_MEALS = [
 
 /**
  * "Almoço em Lisboa", "zum Mittagessen nach München": lunch with nothing to say another part of the
- * day is a lunchtime date. Not claimed, so the meal word still gives bare hours their context.
+ * day is a lunchtime date. Not claimed, so the meal word still gives bare hours their context. Lunch
+ * with more to come after it ("lunch, then a museum", "almuerzo y después el Prado") runs on into
+ * the afternoon, and is left to the plan to frame.
  */
 function lunchAsPart({ folded }: Reading, parts: DayPartHit[]): DayPartHit[] {
   if (parts.some((hit) => hit.part !== 'all_day') || regex(phrases(OTHER_MEALS)).test(folded)) return [];
   const match = LUNCH_WORDS.exec(folded);
-  return match ? [{ start: match.index, end: match.index + match[0].length, part: 'lunchtime' }] : [];
+  if (!match) return [];
+  const sentenceAfter = folded.slice(match.index + match[0].length).split(/[.!?]/)[0] ?? '';
+  const words = foldedWords(sentenceAfter);
+  const then = words.findIndex((word) => THEN_WORDS.has(word));
+  if (then >= 0 && then < words.length - 1) return [];
+  return [{ start: match.index, end: match.index + match[0].length, part: 'lunchtime' }];
 }
 
 function findContexts(reading: Reading, parts: DayPartHit[]): ContextHit[] {
