@@ -25,18 +25,17 @@ export function wishesInTheirAreas(
   language: Language,
   isQuarter: (name: string) => boolean,
 ): { wanted: WantedKind[]; named: NamedPlace[] } {
+  const areaOf = new Map<WantedKind, string>();
   const places = named.map((place) => {
-    if (place.isArea || !isQuarter(place.name) || !wishHadAt(text, wanted, place, language)) return place;
+    const wish = wishHadAt(text, wanted, place, language);
+    if (!wish || (!place.isArea && !isQuarter(place.name))) return place;
+    areaOf.set(wish, place.name);
+    if (place.isArea) return place;
     // The wish said before it is had in the quarter, not at a venue of that name.
     const quarter: NamedPlace = { ...place, isArea: true };
     delete quarter.kind;
     return quarter;
   });
-  const areaOf = new Map<WantedKind, string>();
-  for (const area of places.filter((place) => place.isArea)) {
-    const wish = wishHadAt(text, wanted, area, language);
-    if (wish) areaOf.set(wish, area.name);
-  }
   return {
     named: places,
     wanted: wanted.map((wish) => {
