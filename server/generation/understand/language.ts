@@ -177,8 +177,11 @@ function foreignLanguage(text: string, tokens: MatchToken[], votes: Map<Language
  */
 export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGuess {
   const votes = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
+  let smallWords = 0;
   for (const token of tokens) {
-    for (const [owner, vote] of smallWordVotes(text, token)) votes.set(owner, (votes.get(owner) ?? 0) + vote);
+    const small = smallWordVotes(text, token);
+    smallWords += small.length ? 1 : 0;
+    for (const [owner, vote] of small) votes.set(owner, (votes.get(owner) ?? 0) + vote);
     // A dish or activity several lexicons share ("museo", "fondue") splits its vote among them.
     const kindOwners = kindOwnersAsWritten(text, token);
     for (const owner of kindOwners) votes.set(owner, (votes.get(owner) ?? 0) + 0.6 / kindOwners.length);
@@ -201,7 +204,10 @@ export function detectLanguage(text: string, tokens: MatchToken[]): LanguageGues
     }
   }
   // Trigram scores gain weight with length; small-word votes are normalised so a long text is not all votes.
-  const weight = Math.min(1, letters / 80);
+  // A text of names and nouns with not one small word ("Kyoto, temples, matcha", "Stone Town: sunset
+  // dhow") gives the trigrams only names to read, which they read as any language: it is as short as
+  // its small words.
+  const weight = smallWords ? Math.min(1, letters / 80) : 0;
   const totalVotes = [...votes.values()].reduce((sum, value) => sum + value, 0) || 1;
   let best: Language = 'en';
   let bestScore = -Infinity;

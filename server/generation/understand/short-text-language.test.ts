@@ -33,3 +33,18 @@ describe('a short text keeps its language', () => {
     expect(languageOf(text)).toBe(language);
   });
 });
+
+describe('a text of names and nouns with no small word of any language', () => {
+  // The trigrams had only names to read: "Kyoto, temples, matcha" was Portuguese, "Stone Town,
+  // Zanzibar: sunset dhow" French. With no small word to settle it, the fallback language is kept.
+  it.each([
+    ['Stone Town, Zanzibar: sunset dhow', 'en'],
+    ['sushi karaoke tokyo', 'en'],
+    ['Kyoto, temples, matcha', 'en'],
+    // One small word is enough to read the language by.
+    ['Lisboa: pastéis de nata, fado, miradouro', 'pt'],
+    ['Cena e cinema', 'it'],
+  ])('%s → %s', (text, language) => {
+    expect(languageOf(text)).toBe(language);
+  });
+});
