@@ -442,4 +442,14 @@ describe('the landmark check', () => {
     const outcomes = checks.landmark({ id: 'posillipo', text, expect: {} }, result, () => result);
     expect(outcomes.filter((outcome) => !outcome.pass)).toEqual([]);
   });
+
+  it('asks of what the planner adds to a date in one neighbourhood only the landmarks near it', () => {
+    const text = 'Vamos a Xochimilco el domingo con mi novio!! trajinera, elotes, micheladas';
+    const result = planOffline(text, { now: new Date('2026-11-23T10:00:00Z') });
+    if (!('plan' in result)) throw new Error('refused');
+    const added = result.draft.stops.filter((stop) => !stop.requested && !stop.placeName);
+    expect(added.length).toBeGreaterThan(0);
+    const outcomes = checks.landmark({ id: 'xochimilco', text, expect: {} }, result, () => result);
+    expect(outcomes.filter((outcome) => !outcome.pass)).toEqual([]);
+  });
 });

@@ -26,6 +26,8 @@ import {
 } from '../server/generation/request';
 import { landmarksIn } from '../server/generation/world/landmarks/all-landmarks';
 import { sameArea } from '../server/generation/compose/areas';
+import { nearArea, staysNearNamedArea } from '../server/generation/compose/choose-landmarks';
+import { namedAreaOf } from '../server/generation/compose/time-schedule';
 import { landmarkOpeningHours } from '../server/generation/world/landmarks/landmark-hours';
 import type { Landmark } from '../server/generation/world/landmark-types';
 import { openForVisit, openIntervals } from '../server/generation/world/opening-hours';
@@ -1072,10 +1074,15 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
         const saidIn = result.request.wanted.find(
           (wish) => wish.area && stop.wish && fold(stop.wish).includes(fold(wish.span.text)),
         )?.area;
+        // What the planner adds to a date in one named neighbourhood stays a short walk from it.
+        const dateArea = staysNearNamedArea(stop.kind, stop.requested)
+          ? namedAreaOf({ request: result.request, grounded })
+          : null;
         const fitting = catalog.filter(
           (landmark) =>
             landmarkFits(landmark, stop.kind, needs) &&
-            (!saidIn || (landmark.area !== null && sameArea(landmark.area, saidIn))),
+            (!saidIn || (landmark.area !== null && sameArea(landmark.area, saidIn))) &&
+            (!dateArea || nearArea(dateArea)(landmark)),
         );
         if (!fitting.length && !stop.landmark) return [];
         const label = `${city}, ${stop.kind} stop ${index} at ${clockText(stop.start)}`;

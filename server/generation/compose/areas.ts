@@ -45,6 +45,7 @@ export function assignAreas(
   named: Area | null,
   random: Random,
   fixed: (Area | null)[] = [],
+  added: boolean[] = [],
 ): (Area | null)[] {
   if (!areas.length && !named) return kinds.map((_, index) => fixed[index] ?? null);
   const pool = named ? [named, ...areas] : areas;
@@ -59,6 +60,7 @@ export function assignAreas(
     // The neighbourhood the person named holds every stop it can.
     else if (
       named &&
+      !(added[index] && farBack(previous, named)) &&
       (areaFits(kind, named) > 0 ||
         !KIND_CATALOG[kind].areaTags.some(
           (tag) => tag === 'parks' || tag === 'waterfront' || tag === 'views',
@@ -66,7 +68,9 @@ export function assignAreas(
     )
       area = named;
     else if (previous && areaFits(kind, previous) > 0) area = previous;
-    else if (areaFits(kind, home) > 0) area = home;
+    else if (areaFits(kind, home) > 0 && !(added[index] && farBack(previous, home))) area = home;
+    else if (added[index] && previous && nearestFitting(kind, pool, previous))
+      area = nearestFitting(kind, pool, previous) as Area;
     else {
       const top = Math.max(...pool.map((candidate) => areaFits(kind, candidate)));
       area =
@@ -78,6 +82,22 @@ export function assignAreas(
     if (area.tags.length) previous = area;
     return area;
   });
+}
+
+/**
+ * Back to where the date began is a ride back across town once the date has moved on (sushi in
+ * Tsukiji, a walk in Asakusa, then dessert back in Tsukiji): beyond a walk, the next stop is had on.
+ */
+function farBack(previous: Area | null, home: Area): boolean {
+  return Boolean(previous && previous.lat !== 0 && home.lat !== 0 && distanceKm(previous, home) > WALK_KM);
+}
+
+/** The area nearest the stop before that suits a kind, when positions are known. */
+function nearestFitting(kind: KindId, pool: Area[], previous: Area): Area | undefined {
+  if (previous.lat === 0) return undefined;
+  return pool
+    .filter((area) => area.lat !== 0 && areaFits(kind, area) > 0)
+    .sort((a, b) => distanceKm(previous, a) - distanceKm(previous, b))[0];
 }
 
 export interface Leg {

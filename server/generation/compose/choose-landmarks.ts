@@ -1,5 +1,6 @@
 import { impliedLevel } from '../ground/ground';
 import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Composition } from './composition';
 import { Random } from './random';
 import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from './landmarks';
@@ -109,10 +110,28 @@ const inArea = (area: Area) => (landmark: Landmark) =>
     ? sameArea(landmark.area, area.name)
     : area.lat !== 0 && distanceKm(area, landmark) <= NAMED_AREA_KM;
 
+/** How far from the date's named neighbourhood a walk, a sight or a sweet on the way still belongs to it. */
+const NEAR_NAMED_AREA_KM = 1.2;
+
+/** What is had anywhere: a gelato after dinner in Trastevere is had near it, not across the river. */
+const HAD_ANYWHERE = new Set<Family>(['coffee', 'sweet', 'meal', 'street_food', 'drinks']);
+
+/**
+ * Whether a stop of a date in one named neighbourhood stays a short walk from it: what the planner
+ * adds, and what is had anywhere; something asked for by itself ("then the aquarium") is the city's.
+ */
+export const staysNearNamedArea = (kind: KindId, requested: boolean) =>
+  !requested || HAD_ANYWHERE.has(familyOf(kind));
+
+/** Whether a landmark is in a neighbourhood or a short walk from its centre. */
+export const nearArea = (area: Area) => (landmark: Landmark) =>
+  inArea(area)(landmark) || (area.lat !== 0 && distanceKm(area, landmark) <= NEAR_NAMED_AREA_KM);
+
 /**
  * "Tapas in Triana": a stop said with its neighbourhood gets a real place only from there. "Dinner
  * in Trastevere" as the date's one neighbourhood: a meal placed in it gets a place only from it, and
- * a walk or a sight may be the way there. Elsewhere the stop stays a kind of place in its area.
+ * what the planner adds stays within a short walk of it (not a gelato back across the river). Elsewhere
+ * the stop stays a kind of place in its area.
  */
 function withinNamedArea(
   composition: Composition,
@@ -121,9 +140,10 @@ function withinNamedArea(
   const anywhere = () => true;
   return (stop, candidate) => {
     if (candidate.saidArea) return inArea(candidate.saidArea);
-    return named && KIND_CATALOG[stop.kind].meal && stop.area && sameArea(stop.area.name, named.name)
-      ? inArea(named)
-      : anywhere;
+    if (!named) return anywhere;
+    if (KIND_CATALOG[stop.kind].meal && stop.area && sameArea(stop.area.name, named.name))
+      return inArea(named);
+    return staysNearNamedArea(stop.kind, candidate.requested) ? nearArea(named) : anywhere;
   };
 }
 

@@ -32,6 +32,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
       named,
       new Random(seed + ':areas'),
       list.map((candidate) => candidate.fixedArea ?? candidate.saidArea ?? null),
+      list.map((candidate) => !candidate.requested),
     );
     const legRandom = new Random(seed + ':legs');
     // A known place is where it is; a kind of place is somewhere in its neighbourhood.
@@ -54,7 +55,7 @@ export function scheduler(composition: Composition, frame: Frame, anchorOf: Anch
 }
 
 /** The neighbourhood the person named, curated or not. */
-export function namedAreaOf({ request, grounded }: Composition): Area | null {
+export function namedAreaOf({ request, grounded }: Pick<Composition, 'request' | 'grounded'>): Area | null {
   const namedArea = request.namedPlaces.find((place) => place.isArea);
   return namedArea ? areaSaid(grounded, namedArea.name) : null;
 }

@@ -102,3 +102,21 @@ describe('a stop whose position is unknown', () => {
     expect(plan.steps[unknown]!.estimated_travel_time).toBe(words);
   });
 });
+
+describe('what the planner adds after the date has moved on', () => {
+  // Dessert had gone back to Tsukiji, 25 minutes by train, after the walk in Asakusa the person asked for.
+  it.each([
+    ['sushi in Tsukiji then a walk in Asakusa', 'Asakusa'],
+    ['Paris samedi : un dîner dans le Marais puis un verre à Montmartre', 'Montmartre'],
+  ])('is had on from the last place asked for, not back where the date began: %s', (text, last) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (!('plan' in result)) throw new Error('refused');
+    const stops = result.draft.stops;
+    const lastAsked = stops.map((stop) => stop.requested).lastIndexOf(true);
+    expect(stops[lastAsked]?.area).toBe(last);
+    for (const added of stops.slice(lastAsked + 1)) {
+      expect(added.area, `${added.kind} after ${last}`).toBe(last);
+      expect(added.mode).toBe('walk');
+    }
+  });
+});

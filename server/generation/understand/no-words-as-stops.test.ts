@@ -159,6 +159,18 @@ describe('no words become stops: people, verbs, homes and everyday nouns', () =>
   ])('keeps a town the words send them to: %s', (text, town) => {
     expect((read(text).outOfTown ?? []).map((place) => place.name)).toContain(town);
   });
+
+  it.each([
+    // "Do Porto" names the wine, not a place to go: the plan had a step titled "Porto", at "Porto".
+    ['Porto: almoço e depois uma visita às caves de vinho do Porto', 'Porto'],
+    ['Napoli sabato: una pizza napoletana da Napoli vera', 'Naples'],
+  ])("never makes the city's own name a place in it: %s", (text, city) => {
+    const request = read(text);
+    expect(request.place.city?.name).toBe(city);
+    expect(names(request).map((name) => name.toLowerCase())).not.toContain(
+      text.split(/[ :]/)[0]?.toLowerCase(),
+    );
+  });
 });
 
 describe('no words become stops: the words that close a sequence', () => {

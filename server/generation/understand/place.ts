@@ -39,6 +39,8 @@ export interface FoundPlace {
   region?: string;
   /** The landmark the span names (by the catalog's name or another), when it placed the city. */
   landmark?: string;
+  /** The span names a neighbourhood of the city ("dinner in Trastevere"), not the city itself. */
+  area?: true;
   /** A region or country written in brackets after the name ("salento (quindío)"): an address, not a wish. */
   aside?: Span;
 }
@@ -1118,6 +1120,7 @@ export function findPlace(
     city: winner.city,
     span: possessive ? { text: span.text.slice(0, -2), start: span.start, end: span.end - 2 } : span,
     ...(winner.landmark ? { landmark: winner.landmark } : {}),
+    ...(winner.area ? { area: true as const } : {}),
     ...(aside && aside.start >= span.end ? { aside } : {}),
   };
 }

@@ -63,6 +63,7 @@ import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
 import { wishesHostedByNames } from './hosted-by-name';
 import { isOpeningWordOfCity } from './opening-word';
+import { withFoundArea } from './found-area';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -132,6 +133,11 @@ function isAcronymName(text: string, named: NamedPlace): boolean {
 const DISTRICT_KM = 10;
 
 /** A smaller town whose centre lies inside the city: a district where stops go, not another town. */
+/** The city's own name read as a place in it ("caves de vinho do Porto" in Porto): it hosts nothing. */
+function isCityItself(named: NamedPlace, city: CityRef | null): boolean {
+  return Boolean(city && fold(named.name) === fold(city.name));
+}
+
 function isDistrictOf(name: string, city: CityRef): boolean {
   return citiesNamed(fold(name)).some(
     (town) =>
@@ -370,9 +376,10 @@ export function understand(
   // A country named alone yields to the person's own city when it lies in that country.
   const ownCityInCountry = Boolean(written?.country && preferred?.city.country === written.country);
   const place = ownCityInCountry ? preferred : (written ?? preferred);
-  // A landmark that placed the date ("the Colosseum") is a stop to make, not the city's name; a city
-  // chosen apart from the text has no span in it.
-  const placeSpan = written && !written.landmark ? written.span : null;
+  // A landmark that placed the date ("the Colosseum") is a stop to make, and a neighbourhood ("dinner in
+  // Trastevere") where the date is had, not the city's name; a city chosen apart from the text has no
+  // span in it.
+  const placeSpan = written && !written.landmark && !written.area ? written.span : null;
   // A country or region named alone is no city's name: its words are taken, but the city keeps its own name.
   const citySpan = written?.country || written?.region ? null : placeSpan;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
@@ -439,7 +446,7 @@ export function understand(
   const headed = headedNames(text, tokens, language, nameContext).filter(
     (named) => !capitalisedNames.some((other) => overlaps(other.span, named.span)),
   );
-  const namedPlaces = [
+  let namedPlaces = [
     ...capitalisedNames,
     ...lowerNames.filter((named) => !headed.some((other) => covers(other.span, named.span))),
     ...headed.filter(
@@ -467,6 +474,7 @@ export function understand(
           treatedAsPlace(text, named))
       );
     });
+  if (curated && written?.area) namedPlaces = withFoundArea(namedPlaces, written.span, curated);
 
   if (curated) {
     const catalogNames = findCatalogNames(
@@ -601,7 +609,7 @@ export function understand(
       finalWanted,
       wishesHostedByNames(text, tokens, rides.wanted, rides.named, { ...nameContext, kindOf: kindOfPlace }),
       kindOfPlace,
-    ),
+    ).filter((named) => !isCityItself(named, place?.city ?? null)),
   );
 
   // A quarter known by its landmarks, but not a landmark's own name ("Hyde Park" is the park).
