@@ -404,6 +404,22 @@ describe('the checks on hand-made results', () => {
     expect(failures(checks.sanity(caseOf({}), single, same(single)))[0]?.detail).toBe('1 stops');
   });
 
+  it('sanity: a long wait fails unless it is the afternoon the person left free', () => {
+    const stops = [
+      stop('museum', 10 * 60, 11 * 60 + 30, [10, 15], { requested: true }),
+      stop('tapas', 21 * 60, 22 * 60 + 30, [25, 40], { requested: true }),
+    ];
+    const waiting = madrid({ stops });
+    expect(failures(checks.sanity(caseOf({}), waiting, same(waiting)))[0]?.detail).toMatch(
+      /570 min after the stop before/,
+    );
+    const free = {
+      ...waiting,
+      draft: { ...waiting.draft, freeTime: { start: 11 * 60 + 30, end: 20 * 60 + 50 } },
+    };
+    expect(failures(checks.sanity(caseOf({}), free, same(free)))).toEqual([]);
+  });
+
   it('a refused real request fails every check it is asked for', () => {
     const c = caseOf({ language: 'es', city: 'Madrid', kinds: ['tapas'] });
     for (const kind of ['language', 'place', 'kinds', 'sanity'] as const)

@@ -998,7 +998,9 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
           out.push(
             outcome('sanity', stop.start > previous.start && gap >= 0, `${label}: overlaps the stop before`),
           );
-          out.push(outcome('sanity', gap <= 4 * 60, `${label}: ${gap} min after the stop before`));
+          // The afternoon the person left free between their morning and evening is said, not a hole.
+          const free = draft.freeTime?.start === previous.end;
+          out.push(outcome('sanity', gap <= 4 * 60 || free, `${label}: ${gap} min after the stop before`));
         }
         const step = plan.steps[index];
         if (!step) return;

@@ -78,6 +78,11 @@ export interface Draft {
   findings: Finding[];
   /** Seed for wording choices: the description and the variant. */
   seed: string;
+  /**
+   * The afternoon the person left free between the morning and the evening they asked for: the wait
+   * from `start` (the morning's last stop ends) to `end` (the way to the evening's first begins).
+   */
+  freeTime?: { start: number; end: number };
 }
 
 export type { Constraint };

@@ -90,6 +90,8 @@ export interface NamedPlace {
    * Blind Pig" → a bar, "cena en Casa Lola" → a dinner); without it the name's own words decide.
    */
   kind?: KindId;
+  /** The part of the day the person said for it ("the Prado in the morning"), as WantedKind.dayPart. */
+  dayPart?: WishDayPart;
 }
 
 export interface TimeWindow {

@@ -116,9 +116,11 @@ function orderAndGapIssues(draft: Draft): LogisticsIssue[] {
     .map((stop, index) => ({ stop, index }))
     .filter(({ stop, index }) => index < dinner && familyOf(stop.kind) === 'sweet' && !stop.requested)
     .map(({ index }) => ({ check: 'mealOrder' as const, stop: index, detail: 'dessert before dinner' }));
+  // The afternoon the person left free is no wait.
+  const free = (index: number) => (stops[index - 1] as DraftStop).end === draft.freeTime?.start;
   const waits = stops.slice(1).flatMap((_, offset) => {
     const wait = waitBefore(stops, offset + 1);
-    return wait > LONGEST_WAIT || wait < 0
+    return (wait > LONGEST_WAIT && !free(offset + 1)) || wait < 0
       ? [{ check: 'gaps' as const, stop: offset + 1, detail: `a wait of ${wait} min` }]
       : [];
   });

@@ -52,7 +52,10 @@ function chooseMoodFillers(composition: Composition, frame: Frame, sunsetFits: b
   const { length, windowStart, windowEnd } = frame;
   // At least three stops when the window has room for them (2½ hours), one more per 80 minutes, at most five.
   const fewest = length >= 150 ? 3 : 2;
-  const target = Math.max(candidates.length, Math.min(5, Math.max(fewest, Math.round(length / 80))));
+  // A morning and an evening with the afternoon free: one stop beside what was asked for in each.
+  const target = frame.rest
+    ? Math.min(5, candidates.length + 2)
+    : Math.max(candidates.length, Math.min(5, Math.max(fewest, Math.round(length / 80))));
   const usedMinutes = () => candidates.reduce((sum, candidate) => sum + candidate.minutes + 10, 0);
   const groups = [
     ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),

@@ -59,7 +59,10 @@ describe('a wish that cannot be placed', () => {
     );
     if (isRefusal(result)) throw new Error('refused');
     const dropped = result.draft.findings.some((finding) => finding.type === 'kind_dropped');
-    const held = result.plan.steps.some((step) => step.description.includes('hoppers'));
+    // Held by the person's own words in its step's title or description (issue 29, item 1).
+    const held = result.plan.steps.some((step) =>
+      `${step.step_title} ${step.description}`.toLowerCase().includes('hoppers'),
+    );
     expect(dropped || held).toBe(true);
     if (dropped) expect(result.plan.general_date_tips[0]).toContain('hoppers');
   });

@@ -43,6 +43,7 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
         placeName: named.name,
         requested: true,
         mention: named.span.start,
+        ...(named.dayPart ? { dayPart: named.dayPart } : {}),
         // Where an unknown named place is, we do not know: no neighbourhood is claimed for it.
         ...(known
           ? {
@@ -161,6 +162,8 @@ function mergeGenericMeals({ candidates, request }: Composition): void {
     // Two dishes are one table ("Schnitzel und dann Tafelspitz"); the meal word alone may be a meal apart.
     if (!merged.dish && saidApart(request.text, host, merged)) continue;
     candidates.splice(index, 1);
+    // "The Vatican in the morning, then carbonara for dinner": the meal word says when the dish is eaten.
+    if (merged.dayPart && !host.dayPart) host.dayPart = merged.dayPart;
     // A dinner that only said "dinner" adds no words to the dish's stop: "ramen", not "ramen, dinner".
     if (merged.wish && merged.dish) addWish(host, merged.wish);
   }

@@ -7,7 +7,7 @@ import { chooseWishes } from './choose-wishes';
 import { startComposition, type Composition } from './composition';
 import { priceStops, pricesOf } from './price-stops';
 import { closedStops, fitWindow, overEnd } from './time-fit';
-import { addCompanion, fillGaps, topUp } from './time-gaps';
+import { addCompanion, fillGaps, inRest, LONGEST_WAIT, topUp } from './time-gaps';
 import { orderStops } from './time-order';
 import { catchTheSunset, settleSunsetSpots, stillAtSunset, timeSunset } from './time-sunset';
 import { decideDay } from './time-day';
@@ -20,7 +20,7 @@ import {
   townInDaylight,
 } from './day-trip';
 import { timeWindow } from './time-window';
-import type { Candidate } from './stop-candidate';
+import type { Candidate, Timed } from './stop-candidate';
 import { timelineOf, type Timeline } from './timeline';
 
 export interface ComposeOptions {
@@ -131,5 +131,27 @@ function draftOf(composition: Composition, timeline: Timeline, prices: [number, 
     ...(stop.wish && stop.dish ? { dish: true } : {}),
     ...(stop.routeUnknown ? { routeUnknown: true } : {}),
   }));
-  return { request, grounded, language: request.language, stops, findings, seed };
+  const freeTime = freeTimeOf(timeline);
+  return {
+    request,
+    grounded,
+    language: request.language,
+    stops,
+    findings,
+    seed,
+    ...(freeTime ? { freeTime } : {}),
+  };
+}
+
+/** The wait across the afternoon the person left free, when the plan has one. */
+function freeTimeOf({ timed, frame }: Timeline): Draft['freeTime'] {
+  const after = timed.findIndex(
+    (stop, index) =>
+      index > 0 &&
+      stop.start - stop.travel - (timed[index - 1] as Timed).end > LONGEST_WAIT &&
+      inRest(frame, (timed[index - 1] as Timed).end, stop.start),
+  );
+  const stop = timed[after];
+  const before = timed[after - 1];
+  return stop && before ? { start: before.end, end: stop.start - stop.travel } : undefined;
 }

@@ -7,6 +7,7 @@ import { isAllowed } from './selection';
 import { kindOpening, openThrough } from './stop-hours';
 import { candidateOf, isMeal, mealOf, type Candidate, type Timed } from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
+import type { Frame } from './time-window';
 
 /** The longest wait between two stops that needs no explaining. */
 export const LONGEST_WAIT = 45;
@@ -21,7 +22,9 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     const { timed } = timeline;
     const gapAt = timed.findIndex(
       (stop, index) =>
-        index > 0 && stop.start - ((timed[index - 1] as Timed).end + stop.travel) > LONGEST_WAIT,
+        index > 0 &&
+        stop.start - ((timed[index - 1] as Timed).end + stop.travel) > LONGEST_WAIT &&
+        !inRest(timeline.frame, (timed[index - 1] as Timed).end, stop.start),
     );
     if (gapAt < 0) break;
     const gapStart = (timed[gapAt - 1] as Timed).end + 10;
@@ -43,6 +46,11 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     }
     timeline.reschedule();
   }
+}
+
+/** A wait across the afternoon the person left free is that free time, not a gap to fill. */
+export function inRest(frame: Frame, from: number, to: number): boolean {
+  return Boolean(frame.rest && from < frame.rest[1] && to > frame.rest[0]);
 }
 
 /** Something for the time of day that fits in the gap; a wait across the dinner hour becomes dinner. */

@@ -19,7 +19,9 @@ export function anchorsFor({ request, grounded, candidates }: Composition, frame
     if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
     if (tightWindow || saidAsABite(candidate, lastMention, lastSetMeal)) return null;
     const anchor =
-      mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd) ?? partAnchor(candidate, frame);
+      saidFoodAnchor(candidate, grounded.meals.dinner, frame) ??
+      mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd) ??
+      partAnchor(candidate, frame);
     // A meal ends inside the frame: in a morning that runs to half past twelve, lunch comes early.
     return anchor === null ? null : Math.min(anchor, frame.latestEnd - candidate.minutes);
   };
@@ -32,6 +34,17 @@ const PART_STARTS: Record<WishDayPart, number> = { morning: 600, afternoon: 900,
 function partAnchor(candidate: Candidate, frame: Frame): number | null {
   if (!candidate.dayPart) return null;
   return Math.max(frame.windowStart, PART_STARTS[candidate.dayPart]);
+}
+
+/**
+ * Food of no set hour said for a part of the day is had then: "carbonara in the evening" is dinner at
+ * the dinner hour, not lunch because the day's frame also holds a lunch.
+ */
+function saidFoodAnchor(candidate: Candidate, dinner: number, frame: Frame): number | null {
+  if (!candidate.dayPart || mealOf(candidate) !== 'any') return null;
+  return candidate.dayPart === 'evening' || candidate.dayPart === 'night'
+    ? Math.max(dinner, PART_STARTS[candidate.dayPart])
+    : partAnchor(candidate, frame);
 }
 
 const SET_HOURS = new Set(['breakfast', 'brunch', 'lunch', 'dinner']);

@@ -127,6 +127,9 @@ function placeInTime(
     let begin = Math.max(clock, open > clock && open - clock <= patience ? open : clock);
     // Fixed-time stops (meals, the sunset) wait for their time; the gap before them is filled later.
     if (anchor !== null && anchor > begin) begin = anchor;
+    // The afternoon the person left free stays free: what comes after the morning waits for the evening.
+    if (frame.rest && begin >= frame.rest[0] && begin < frame.rest[1] && candidate.dayPart !== 'morning')
+      begin = frame.rest[1];
     if (frame.hardEnd && begin + candidate.minutes + (after[index] ?? 0) > frame.windowEnd)
       begin = Math.max(clock, frame.windowEnd - candidate.minutes - (after[index] ?? 0));
     const timed: Timed = {

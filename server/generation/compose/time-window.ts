@@ -22,6 +22,11 @@ export interface Frame {
   wantsSunset: boolean;
   /** The start of the part of the day the person said ("in the morning"): nothing starts before it. */
   earliest: number | null;
+  /**
+   * The afternoon the person left out between the morning and the evening they asked for ("the
+   * Vatican in the morning, then carbonara for dinner"): their own time, which no stop fills.
+   */
+  rest?: [start: number, end: number];
 }
 
 /** The parts of the day as people mean them; a part the person said is the plan's frame. */
@@ -102,7 +107,35 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     hardEnd: time.end !== null,
     wantsSunset,
     earliest: notBefore !== null ? Math.max(notBefore, said?.[0] ?? 0) : said ? said[0] : null,
+    ...restBetweenParts(composition, windowStart),
   };
+}
+
+/** The shortest afternoon worth leaving free; less is only a wait between stops. */
+const SHORTEST_REST = 120;
+/** When the evening a person asked for begins: the hour before the local dinner, at five at the earliest. */
+const EVENING_FROM = 1020;
+
+/**
+ * Wishes said for the morning and for the evening, none for the afternoon and no clock time: the
+ * afternoon between, from after a late lunch to the evening, is the couple's own.
+ */
+function restBetweenParts(
+  { request, grounded, candidates }: Composition,
+  windowStart: number,
+): { rest: [number, number] } | Record<string, never> {
+  const { time } = request;
+  if (time.start !== null || time.end !== null) return {};
+  if ((time.saidParts ?? []).some((said) => said.part === 'afternoon' || said.part === 'lunchtime'))
+    return {};
+  const parts = new Set(
+    candidates.filter((candidate) => candidate.requested).map((candidate) => candidate.dayPart),
+  );
+  if (!parts.has('morning') || !(parts.has('evening') || parts.has('night')) || parts.has('afternoon'))
+    return {};
+  const start = Math.max(windowStart + 180, grounded.meals.lunch + 90);
+  const end = Math.max(EVENING_FROM, grounded.meals.dinner - 150);
+  return end - start >= SHORTEST_REST ? { rest: [start, end] } : {};
 }
 
 /**

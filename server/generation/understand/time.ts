@@ -1393,7 +1393,7 @@ export function extractTime(
       dayPart: chooseDayPart([...parts, ...lunch], start),
       lengthMinutes,
       spans,
-      ...(saidParts.length > 1 ? { saidParts } : {}),
+      ...(saidParts.length ? { saidParts } : {}),
     },
     when,
   };

@@ -56,7 +56,7 @@ import { findPlace, isRegionName } from './place';
 import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
-import { wishesAtTheirHour } from './wish-day-parts';
+import { namedAtTheirHour, wishesAtTheirHour } from './wish-day-parts';
 import { servedNames, servingBefore } from './served-names';
 import { travelOf } from './travel';
 import { saidAsHome } from './out-of-town';
@@ -615,7 +615,13 @@ export function understand(
   // A quarter known by its landmarks, but not a landmark's own name ("Hyde Park" is the park).
   const isQuarter = (name: string) =>
     Boolean(curated && cityAreaNamed(curated, name) && !landmarkNamedExactly(name, cityLandmarks));
-  const whereWishesAreHad = wishesInTheirAreas(text, finalWanted, namedPlaces, language, isQuarter);
+  const whereWishesAreHad = wishesInTheirAreas(
+    text,
+    finalWanted,
+    namedAtTheirHour(text, namedPlaces, time),
+    language,
+    isQuarter,
+  );
   const request: DateRequest = {
     text: original,
     language,

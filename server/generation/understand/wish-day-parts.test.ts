@@ -41,3 +41,65 @@ describe('a wish said with its own part of the day', () => {
     expect(stops[0]).toBe(lesson);
   });
 });
+
+describe('a dinner said after the morning: the date runs from the morning to dinner', () => {
+  it('reads the morning and the dinner as two parts of one day, each wish in its own', () => {
+    const request = readRequest('Rome on Saturday: the Vatican in the morning, then carbonara for dinner');
+    expect(request.time.dayPart).toBe('all_day');
+    const part = (words: string) => request.wanted.find((wish) => wish.span.text === words)?.dayPart;
+    expect(part('Vatican')).toBe('morning');
+    expect(part('dinner')).toBe('evening');
+    expect(part('carbonara')).toBeUndefined();
+  });
+
+  it('gives a place named for the morning that part of the day', () => {
+    const request = readRequest('Sábado en Madrid: el Prado por la mañana y cena en La Latina');
+    expect(request.namedPlaces.find((named) => named.name === 'Prado')?.dayPart).toBe('morning');
+  });
+
+  it('leaves a morning with no dinner after it a morning', () => {
+    expect(readRequest('Rome on Saturday: the Vatican in the morning, then lunch').time.dayPart).toBe(
+      'morning',
+    );
+  });
+
+  const yours = /afternoon is yours|Nothing is planned/;
+  it.each([
+    [
+      'Rome on Saturday: the Vatican in the morning, then carbonara for dinner',
+      'pasta',
+      'afternoon free',
+      yours,
+    ],
+    [
+      'Kandy tomorrow: Temple of the Tooth in the morning and hoppers for dinner',
+      'dinner',
+      'afternoon free',
+      yours,
+    ],
+    [
+      'Sábado en Madrid: el Prado por la mañana y cena en La Latina',
+      'dinner',
+      'tarde libre',
+      /tarde queda libre/,
+    ],
+  ])('%s: the morning, a free afternoon, then %s in the evening', (text, dinnerKind, freeWords, freeTip) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (!('plan' in result)) throw new Error('refused');
+    const { draft, plan } = result;
+    const [first] = draft.stops;
+    const dinner = draft.stops.find((stop) => stop.kind === dinnerKind && stop.requested);
+    // The morning's wish opens the date in the morning; the dinner is at the dinner hour, not lunch.
+    expect(first!.requested && first!.start < 12 * 60).toBe(true);
+    expect(dinner!.start).toBeGreaterThanOrEqual(19 * 60);
+    // The afternoon between is theirs: no stop starts in it, the plan says so and counts only the stops.
+    const free = draft.freeTime!;
+    expect(free.end - free.start).toBeGreaterThanOrEqual(120);
+    expect(draft.stops.some((stop) => stop.start > free.start && stop.start < free.end)).toBe(false);
+    expect(plan.total_estimated_date_duration).toContain(freeWords);
+    expect(plan.general_date_tips.some((tip) => freeTip.test(tip))).toBe(true);
+    expect(draft.findings.some((finding) => finding.type === 'logistics' && finding.check === 'gaps')).toBe(
+      false,
+    );
+  });
+});

@@ -1,4 +1,5 @@
-import type { Span, TimeWindow, WantedKind, WishDayPart } from '../request';
+import { KIND_CATALOG } from '../kinds/catalog';
+import type { NamedPlace, Span, TimeWindow, WantedKind, WishDayPart } from '../request';
 import { foldedWords, hasListWord } from './list-words';
 
 const WISH_PARTS = new Set<string>(['morning', 'afternoon', 'evening', 'night']);
@@ -7,8 +8,16 @@ const MOST_WORDS_BETWEEN = 3;
 
 /** Nothing but a few words of the same item between a wish and the part said after it. */
 function saidRightAfter(text: string, wish: Span, part: Span): boolean {
-  if (part.start < wish.end) return false;
-  const between = text.slice(wish.end, part.start);
+  return part.start >= wish.end && sameItem(text.slice(wish.end, part.start));
+}
+
+/** …or between the part of the day and a wish said after it: "in the morning the Vatican". */
+function saidRightBefore(text: string, part: Span, wish: Span): boolean {
+  const between = text.slice(part.end, wish.start);
+  return wish.start >= part.end && !/,/.test(between) && sameItem(between);
+}
+
+function sameItem(between: string): boolean {
   if (/[.;:!?\n]/.test(between)) return false;
   const words = foldedWords(between);
   return words.length <= MOST_WORDS_BETWEEN && !hasListWord(words);
@@ -21,9 +30,47 @@ function saidRightAfter(text: string, wish: Span, part: Span): boolean {
  */
 export function wishesAtTheirHour(text: string, wanted: WantedKind[], time: TimeWindow): WantedKind[] {
   const parts = (time.saidParts ?? []).filter((said) => WISH_PARTS.has(said.part));
-  if (new Set(parts.map((said) => said.part)).size < 2) return wanted;
+  if (new Set(parts.map((said) => said.part)).size < 2) return dinnerAfterMorning(text, wanted, time);
   return wanted.map((wish) => {
     const said = parts.find((part) => saidRightAfter(text, wish.span, part.span));
     return said ? { ...wish, dayPart: said.part as WishDayPart } : wish;
+  });
+}
+
+const isDinner = (wish: WantedKind) => (wish.meal ?? KIND_CATALOG[wish.kind].meal) === 'dinner';
+
+/**
+ * "The Vatican in the morning, then carbonara for dinner": a dinner said after the only part of the
+ * day, the morning, is the evening of the same date. The date runs from the morning to dinner (all
+ * day, `time` is changed), the wish said with the morning is had in it and the dinner in the evening,
+ * instead of the dinner becoming lunch to fit a morning.
+ */
+function dinnerAfterMorning(text: string, wanted: WantedKind[], time: TimeWindow): WantedKind[] {
+  const morning = (time.saidParts ?? []).find((said) => said.part === 'morning');
+  if (!morning || time.dayPart !== 'morning' || time.start !== null || time.end !== null) return wanted;
+  const dinner = wanted.find((wish) => isDinner(wish) && wish.span.start >= morning.span.end);
+  if (!dinner) return wanted;
+  time.dayPart = 'all_day';
+  return wanted.map((wish) => {
+    if (wish === dinner) return { ...wish, dayPart: 'evening' };
+    const inTheMorning =
+      saidRightAfter(text, wish.span, morning.span) || saidRightBefore(text, morning.span, wish.span);
+    return inTheMorning ? { ...wish, dayPart: 'morning' } : wish;
+  });
+}
+
+/**
+ * A place the person named for a part of the day ("das Belvedere vormittags", "el Prado por la
+ * mañana") is had in it, as a wish is, where the date runs through several parts (see above).
+ */
+export function namedAtTheirHour(text: string, named: NamedPlace[], time: TimeWindow): NamedPlace[] {
+  const parts = (time.saidParts ?? []).filter((said) => WISH_PARTS.has(said.part));
+  if (new Set(parts.map((said) => said.part)).size < 2 && time.dayPart !== 'all_day') return named;
+  return named.map((place) => {
+    if (place.isArea) return place;
+    const said = parts.find(
+      (part) => saidRightAfter(text, place.span, part.span) || saidRightBefore(text, part.span, place.span),
+    );
+    return said ? { ...place, dayPart: said.part as WishDayPart } : place;
   });
 }

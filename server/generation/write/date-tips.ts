@@ -42,6 +42,8 @@ export function dateTips(ctx: WriteContext): string[] {
     );
   }
   if (grounded.budgetText) tips.push(sentence(fill(phrases.budgetTip, { budget: grounded.budgetText })));
+  const free = freeTimeTip(ctx);
+  if (free) tips.push(free);
   // Facts of this date before general advice: when and where it ends, and the sunset for an outdoor plan.
   const last = draft.stops.at(-1);
   if (last) {
@@ -63,6 +65,17 @@ export function dateTips(ctx: WriteContext): string[] {
   const general = tieable(ctx, cleanOf(ctx)(phrases.generalTips), 2);
   tips.push(...chooser.pickMany(general, Math.max(0, 2 - tips.length)).map(sentence));
   return tips;
+}
+
+/** The afternoon the person left free, said with the stops around it. */
+function freeTimeTip({ draft, phrases, chooser, clock, what }: WriteContext): string | null {
+  const free = draft.freeTime;
+  const index = draft.stops.findIndex((stop) => stop.end === free?.start);
+  const before = draft.stops[index];
+  const after = draft.stops[index + 1];
+  if (!free || !before || !after) return null;
+  const slots = { start: clock(free.start), end: clock(free.end), before: what(before), after: what(after) };
+  return sentence(fill(chooser.pick(phrases.freeTime), slots));
 }
 
 /** The backup plan: indoor ideas for a plan with outdoor stops, else a quieter start. */

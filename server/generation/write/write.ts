@@ -55,8 +55,8 @@ export function writePlan(draft: Draft): PlanData {
       overall_theme_description: theme,
       general_date_tips: dateTipLines,
       alternative_suggestion_summary: aboutThisDate(sentence(alternative), saysOwn),
-      total_estimated_date_duration: fill(phrases.about, {
-        duration: phrases.formatDuration(lastEnd - firstStart),
+      total_estimated_date_duration: fill(draft.freeTime ? phrases.aboutWithFreeTime : phrases.about, {
+        duration: phrases.formatDuration(lastEnd - firstStart - freeMinutes(draft)),
       }),
       total_estimated_cost_range:
         high === 0 ? phrases.cost.free : fill(phrases.cost.perPerson, { range: ctx.money(low, high) }),
@@ -67,3 +67,6 @@ export function writePlan(draft: Draft): PlanData {
     draft.grounded.country,
   );
 }
+
+/** The afternoon the person left free is not part of how long the date lasts. */
+const freeMinutes = ({ freeTime }: Draft) => (freeTime ? freeTime.end - freeTime.start : 0);

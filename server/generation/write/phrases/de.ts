@@ -1254,6 +1254,10 @@ export const PHRASES_DE: Phrases = {
     'Der letzte Halt endet gegen {end} in {area}: Überlegt vorher, wie ihr nach Hause kommt.',
     'Das Date endet gegen {end}: Überlegt vorher, wie ihr nach Hause kommt.',
   ],
+  freeTime: [
+    'Von {start} bis {end} gehört der Nachmittag euch: ausruhen oder bummeln, ganz wie ihr wollt.',
+    'Von {start} bis {end} ist nichts geplant: Der Nachmittag gehört euch, bevor der Abend beginnt.',
+  ],
   wishNote: 'Wie gewünscht: {wish}.',
   wishMeal: { title: '{wish} zum {meal}', at: '{wish} zum {meal}: {name}' },
   budgetTip:
@@ -1302,6 +1306,7 @@ export const PHRASES_DE: Phrases = {
     unknown: 'Route vorab prüfen',
   },
   about: 'Etwa {duration}',
+  aboutWithFreeTime: 'Etwa {duration}, Nachmittag frei',
   formatDuration(minutes: number): string {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;

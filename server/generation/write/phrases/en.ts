@@ -1288,6 +1288,10 @@ export const PHRASES_EN: Phrases = {
     'The last stop ends around {end} in {area}: know your way home before you set out.',
     'The date ends around {end}: know your way home before you set out.',
   ],
+  freeTime: [
+    'From {start} to {end} the afternoon is yours: after {before}, rest or wander before {after}.',
+    'Nothing is planned from {start} to {end}, between {before} and {after}: the afternoon is yours to rest.',
+  ],
   wishNote: 'As you asked: {wish}.',
   wishMeal: { title: '{wish} for {meal}', at: '{wish} for {meal} at {name}' },
   budgetTip:
@@ -1335,6 +1339,7 @@ export const PHRASES_EN: Phrases = {
     unknown: 'Check the route',
   },
   about: 'About {duration}',
+  aboutWithFreeTime: 'About {duration}, with the afternoon free',
   formatDuration,
   list: GRAMMAR_EN.list,
   cost: {

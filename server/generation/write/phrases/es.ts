@@ -1306,6 +1306,10 @@ export const PHRASES_ES: Phrases = {
     'La última parada termina hacia las {end} en {area}: piensa antes cómo volverás a casa.',
     'La cita termina hacia las {end}: piensa antes cómo volverás a casa.',
   ],
+  freeTime: [
+    'De {start} a {end} la tarde queda libre: después de {before}, descansa o pasea a tu aire antes de {after}.',
+    'Entre {before} y {after}, de {start} a {end}, no hay nada previsto: la tarde queda libre para descansar.',
+  ],
   wishNote: 'Como pediste: {wish}.',
   wishMeal: { title: '{wish} de {meal}', at: '{wish} de {meal} en {name}' },
   budgetTip:
@@ -1353,6 +1357,7 @@ export const PHRASES_ES: Phrases = {
     unknown: 'Consulta la ruta',
   },
   about: 'Alrededor de {duration}',
+  aboutWithFreeTime: 'Alrededor de {duration}, con la tarde libre',
   formatDuration,
   list: GRAMMAR_ES.list,
   cost: {

@@ -1243,6 +1243,10 @@ export const PHRASES_FR: Phrases = {
     'La dernière étape se termine vers {end} à {area} : prévoyez le retour avant de partir.',
     'Le rendez-vous se termine vers {end} : prévoyez le retour avant de partir.',
   ],
+  freeTime: [
+    'De {start} à {end}, l’après-midi est à vous : après {before}, reposez-vous ou flânez avant {after}.',
+    'Rien n’est prévu de {start} à {end}, entre {before} et {after} : l’après-midi est à vous pour souffler.',
+  ],
   wishNote: 'Comme demandé : {wish}.',
   wishMeal: { title: '{wish} au {meal}', at: '{wish} au {meal} : {name}' },
   budgetTip:
@@ -1291,6 +1295,7 @@ export const PHRASES_FR: Phrases = {
     unknown: 'Vérifiez l’itinéraire',
   },
   about: 'Environ {duration}',
+  aboutWithFreeTime: 'Environ {duration}, après-midi libre',
   formatDuration(minutes: number): string {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;

@@ -1242,6 +1242,10 @@ export const PHRASES_IT: Phrases = {
     'L’ultima tappa finisce verso le {end} a {area}: pensate prima a come tornare a casa.',
     'L’appuntamento finisce verso le {end}: pensate prima a come tornare a casa.',
   ],
+  freeTime: [
+    'Dalle {start} alle {end} il pomeriggio è vostro: dopo {before}, riposatevi o girate senza meta prima di {after}.',
+    'Dalle {start} alle {end}, tra {before} e {after}, non c’è niente in programma: il pomeriggio è vostro per riposare.',
+  ],
   wishNote: 'Come richiesto: {wish}.',
   wishMeal: { title: '{wish} a {meal}', at: '{wish} a {meal}: {name}' },
   budgetTip:
@@ -1290,6 +1294,7 @@ export const PHRASES_IT: Phrases = {
     unknown: 'Controlla il percorso',
   },
   about: 'Circa {duration}',
+  aboutWithFreeTime: 'Circa {duration}, pomeriggio libero',
   formatDuration(minutes: number): string {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;

@@ -101,6 +101,11 @@ export interface Phrases {
    */
   homeTip: string[];
   /**
+   * The afternoon left free between a morning and an evening the person asked for (2+): {start} {end}
+   * (when it begins and ends), {before} {after} (the stops around it, as in a sentence).
+   */
+  freeTime: string[];
+  /**
    * Opens a stop's description with the person's own words for it ({wish}: "bunny chow", "am See"),
    * when the title and description do not already say them. Written so any phrase fits after it.
    */
@@ -162,6 +167,8 @@ export interface Phrases {
   };
   /** "About 3 hours 30 minutes": {duration}. */
   about: string;
+  /** The same for a date with the afternoon left free ({duration}: the time the stops take). */
+  aboutWithFreeTime: string;
   /** 90 → "1 hour 30 minutes", 45 → "45 minutes", 120 → "2 hours". */
   formatDuration(minutes: number): string;
   /** ["a", "b", "c"] → "a, b and c". */

@@ -1301,6 +1301,10 @@ export const PHRASES_PT: Phrases = {
     'A última etapa termina por volta das {end} em {area}: pensem antes em como voltar para casa.',
     'O encontro termina por volta das {end}: pensem antes em como voltar para casa.',
   ],
+  freeTime: [
+    'Das {start} às {end} a tarde fica livre: depois de {before}, descansem ou passeiem antes de {after}.',
+    'Das {start} às {end}, entre {before} e {after}, não há nada marcado: a tarde fica livre para descansarem.',
+  ],
   wishNote: 'Como pediram: {wish}.',
   wishMeal: { title: '{wish} no {meal}', at: '{wish} no {meal}: {name}' },
   budgetTip:
@@ -1348,6 +1352,7 @@ export const PHRASES_PT: Phrases = {
     unknown: 'Confira o trajeto',
   },
   about: 'Cerca de {duration}',
+  aboutWithFreeTime: 'Cerca de {duration}, com a tarde livre',
   formatDuration,
   list: GRAMMAR_PT.list,
   cost: {
