@@ -17,7 +17,8 @@ export function anchorsFor({ request, grounded, candidates }: Composition, frame
   const lastSetMeal = lastMentionOf(candidates, (candidate) => SET_HOURS.has(mealOf(candidate) ?? ''));
   return (candidate) => {
     if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
-    if (tightWindow || saidAsABite(candidate, lastMention, lastSetMeal)) return null;
+    // A bite had where the person put it, unless they said its part of the day ("pastéis le matin").
+    if (tightWindow || (!candidate.dayPart && saidAsABite(candidate, lastMention, lastSetMeal))) return null;
     const anchor =
       saidFoodAnchor(candidate, grounded.meals.dinner, frame) ??
       mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd) ??

@@ -23,6 +23,14 @@ describe('withFoundArea: the neighbourhood that names the city is where the date
     expect(request.wanted.map((wanted) => [wanted.kind, wanted.area])).toEqual([['bar', 'Shoreditch']]);
   });
 
+  it('reads the word the city’s neighbourhoods open with as the neighbourhood', () => {
+    // "Palermo" had become a historic site of its own at 17:09, three hours before the parrilla.
+    const request = readRequest(
+      'primer cita en Buenos Aires el viernes a la noche, algo en Palermo, una parrilla y después un bar',
+    );
+    expect(request.namedPlaces.map((named) => [named.name, named.isArea])).toEqual([['Palermo', true]]);
+  });
+
   it('leaves a city named by its own name without a neighbourhood', () => {
     expect(readRequest('dinner in Rome on Saturday').namedPlaces).toEqual([]);
   });

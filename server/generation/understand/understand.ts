@@ -1,5 +1,5 @@
 import { curatedCity } from '../world/gazetteer';
-import { cityAreaNamed } from '../world/city-areas';
+import { areaOpenedBy, cityAreaNamed } from '../world/city-areas';
 import { wishesInTheirAreas } from './wish-areas';
 import { ARTICLES_BEFORE_NAMES, ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
 import { localDateISO } from '../world/local-time';
@@ -132,12 +132,12 @@ function isAcronymName(text: string, named: NamedPlace): boolean {
 /** How near a smaller town's centre must be to the city's to be one of its districts ("Yopougon" in Abidjan). */
 const DISTRICT_KM = 10;
 
-/** A smaller town whose centre lies inside the city: a district where stops go, not another town. */
 /** The city's own name read as a place in it ("caves de vinho do Porto" in Porto): it hosts nothing. */
 function isCityItself(named: NamedPlace, city: CityRef | null): boolean {
   return Boolean(city && fold(named.name) === fold(city.name));
 }
 
+/** A smaller town whose centre lies inside the city: a district where stops go, not another town. */
 function isDistrictOf(name: string, city: CityRef): boolean {
   return citiesNamed(fold(name)).some(
     (town) =>
@@ -423,6 +423,9 @@ export function understand(
     language,
   };
   const capitalisedNames = extractNamedPlaces(text, nameContext);
+  // "Palermo" for Palermo Soho: a name the city's own neighbourhoods open with, and no landmark's.
+  const opensAnArea = (name: string) =>
+    Boolean(curated && !findLandmarkByName(name, cityLandmarks) && areaOpenedBy(curated, name));
   // A word the lexicons read as a dish ("tortellini", "pollo"), a sweet or a hot drink ("tarte aux
   // pommes", "café au lait", "thé aux pignons"), for the names of dishes with a link inside.
   const dishAt = (index: number) =>
@@ -455,7 +458,9 @@ export function understand(
     ),
   ]
     .map((named) =>
-      place && !named.isArea && isDistrictOf(named.name, place.city) ? { ...named, isArea: true } : named,
+      place && !named.isArea && (isDistrictOf(named.name, place.city) || opensAnArea(named.name))
+        ? { ...named, isArea: true }
+        : named,
     )
     .filter((named) => {
       if (place && fold(named.name) === fold(place.city.name)) return false;

@@ -83,6 +83,13 @@ describe('a dinner said after the morning: the date runs from the morning to din
       'tarde libre',
       /tarde queda libre/,
     ],
+    // The part of the day before what it is for, and a comma between one part's item and the next part.
+    [
+      'Am Samstag in Hamburg: morgens Fischmarkt, abends ein Musical',
+      'musical',
+      'Nachmittag frei',
+      /Nachmittag gehört euch/,
+    ],
   ])('%s: the morning, a free afternoon, then %s in the evening', (text, dinnerKind, freeWords, freeTip) => {
     const result = planOffline(text, { now: TEST_NOW });
     if (!('plan' in result)) throw new Error('refused');
@@ -101,5 +108,21 @@ describe('a dinner said after the morning: the date runs from the morning to din
     expect(draft.findings.some((finding) => finding.type === 'logistics' && finding.check === 'gaps')).toBe(
       false,
     );
+  });
+});
+
+describe('food said as a bite for a part of the day', () => {
+  it('is had in that part, not beside the evening’s fado', () => {
+    const result = planOffline(
+      'Lisbonne samedi : pastéis de nata à Belém le matin et dîner de fado à Alfama le soir',
+      { now: TEST_NOW },
+    );
+    if (!('plan' in result)) throw new Error('refused');
+    const stops = result.draft.stops;
+    const pasteis = stops.find((stop) => stop.wish === 'pastéis de nata');
+    const fado = stops.find((stop) => stop.kind === 'fado');
+    expect(pasteis!.start).toBeLessThan(13 * 60);
+    expect(result.draft.freeTime).toBeDefined();
+    expect(fado!.start).toBeGreaterThan(result.draft.freeTime!.end);
   });
 });

@@ -11,14 +11,14 @@ function saidRightAfter(text: string, wish: Span, part: Span): boolean {
   return part.start >= wish.end && sameItem(text.slice(wish.end, part.start));
 }
 
-/** …or between the part of the day and a wish said after it: "in the morning the Vatican". */
+/** …or between the part of the day and a wish said after it: "in the morning the Vatican", "morgens Fischmarkt". */
 function saidRightBefore(text: string, part: Span, wish: Span): boolean {
-  const between = text.slice(part.end, wish.start);
-  return wish.start >= part.end && !/,/.test(between) && sameItem(between);
+  return wish.start >= part.end && sameItem(text.slice(part.end, wish.start));
 }
 
+/** A comma ends the item: in "morgens Fischmarkt, abends ein Musical" the evening is the musical's. */
 function sameItem(between: string): boolean {
-  if (/[.;:!?\n]/.test(between)) return false;
+  if (/[.,;:!?\n]/.test(between)) return false;
   const words = foldedWords(between);
   return words.length <= MOST_WORDS_BETWEEN && !hasListWord(words);
 }
@@ -32,7 +32,9 @@ export function wishesAtTheirHour(text: string, wanted: WantedKind[], time: Time
   const parts = (time.saidParts ?? []).filter((said) => WISH_PARTS.has(said.part));
   if (new Set(parts.map((said) => said.part)).size < 2) return dinnerAfterMorning(text, wanted, time);
   return wanted.map((wish) => {
-    const said = parts.find((part) => saidRightAfter(text, wish.span, part.span));
+    const said =
+      parts.find((part) => saidRightAfter(text, wish.span, part.span)) ??
+      parts.find((part) => saidRightBefore(text, part.span, wish.span));
     return said ? { ...wish, dayPart: said.part as WishDayPart } : wish;
   });
 }
@@ -68,9 +70,9 @@ export function namedAtTheirHour(text: string, named: NamedPlace[], time: TimeWi
   if (new Set(parts.map((said) => said.part)).size < 2 && time.dayPart !== 'all_day') return named;
   return named.map((place) => {
     if (place.isArea) return place;
-    const said = parts.find(
-      (part) => saidRightAfter(text, place.span, part.span) || saidRightBefore(text, part.span, place.span),
-    );
+    const said =
+      parts.find((part) => saidRightAfter(text, place.span, part.span)) ??
+      parts.find((part) => saidRightBefore(text, part.span, place.span));
     return said ? { ...place, dayPart: said.part as WishDayPart } : place;
   });
 }

@@ -47,5 +47,15 @@ export function cityAreas(city: CuratedCity): Area[] {
 
 /** The city's neighbourhood of that name however it is written ("the Marais", "Marais"), if any. */
 export function cityAreaNamed(city: CuratedCity, name: string): Area | undefined {
-  return cityAreas(city).find((area) => keyOf(area.name) === keyOf(name));
+  return cityAreas(city).find((area) => keyOf(area.name) === keyOf(name)) ?? areaOpenedBy(city, name);
+}
+
+/**
+ * "Palermo" in Buenos Aires: the first word of the city's own neighbourhoods ("Palermo Soho", "Palermo
+ * Hollywood") names the first of them, as people say it.
+ */
+export function areaOpenedBy(city: CuratedCity, name: string): Area | undefined {
+  const key = keyOf(name);
+  if (key.length < 4) return undefined;
+  return city.areas.find((area) => keyOf(area.name).startsWith(`${key} `));
 }

@@ -1,3 +1,4 @@
+import type { DraftStop } from '../draft';
 import { excludedWords, wholeWordIn } from '../check/check';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { fill, fillable, sentence } from './fill';
@@ -68,13 +69,15 @@ export function dateTips(ctx: WriteContext): string[] {
 }
 
 /** The afternoon the person left free, said with the stops around it. */
-function freeTimeTip({ draft, phrases, chooser, clock, what }: WriteContext): string | null {
+function freeTimeTip({ draft, phrases, chooser, clock, nameOf }: WriteContext): string | null {
   const free = draft.freeTime;
   const index = draft.stops.findIndex((stop) => stop.end === free?.start);
   const before = draft.stops[index];
   const after = draft.stops[index + 1];
   if (!free || !before || !after) return null;
-  const slots = { start: clock(free.start), end: clock(free.end), before: what(before), after: what(after) };
+  // A place by its name, a kind with its article: "entre une galerie d’art et un restaurant", not "et dîner".
+  const said = (stop: DraftStop) => stop.placeName ?? nameOf(stop.kind).noun;
+  const slots = { start: clock(free.start), end: clock(free.end), before: said(before), after: said(after) };
   return sentence(fill(chooser.pick(phrases.freeTime), slots));
 }
 
