@@ -16,6 +16,16 @@ function saidRightBefore(text: string, part: Span, wish: Span): boolean {
   return wish.start >= part.end && sameItem(text.slice(part.end, wish.start));
 }
 
+type SaidPart = NonNullable<TimeWindow['saidParts']>[number];
+
+/** The part of the day said right after a wish, else right before it. */
+function partOf(text: string, wish: Span, parts: readonly SaidPart[]): WishDayPart | undefined {
+  const said =
+    parts.find((part) => saidRightAfter(text, wish, part.span)) ??
+    parts.find((part) => saidRightBefore(text, part.span, wish));
+  return said?.part as WishDayPart | undefined;
+}
+
 /** A comma ends the item: in "morgens Fischmarkt, abends ein Musical" the evening is the musical's. */
 function sameItem(between: string): boolean {
   if (/[.,;:!?\n]/.test(between)) return false;
@@ -26,16 +36,16 @@ function sameItem(between: string): boolean {
 /**
  * "Una clase de cocina de mole en la mañana y probar mezcal en la tarde", "the museum in the morning,
  * the beach in the afternoon": where the description says several parts of the day, each wish said
- * right before one is had in it, so the plan keeps the person's own day rather than its kinds' hours.
+ * right before one (or right after it) is had in it, so the plan keeps the person's own day rather
+ * than its kinds' hours. Where only the morning is said, a dinner after it widens `time` to the
+ * whole day (see dinnerAfterMorning).
  */
 export function wishesAtTheirHour(text: string, wanted: WantedKind[], time: TimeWindow): WantedKind[] {
   const parts = (time.saidParts ?? []).filter((said) => WISH_PARTS.has(said.part));
   if (new Set(parts.map((said) => said.part)).size < 2) return dinnerAfterMorning(text, wanted, time);
   return wanted.map((wish) => {
-    const said =
-      parts.find((part) => saidRightAfter(text, wish.span, part.span)) ??
-      parts.find((part) => saidRightBefore(text, part.span, wish.span));
-    return said ? { ...wish, dayPart: said.part as WishDayPart } : wish;
+    const dayPart = partOf(text, wish.span, parts);
+    return dayPart ? { ...wish, dayPart } : wish;
   });
 }
 
@@ -55,9 +65,7 @@ function dinnerAfterMorning(text: string, wanted: WantedKind[], time: TimeWindow
   time.dayPart = 'all_day';
   return wanted.map((wish) => {
     if (wish === dinner) return { ...wish, dayPart: 'evening' };
-    const inTheMorning =
-      saidRightAfter(text, wish.span, morning.span) || saidRightBefore(text, morning.span, wish.span);
-    return inTheMorning ? { ...wish, dayPart: 'morning' } : wish;
+    return partOf(text, wish.span, [morning]) ? { ...wish, dayPart: 'morning' } : wish;
   });
 }
 
@@ -69,10 +77,7 @@ export function namedAtTheirHour(text: string, named: NamedPlace[], time: TimeWi
   const parts = (time.saidParts ?? []).filter((said) => WISH_PARTS.has(said.part));
   if (new Set(parts.map((said) => said.part)).size < 2 && time.dayPart !== 'all_day') return named;
   return named.map((place) => {
-    if (place.isArea) return place;
-    const said =
-      parts.find((part) => saidRightAfter(text, place.span, part.span)) ??
-      parts.find((part) => saidRightBefore(text, part.span, place.span));
-    return said ? { ...place, dayPart: said.part as WishDayPart } : place;
+    const dayPart = place.isArea ? undefined : partOf(text, place.span, parts);
+    return dayPart ? { ...place, dayPart } : place;
   });
 }
