@@ -76,6 +76,8 @@ const CHIADO_FIXTURES: FakeOsmFixtures = {
       amenity: 'restaurant',
       name: 'Cantinho do Chiado',
       cuisine: 'seafood;portuguese',
+      // A lunch place: closed at dinner, so the dinner is the taberna wherever the stop before it is.
+      opening_hours: 'Mo-Su 12:00-15:00',
       'contact:phone': '+351 21 347 0002',
       'contact:website': 'https://cantinho-do-chiado.example/',
       wheelchair: 'yes',
