@@ -107,7 +107,7 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     hardEnd: time.end !== null,
     wantsSunset,
     earliest: notBefore !== null ? Math.max(notBefore, said?.[0] ?? 0) : said ? said[0] : null,
-    ...restBetweenParts(composition, windowStart),
+    ...restBetweenParts(composition, windowStart, wantsSunset),
   };
 }
 
@@ -115,6 +115,8 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
 const SHORTEST_REST = 120;
 /** When the evening a person asked for begins: the hour before the local dinner, at five at the earliest. */
 const EVENING_FROM = 1020;
+/** How long before the sunset an evening that asked for it begins: time to get there and settle in. */
+const SUNSET_LEAD = 75;
 
 /**
  * Wishes said for the morning and for the evening, none for the afternoon and no clock time: the
@@ -123,6 +125,7 @@ const EVENING_FROM = 1020;
 function restBetweenParts(
   { request, grounded, candidates }: Composition,
   windowStart: number,
+  wantsSunset: boolean,
 ): { rest: [number, number] } | Record<string, never> {
   const { time } = request;
   if (time.start !== null || time.end !== null) return {};
@@ -134,7 +137,10 @@ function restBetweenParts(
   if (!parts.has('morning') || !(parts.has('evening') || parts.has('night')) || parts.has('afternoon'))
     return {};
   const start = Math.max(windowStart + 180, grounded.meals.lunch + 90);
-  const end = Math.max(EVENING_FROM, grounded.meals.dinner - 150);
+  const evening = Math.max(EVENING_FROM, grounded.meals.dinner - 150);
+  // A sunset asked for opens the evening: in November it sets before five in much of Europe.
+  const end =
+    wantsSunset && grounded.sunset !== null ? Math.min(evening, grounded.sunset - SUNSET_LEAD) : evening;
   return end - start >= SHORTEST_REST ? { rest: [start, end] } : {};
 }
 

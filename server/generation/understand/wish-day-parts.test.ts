@@ -126,3 +126,19 @@ describe('food said as a bite for a part of the day', () => {
     expect(fado!.start).toBeGreaterThan(result.draft.freeTime!.end);
   });
 });
+
+describe('a morning, a sunset and a dinner', () => {
+  it('keeps the sunset: the free afternoon, if any, ends before it', () => {
+    // The afternoon had run to six, and the miradouro came after dark (the sun sets at 17:17).
+    const result = planOffline(
+      'Lisbon on Saturday: a museum in the morning, sunset at a miradouro and dinner in the evening',
+      { now: TEST_NOW },
+    );
+    if (!('plan' in result)) throw new Error('refused');
+    const { draft } = result;
+    const sunsetStop = draft.stops.find((stop) => stop.atSunset);
+    expect(sunsetStop).toBeDefined();
+    expect(sunsetStop!.start).toBeLessThan(draft.grounded.sunset!);
+    if (draft.freeTime) expect(draft.freeTime.end).toBeLessThanOrEqual(sunsetStop!.start);
+  });
+});
