@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { planOffline } from '../pipeline';
 import { readRequest, TEST_NOW } from './read-for-tests';
 
+/** A plan for `text` at TEST_NOW; a refusal fails the test. */
+const planned = (text: string) => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result;
+};
+
 const partOf = (text: string, words: string) =>
   readRequest(text).wanted.find((wish) => wish.span.text === words)?.dayPart;
 
@@ -28,11 +35,9 @@ describe('a wish said with its own part of the day', () => {
   });
 
   it('is had in that part of the day, in the order of the day rather than of its kind', () => {
-    const result = planOffline(
+    const result = planned(
       'Aniversario en Oaxaca el sábado. Queremos una clase de cocina de mole en la mañana y probar mezcal en la tarde.',
-      { now: TEST_NOW },
     );
-    if (!('plan' in result)) throw new Error('refused');
     const stops = result.draft.stops;
     const lesson = stops.find((stop) => stop.kind === 'cooking_class');
     const mezcal = stops.find((stop) => stop.kind === 'mezcal_bar');
@@ -91,8 +96,7 @@ describe('a dinner said after the morning: the date runs from the morning to din
       /Nachmittag gehört euch/,
     ],
   ])('%s: the morning, a free afternoon, then %s in the evening', (text, dinnerKind, freeWords, freeTip) => {
-    const result = planOffline(text, { now: TEST_NOW });
-    if (!('plan' in result)) throw new Error('refused');
+    const result = planned(text);
     const { draft, plan } = result;
     const [first] = draft.stops;
     const dinner = draft.stops.find((stop) => stop.kind === dinnerKind && stop.requested);
@@ -113,11 +117,9 @@ describe('a dinner said after the morning: the date runs from the morning to din
 
 describe('food said as a bite for a part of the day', () => {
   it('is had in that part, not beside the evening’s fado', () => {
-    const result = planOffline(
+    const result = planned(
       'Lisbonne samedi : pastéis de nata à Belém le matin et dîner de fado à Alfama le soir',
-      { now: TEST_NOW },
     );
-    if (!('plan' in result)) throw new Error('refused');
     const stops = result.draft.stops;
     const pasteis = stops.find((stop) => stop.wish === 'pastéis de nata');
     const fado = stops.find((stop) => stop.kind === 'fado');
@@ -130,11 +132,9 @@ describe('food said as a bite for a part of the day', () => {
 describe('a morning, a sunset and a dinner', () => {
   it('keeps the sunset: the free afternoon, if any, ends before it', () => {
     // The afternoon had run to six, and the miradouro came after dark (the sun sets at 17:17).
-    const result = planOffline(
+    const result = planned(
       'Lisbon on Saturday: a museum in the morning, sunset at a miradouro and dinner in the evening',
-      { now: TEST_NOW },
     );
-    if (!('plan' in result)) throw new Error('refused');
     const { draft } = result;
     const sunsetStop = draft.stops.find((stop) => stop.atSunset);
     expect(sunsetStop).toBeDefined();
