@@ -1,3 +1,4 @@
+import { ELIDED_WORDS } from './matcher';
 import { fold, type Token } from './text';
 
 /**
@@ -10,21 +11,6 @@ const CASE_SUFFIX = /^(\p{L}{3,})['’](\p{Ll}{1,5})$/u;
 /** English contractions ("don't", "we'll", "I'd"): the word before them is no name. */
 const CONTRACTIONS = new Set(['s', 't', 'd', 'll', 're', 've', 'm']);
 
-/** Romance elided words ("dell'arte", "quest'estate", "jusqu'au"): the word after them is the word. */
-const ELIDED = new Set([
-  'dell',
-  'nell',
-  'sull',
-  'dall',
-  'all',
-  'coll',
-  'quell',
-  'quest',
-  'jusqu',
-  'lorsqu',
-  'puisqu',
-]);
-
 /**
  * The tokens with each case ending cut off its name: the token keeps only the name, and the ending
  * goes to what follows it, so the name ends there ("İstanbul'da akşam" is "İstanbul" + "'da").
@@ -34,7 +20,7 @@ export function withoutCaseSuffixes(tokens: Token[]): Token[] {
     const parts = CASE_SUFFIX.exec(token.text);
     if (!parts) return token;
     const [, name = '', ending = ''] = parts;
-    if (CONTRACTIONS.has(ending) || ELIDED.has(name.toLowerCase())) return token;
+    if (CONTRACTIONS.has(ending) || ELIDED_WORDS.has(name.toLowerCase())) return token;
     const cut = token.text.length - name.length;
     return {
       ...token,

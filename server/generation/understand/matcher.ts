@@ -9,9 +9,29 @@ export interface MatchToken {
   end: number;
   /** Punctuation between this word and the next ("," "." …), spaces removed; hyphens and apostrophes excluded. */
   after: string;
+  /** An elided article or preposition ("l'", "dell'", "qu'"): it belongs to the word after it, never ends a phrase. */
+  elided?: true;
 }
 
 const PIECE = /[\p{L}\p{N}]+/gu;
+
+/** Romance words that elide before a vowel besides the one- and two-letter ones ("dell'arte", "jusqu'au"). */
+export const ELIDED_WORDS = new Set([
+  'dell',
+  'nell',
+  'sull',
+  'dall',
+  'all',
+  'coll',
+  'quell',
+  'quest',
+  'jusqu',
+  'lorsqu',
+  'puisqu',
+]);
+
+/** "l'", "d'", "qu'", "dell'": a word that is only ever written before an apostrophe and another word. */
+const isElidedWord = (word: string) => word.length <= 2 || ELIDED_WORDS.has(word);
 
 /** Words for matching. Hyphens and apostrophes split words on both sides, so "gluten-free" meets "gluten free". */
 export function matchTokens(text: string): MatchToken[] {
@@ -21,9 +41,9 @@ export function matchTokens(text: string): MatchToken[] {
   }
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
-    token.after = text
-      .slice(token.end, next ? next.start : text.length)
-      .replace(/[\s'’\-‐–]/g, (char) => (char === '–' ? ',' : ''));
+    const between = text.slice(token.end, next ? next.start : text.length);
+    token.after = between.replace(/[\s'’\-‐–]/g, (char) => (char === '–' ? ',' : ''));
+    if (/^['’]$/.test(between) && isElidedWord(token.word)) token.elided = true;
   });
   return tokens;
 }

@@ -142,3 +142,13 @@ describe('a known thing lends its cue to its list neighbours whatever words foll
     expect(spans(read(text)).some((span) => span.startsWith(words))).toBe(false);
   });
 });
+
+describe('an elided article belongs to the word after it', () => {
+  it.each([
+    ["Samedi à Paris : un musée l'après-midi, puis dîner à Montmartre", 'musée'],
+    ['À Lyon : voir un spectacle l’après-midi', 'spectacle'],
+    ["Sabato a Roma: un giro in barca all'alba e poi cena", 'giro in barca'],
+  ])('the wish ends before it: %s', (text, words) => {
+    expect(spans(read(text))).toContain(words);
+  });
+});

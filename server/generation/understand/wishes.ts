@@ -163,7 +163,8 @@ export function findWishes(
       if (token.after) break;
       index += 1;
     }
-    while (to >= from && isInside((tokens[to] as MatchToken).word)) to -= 1;
+    // "un musée l'après-midi": the elided article belongs to the part of the day after it.
+    while (to >= from && (isInside((tokens[to] as MatchToken).word) || tokens[to]?.elided)) to -= 1;
     return to >= from ? [from, to] : null;
   };
 
@@ -598,7 +599,7 @@ function listItemOf(
     // Only an unknown name runs on: a known thing ends before what its link leads to ("remparts au coucher du soleil").
     if (words.isInside(next.word) && !cue) links += 1;
   }
-  while (to > from && words.isInside((tokens[to] as MatchToken).word)) to -= 1;
+  while (to > from && (words.isInside((tokens[to] as MatchToken).word) || tokens[to]?.elided)) to -= 1;
   const tail = tokens[to + 1];
   const hadArticle = from > segment.from;
   const after = tailOf(tokens, [to + 1, segment.to], words, knownCue, blocked);
