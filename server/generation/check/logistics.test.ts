@@ -58,6 +58,29 @@ describe('the logistics checker', () => {
     expect(checkLogistics(mended, NOW).map((issue) => issue.check)).toContain('gaps');
   });
 
+  it('lets an afternoon run on to the dinner asked after it, and to no later', () => {
+    for (const text of [
+      "Samedi à Paris : un musée l'après-midi, puis dîner à Montmartre",
+      'Saturday in Paris: a museum in the afternoon, then dinner in Montmartre',
+      'Sabato a Roma: un museo il pomeriggio, poi cena a Trastevere',
+    ]) {
+      const result = planned(text);
+      expect(result.request.time.dayPart, text).toBe('afternoon');
+      expect(result.logistics, text).toEqual([]);
+      const late: Draft = {
+        ...result.draft,
+        stops: [
+          ...result.draft.stops,
+          { ...result.draft.stops.at(-1)!, kind: 'bar', requested: false, start: 1400, end: 1460 },
+        ],
+      };
+      expect(
+        checkLogistics(late, NOW).map((issue) => issue.check),
+        text,
+      ).toContain('dayPart');
+    }
+  });
+
   it('caps a plan over its stated budget at the budget', () => {
     const { draft } = planned('dinner in London, budget £200 for two');
     const over: Draft = { ...draft, stops: draft.stops.map((stop) => ({ ...stop, cost: [20, 400] })) };

@@ -134,7 +134,9 @@ function frameIssues(draft: Draft, now?: Date): LogisticsIssue[] {
   if (!first || !last) return [];
   const issues: LogisticsIssue[] = [];
   const frame =
-    time.dayPart && time.dayPart !== 'all_day' ? dayPartFrame(time.dayPart, draft.grounded.meals) : undefined;
+    time.dayPart && time.dayPart !== 'all_day'
+      ? saidFrame(draft, dayPartFrame(time.dayPart, draft.grounded.meals))
+      : undefined;
   if (
     frame &&
     time.start === null &&
@@ -150,6 +152,15 @@ function frameIssues(draft: Draft, now?: Date): LogisticsIssue[] {
   if (now && timezone && date === localDateISO(now, timezone) && first.start < localMinutes(now, timezone))
     issues.push({ check: 'date', stop: 0, detail: 'starts at an hour already past' });
   return issues;
+}
+
+/**
+ * "A museum in the afternoon, then dinner": the dinner the person asked for is had at dinner time,
+ * and the part of the day they said runs on to it; only what goes past that dinner runs past it.
+ */
+function saidFrame(draft: Draft, frame: [number, number]): [number, number] {
+  const dinners = draft.stops.filter((stop) => stop.requested && KIND_CATALOG[stop.kind].meal === 'dinner');
+  return [frame[0], Math.max(frame[1], ...dinners.map((stop) => stop.end))];
 }
 
 function budgetIssues(draft: Draft): LogisticsIssue[] {
