@@ -225,7 +225,8 @@ function writtenPlans(corpus: EvalCase[], planned: Map<string, PlanResult | Refu
     if (!result || !('plan' in result)) return [];
     const language = result.draft.request.languageFallback ? 'en' : result.draft.language;
     const named = result.draft.request.namedPlaces.map((place) => place.name);
-    return [{ id: c.id, language, plan: result.plan, stops: result.draft.stops, named }];
+    const { sunset } = result.draft.grounded;
+    return [{ id: c.id, language, plan: result.plan, stops: result.draft.stops, named, sunset }];
   });
 }
 

@@ -104,6 +104,25 @@ describe('writing check: advice', () => {
   });
 });
 
+describe('writing check: advice at its hour', () => {
+  it('flags sunscreen on a walk that ends after sunset, not on one in daylight', () => {
+    const tip = step({ notes_or_tips: 'Sunscreen and sunglasses help even on a cloudy day.' });
+    const walk = (start: number, end: number) => ({
+      kind: 'walk' as const,
+      placeName: null,
+      landmark: false,
+      requested: false,
+      start,
+      end,
+    });
+    const faults = mismatchedAdvice({
+      ...written('x', plan([tip, tip]), [walk(600, 660), walk(1080, 1140)]),
+      sunset: 1020,
+    });
+    expect(faults.map((fault) => fault.reason)).toEqual(['sun protection on walk']);
+  });
+});
+
 describe('writing check: repetition', () => {
   it('counts a sentence once per plan and exempts sentences with the person’s own words', () => {
     const plans = Array.from({ length: 40 }, (_, index) =>

@@ -15,10 +15,15 @@ export interface WrittenPlan {
   id: string;
   language: Language;
   plan: PlanData;
-  stops: readonly Pick<DraftStop, 'kind' | 'placeName' | 'landmark' | 'wish' | 'requested'>[];
+  stops: readonly WrittenStop[];
   /** The places and neighbourhoods the person named ("Trastevere", "la Baixa"), as they wrote them. */
   named?: readonly string[];
+  /** Local sunset, minutes after midnight, for advice that needs the sun. */
+  sunset?: number | null;
 }
+
+type WrittenStop = Pick<DraftStop, 'kind' | 'placeName' | 'landmark' | 'wish' | 'requested'> &
+  Partial<Pick<DraftStop, 'start' | 'end'>>;
 
 export interface WritingFault {
   id: string;
@@ -164,8 +169,8 @@ interface AdviceRule {
   name: string;
   /** Folded stems that mark the advice, per language. */
   stems: Record<Language, string[]>;
-  /** Where the advice belongs; anywhere else it is a mismatch. */
-  fits: (kind: KindId, family: Family) => boolean;
+  /** Where (and when) the advice belongs; anywhere else it is a mismatch. */
+  fits: (kind: KindId, family: Family, stop: WrittenStop, sunset: number | null) => boolean;
 }
 
 const EATS: ReadonlySet<Family> = new Set(['coffee', 'sweet', 'meal', 'street_food', 'drinks', 'tasting']);
@@ -234,6 +239,19 @@ const ADVICE_RULES: AdviceRule[] = [
     },
     fits: (kind, family) => EATS.has(family) || family === 'class' || kind === 'picnic',
   },
+  {
+    name: 'sun protection',
+    stems: {
+      en: ['sunscreen'],
+      es: ['protector solar'],
+      fr: ['creme solaire'],
+      pt: ['protetor solar'],
+      de: ['sonnencreme'],
+      it: ['crema solare'],
+    },
+    // Unknown hours (a hand-made plan) are given the benefit of the doubt.
+    fits: (_kind, _family, { end }, sunset) => end === undefined || sunset == null || end <= sunset,
+  },
 ];
 
 const stemIn = (text: string, stem: string) =>
@@ -250,7 +268,10 @@ export function mismatchedAdvice(written: WrittenPlan): WritingFault[] {
       ...step.activities,
       step.ambiance_description,
     ];
-    return ADVICE_RULES.filter((rule) => !rule.fits(stop.kind, family)).flatMap((rule) =>
+    const misfits = ADVICE_RULES.filter(
+      (rule) => !rule.fits(stop.kind, family, stop, written.sunset ?? null),
+    );
+    return misfits.flatMap((rule) =>
       advice
         .filter((text) => rule.stems[written.language].some((stem) => stemIn(fold(text), stem)))
         .map((text) => ({ id: written.id, text, reason: `${rule.name} on ${stop.kind}` })),

@@ -53,3 +53,33 @@ describe('advice that belongs to the stop, for named places and landmarks too', 
     expect(meal?.booking_recommendation).not.toMatch(/Ticket|Kasse/);
   });
 });
+
+describe('advice that needs the sun', () => {
+  const CASES = [
+    ['a walk in Lisbon tonight', 'a walk in Lisbon tomorrow morning'],
+    ['un paseo por Lisboa esta noche', 'un paseo por Lisboa mañana por la mañana'],
+    ['une balade à Lisbonne ce soir', 'une balade à Lisbonne demain matin'],
+    ['ein Spaziergang in Lissabon heute Abend', 'ein Spaziergang in Lissabon morgen früh'],
+    ['una passeggiata a Lisbona stasera', 'una passeggiata a Lisbona domani mattina'],
+    ['um passeio em Lisboa hoje à noite', 'um passeio em Lisboa amanhã de manhã'],
+  ];
+  const SUNSCREEN = /sunscreen|protector solar|crème solaire|sonnencreme|crema solare|protetor solar/iu;
+  /** How many of 24 versions of the plan tell a walk in it to bring sunscreen. */
+  const sunTips = (text: string) => {
+    let count = 0;
+    for (let variant = 0; variant < 24; variant += 1) {
+      const result = planOffline(text, { variant, now: NOW });
+      if (!('plan' in result)) throw new Error(`refused: ${text}`);
+      result.draft.stops.forEach((stop, index) => {
+        if (familyOf(stop.kind) === 'walk' && SUNSCREEN.test(result.plan.steps[index]?.notes_or_tips ?? ''))
+          count += 1;
+      });
+    }
+    return count;
+  };
+
+  it.each(CASES)('is given to a walk by day, never to one after dark: %s', (night, morning) => {
+    expect(sunTips(night)).toBe(0);
+    expect(sunTips(morning)).toBeGreaterThan(0);
+  });
+});

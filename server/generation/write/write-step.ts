@@ -356,7 +356,7 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
       activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),
       ambiance: sentence(fill(chooser.pick(pool('ambiance'), slots), slots)),
       booking: sentence(fill(chooser.pick(pool('booking'), slots), slots)),
-      tips: sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? pool('tips'), slots), slots)),
+      tips: sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? tipsFor(ctx, parts), slots), slots)),
     },
     {
       area: area.inSentence,
@@ -382,6 +382,17 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   if (index === ctx.proposalStop) tips.push(proposalMoment(language));
   return { ...advice, tips: tips.join(' ') };
 }
+
+/** The first light of a winter day at the latest: a stop before it is in the dark. */
+const DAYLIGHT_FROM = 480;
+
+/** A family's tips, with those that need the sun ("sunscreen") only for a stop that ends before sunset. */
+function tipsFor({ phrases, draft }: WriteContext, { stop, family }: StepParts): string[] {
+  const { tips, daylightTips = [] } = phrases.families[family];
+  const sunset = draft.grounded.sunset ?? DEFAULT_SUNSET;
+  return stop.start >= DAYLIGHT_FROM && stop.end <= sunset ? [...tips, ...daylightTips] : tips;
+}
+const DEFAULT_SUNSET = 1080;
 
 /** Where the stop is: its name, its address and a map search for it. */
 function stepPlace(ctx: WriteContext, { stop, name, area }: StepParts) {

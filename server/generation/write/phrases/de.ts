@@ -527,10 +527,10 @@ export const PHRASES_DE: Phrases = {
         'Zieht gute Schuhe an, der Rest ergibt sich.',
         'Nehmt eine kleine Flasche Wasser und eine zusätzliche Schicht mit, falls es abends kühler wird.',
         'Schaut am selben Morgen noch einmal aufs Wetter und haltet den Plan B bereit.',
-        'Tagsüber nehmt Sonnencreme und eine Kappe mit, auch wenn der Himmel bedeckt wirkt.',
         'Folgt dem Wasser, den Bäumen oder den Fußgängerzonen: Der schönste Weg ist nicht immer der kürzeste.',
         'Merkt euch Toiletten und ein Café auf der Strecke: Solche Details machen den Spaziergang angenehm.',
       ],
+      daylightTips: ['Tagsüber nehmt Sonnencreme und eine Kappe mit, auch wenn der Himmel bedeckt wirkt.'],
     },
     picnic: {
       titles: ['Picknick zu zweit', 'Decke auf dem Rasen', 'Essen unter freiem Himmel'],

@@ -555,10 +555,10 @@ export const PHRASES_EN: Phrases = {
         'Wear comfortable shoes.',
         'Bring water and a layer; the weather can turn.',
         'Keep your phone charged if you’re walking somewhere new.',
-        'Sunscreen and sunglasses help even on a cloudy day.',
         'Look for a restroom or café on the route before you need one.',
         'After dark, stick to lit, busy paths.',
       ],
+      daylightTips: ['Sunscreen and sunglasses help even on a cloudy day.'],
     },
     picnic: {
       titles: ['A picnic in the open', 'An easy picnic', 'A blanket in the shade', 'Spreading out'],
@@ -674,9 +674,9 @@ export const PHRASES_EN: Phrases = {
         'Arrive early for a seat by the window or the rail.',
         'If you get seasick easily, sit near the middle of the boat.',
         'Wear shoes with some grip; decks can be slippery.',
-        'Sunglasses and sunscreen help: light reflects off the water.',
         'Keep phones and bags zipped up near the rail.',
       ],
+      daylightTips: ['Sunglasses and sunscreen help: light reflects off the water.'],
     },
     play: {
       titles: ['Game on', 'Friendly rivalry', 'A little competition', 'Playing for bragging rights'],

@@ -554,10 +554,10 @@ export const PHRASES_ES: Phrases = {
         'Lleva calzado cómodo.',
         'Lleva agua y algo de abrigo; el tiempo puede cambiar.',
         'Ten el teléfono cargado si vas a caminar por un sitio nuevo.',
-        'El protector solar viene bien incluso en un día nublado.',
         'Localiza un baño o un café en la ruta antes de necesitarlo.',
         'De noche, quédate en caminos iluminados y con gente.',
       ],
+      daylightTips: ['El protector solar viene bien incluso en un día nublado.'],
     },
     picnic: {
       titles: [
@@ -678,9 +678,9 @@ export const PHRASES_ES: Phrases = {
         'Llega temprano para conseguir sitio junto a la ventana o la barandilla.',
         'Si te mareas con facilidad, siéntate hacia el centro de la embarcación.',
         'Lleva calzado que agarre bien; la cubierta puede resbalar.',
-        'Usa protector solar: el agua refleja la luz.',
         'Lleva el teléfono y el bolso bien cerrados cerca de la baranda.',
       ],
+      daylightTips: ['Usa protector solar: el agua refleja la luz.'],
     },
     play: {
       titles: ['Que empiece el juego', 'Rivalidad amistosa', 'Un poco de competencia', 'Por el honor'],

@@ -520,10 +520,10 @@ export const PHRASES_FR: Phrases = {
         'Mettez de bonnes chaussures, le reste suivra.',
         'Prenez une petite bouteille d’eau et une couche en plus si la soirée fraîchit.',
         'Regardez la météo le matin même et gardez le plan B sous le coude.',
-        'En journée, emportez crème solaire et casquette, même si le ciel semble voilé.',
         'Suivez l’eau, les arbres ou les rues piétonnes : le chemin le plus agréable n’est pas toujours le plus court.',
         'Repérez des toilettes et un café sur le trajet : ce sont ces détails qui rendent la balade agréable.',
       ],
+      daylightTips: ['En journée, emportez crème solaire et casquette, même si le ciel semble voilé.'],
     },
     picnic: {
       titles: ['Pique-nique à deux', 'Nappe sur l’herbe', 'Repas au grand air'],

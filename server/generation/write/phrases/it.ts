@@ -526,10 +526,10 @@ export const PHRASES_IT: Phrases = {
         'Mettete scarpe comode, il resto viene da sé.',
         'Portate una bottiglietta d’acqua e uno strato in più, se la sera rinfresca.',
         'Controllate il meteo la mattina stessa e tenete pronto il piano B.',
-        'Di giorno portate crema solare e un cappellino, anche se il cielo sembra velato.',
         'Seguite l’acqua, gli alberi o le vie pedonali: il percorso più bello non è sempre il più breve.',
         'Individuate bagni e un bar lungo il percorso: sono i dettagli che rendono piacevole la passeggiata.',
       ],
+      daylightTips: ['Di giorno portate crema solare e un cappellino, anche se il cielo sembra velato.'],
     },
     picnic: {
       titles: ['Picnic a due', 'Una coperta sul prato', 'A tavola sull’erba'],

@@ -29,9 +29,10 @@ const familyTemplates = (path: string, family: FamilyPhrases, named: boolean): T
     ['ambiance', []],
     ['booking', own ?? []],
     ['tips', own ?? []],
+    ['daylightTips', []],
   ];
   return fields.flatMap(([field, allowed]) =>
-    family[field].map((text, i) => ({ path: `${path}.${field}[${i}]`, text, allowed })),
+    (family[field] ?? []).map((text, i) => ({ path: `${path}.${field}[${i}]`, text, allowed })),
   );
 };
 

@@ -32,6 +32,8 @@ export interface FamilyPhrases {
   booking: string[];
   /** A practical tip (2+), one sentence. */
   tips: string[];
+  /** Tips that hold only while the sun is up (sunscreen): offered beside `tips` to a stop in daylight. */
+  daylightTips?: string[];
 }
 
 export interface Phrases {

@@ -552,10 +552,10 @@ export const PHRASES_PT: Phrases = {
         'Usem calçado confortável.',
         'Levem água e um agasalho; o tempo pode mudar.',
         'Levem o telefone carregado se forem caminhar por um lugar novo.',
-        'Protetor solar e óculos de sol ajudam mesmo num dia nublado.',
         'Localizem um café no caminho antes de precisarem de uma pausa.',
         'Depois de escurecer, fiquem em caminhos iluminados e com movimento.',
       ],
+      daylightTips: ['Protetor solar e óculos de sol ajudam mesmo num dia nublado.'],
     },
     picnic: {
       titles: [
@@ -676,9 +676,9 @@ export const PHRASES_PT: Phrases = {
         'Cheguem cedo para conseguir lugar junto à janela ou à borda.',
         'Quem enjoa facilmente deve ficar mais ao centro da embarcação.',
         'Usem sapatos com boa aderência; o convés pode escorregar.',
-        'Protetor solar e óculos de sol ajudam: a água reflete a luz.',
         'Mantenham telefones e carteiras bem guardados perto da borda.',
       ],
+      daylightTips: ['Protetor solar e óculos de sol ajudam: a água reflete a luz.'],
     },
     play: {
       titles: ['Que comece o jogo', 'Rivalidade amigável', 'Um pouco de competição', 'Pela honra'],
