@@ -6,6 +6,7 @@ import { cheapCeiling } from './cheap-ceiling';
 import { localCost } from './costs';
 import { isAllowed } from './selection';
 import { FREE_FILLERS, isMeal, sameStop, type Timed } from './stop-candidate';
+import { kindOpening, openThrough } from './stop-hours';
 import type { Timeline } from './timeline';
 
 type Cost = [number, number];
@@ -195,8 +196,16 @@ function dropPriciestFiller(composition: Composition, timeline: Timeline, perSto
   if (priciest < 0 || (perStop[priciest]?.[1] ?? 0) === 0) return false;
   const replaced = timed[priciest] as Timed;
   const index = candidates.findIndex((candidate) => sameStop(candidate, replaced));
+  // Free at the hour it takes: a park at dusk is shut, a walk through the old town is not.
   const free = FREE_FILLERS.find(
-    (kind) => isAllowed(kind, exclusions) && !timed.some((stop) => stop.kind === kind),
+    (kind) =>
+      isAllowed(kind, exclusions) &&
+      !timed.some((stop) => stop.kind === kind) &&
+      openThrough(
+        kindOpening(composition.grounded, kind),
+        replaced.start,
+        Math.min(KIND_CATALOG[kind].minutes, replaced.minutes),
+      ),
   );
   // A free stop keeps the hour filled; dropping the stop would leave a wait in its place. The
   // last stop leaves no wait: the evening simply ends after the one before.

@@ -5,6 +5,7 @@ import type { DayPart } from '../request';
 import type { Composition } from './composition';
 import { dayPartOf, defaultStart, FAMILY_TIME, mealAnchor } from './natural-times';
 import { mealOf, type Candidate } from './stop-candidate';
+import { KIND_OPENING_HOURS } from '../kinds/opening-hours';
 
 /** When the date may happen: the window the stops are placed in and how far it may stretch. */
 export interface Frame {
@@ -70,6 +71,11 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
   // A sunset date starts a little before the sun goes down, unless the person said when.
   if (time.start === null && time.end === null && wantsSunset && grounded.sunset !== null) {
     windowStart = Math.min(windowStart, grounded.sunset - 60);
+  }
+  if (time.start === null && time.end === null) {
+    const start = daylightStart(composition, windowStart);
+    length += windowStart - start;
+    windowStart = start;
   }
   const said = saidDayPart(composition, dayPart);
   if (said) windowStart = Math.max(windowStart, said[0]);
@@ -231,5 +237,35 @@ function dayPartOfWishes(candidates: Candidate[], grounded: Grounded): DayPart |
   );
   if (meals.includes('dinner')) return null;
   if (meals.includes('lunch') && earliest >= 600) return 'afternoon';
+  if (earliest >= 960 && candidates.some((candidate) => needsDaylight(candidate))) return 'afternoon';
   return earliest < 690 ? 'morning' : earliest < 960 ? 'afternoon' : null;
 }
+
+/**
+ * "Tacos and then Chapultepec": with no time said, a date with a place whose hours follow the sun (a
+ * park, a hike, a picnic) is had by day, not in an evening that would find it shut. A museum that
+ * closes at six keeps its own hours; it does not make the date a daytime one.
+ */
+function needsDaylight(candidate: Candidate): boolean {
+  return /sunset/.test(candidate.openingHours ?? KIND_OPENING_HOURS[candidate.kind]);
+}
+/**
+ * "A park and a viewpoint, then dinner", "tacos, then Chapultepec": what closes at dusk is had before
+ * it, and the date starts early enough for it and for what the person said before it.
+ */
+function daylightStart({ candidates, grounded }: Composition, windowStart: number): number {
+  if (grounded.sunset === null) return windowStart;
+  const last = Math.max(
+    ...candidates.map((candidate) =>
+      candidate.requested && needsDaylight(candidate) ? (candidate.mention ?? 0) : -1,
+    ),
+  );
+  if (last < 0) return windowStart;
+  const minutes = candidates
+    .filter((candidate) => candidate.requested && (candidate.mention ?? 0) <= last)
+    .reduce((sum, candidate) => sum + candidate.minutes + DAYLIGHT_TRAVEL, 0);
+  return Math.min(windowStart, Math.floor((grounded.sunset - minutes) / 15) * 15);
+}
+
+/** The way to each stop had in daylight, counted before sunset too. */
+const DAYLIGHT_TRAVEL = 15;

@@ -28,6 +28,7 @@ const SPECIFIC: Partial<Record<KindId, string>> = {
   botanical_garden: 'Apr-Sep 09:00-19:00; Oct-Mar 09:00-17:00',
   zoo: 'Apr-Sep 09:00-18:00; Oct-Mar 09:00-16:30',
   hike: 'sunrise-sunset',
+  park: 'sunrise-(sunset+00:30)',
   picnic: 'sunrise-(sunset+00:30)',
   bike_ride: 'sunrise-(sunset+00:30)',
   kayaking: 'Mo-Su 09:00-sunset',

@@ -22,7 +22,7 @@ describe('an activity done in or with a thing no lexicon knows keeps that thing 
   });
 
   it.each([
-    ['a walk in the park and dinner in London', 'a walk'],
+    ['a walk in Hyde Park and dinner in London', 'a walk'],
     ['kayaking in the harbour then dinner in Sydney', 'kayaking'],
     ['hiking with my wife in Boulder saturday', 'hiking'],
     ['swimming in the morning and a walk in Nice', 'swimming'],

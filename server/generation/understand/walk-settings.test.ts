@@ -22,6 +22,11 @@ describe('a walk with its setting is one wish', () => {
     ['caminhada na orla', 'waterfront', 'caminhada na orla'],
     ['passeggiata in riva al lago', 'lake', 'passeggiata in riva al lago'],
     ['paseo por la playa y cena', 'beach', 'paseo por la playa'],
+    ['a walk in the park and dinner in London', 'park', 'a walk in the park'],
+    ['un paseo en el parque y luego cena', 'park', 'paseo en el parque'],
+    ['une balade dans le parc puis dîner', 'park', 'balade dans le parc'],
+    ['ein Spaziergang im Park, dann Abendessen', 'park', 'Spaziergang im Park'],
+    ['una passeggiata nel parco e poi cena', 'park', 'passeggiata nel parco'],
   ])('%s → one %s stop titled "%s"', (text, kind, words) => {
     const walks = read(text).wanted.filter((entry) => entry.kind === 'walk' || entry.kind === kind);
     expect(walks.map((entry) => [entry.kind, entry.span.text])).toEqual([[kind, words]]);

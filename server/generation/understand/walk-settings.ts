@@ -17,11 +17,11 @@ const WALK_SETTINGS = new Set<KindId>([
 const BEFORE = /^[\s\-‐]*$/u;
 
 /**
- * The small words from a walk to where it goes, in the six languages, and an article after them.
- * "In" is left out: "a walk in the park and dinner" is read as a walk and a park apart.
+ * The small words from a walk to where it goes, in the six languages, and an article after them:
+ * "a walk in the park" is one walk, had in a park.
  */
 const AFTER = new RegExp(
-  String.raw`^\s*(?:(?:on|along|by|at|around|am|an|entlang|por|junto\s+a|sur|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|sul|sulla|sullo|lungo|in\s+riva(?:\s+a)?|na|no|pela|pelo|ao\s+longo\s+d[ao]|à\s+beira\s+d[eo])` +
+  String.raw`^\s*(?:(?:on|in|along|by|at|around|through|am|an|im|entlang|durch|en|dans|nel|nella|nei|por|junto\s+a|sur|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|sul|sulla|sullo|lungo|in\s+riva(?:\s+a)?|na|no|pela|pelo|ao\s+longo\s+d[ao]|à\s+beira\s+d[eo])` +
     String.raw`(?:\s+(?:the|a|le|la|les|l['’]|el|los|las|o|a|os|as|der|dem|den|die|das|il|lo|i|gli|al|alla))?)?\s*$`,
   'iu',
 );
