@@ -31,7 +31,10 @@ function build(): Map<string, LandmarkName> {
   };
   for (const landmark of LANDMARKS) {
     for (const name of namesOf(landmark)) {
-      add(withoutArticle(nameKey(name)), { landmark, name });
+      const key = withoutArticle(nameKey(name));
+      add(key, { landmark, name });
+      // "arthurs seat", "st giles cathedral": the apostrophe of a name is often left out when typed.
+      if (/['’]/.test(key)) add(key.replace(/['’]/g, ''), { landmark, name });
       const core = nameKey(distinctiveName(name));
       if (core.replace(/[^\p{L}]/gu, '').length >= MIN_CORE_LETTERS)
         add(core, { landmark, name: landmark.name });

@@ -654,11 +654,13 @@ export function findCatalogNames(text: string, names: readonly string[]): NamedP
   for (const name of names) {
     const key = withoutArticle(fold(name));
     if (key.length < 4) continue;
-    // "the ramblas" is La Rambla: a plural of the name is the name.
-    const match = new RegExp(
-      `(^|[^\\p{L}\\p{N}])(${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?)($|[^\\p{L}\\p{N}])`,
-      'u',
-    ).exec(folded);
+    // "the ramblas" is La Rambla: a plural of the name is the name. "arthurs seat", "st giles": the
+    // apostrophe and the full stop of a name are often left out when typed.
+    const pattern = key
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\\\./g, '\\.?')
+      .replace(/['’]/g, "['’]?");
+    const match = new RegExp(`(^|[^\\p{L}\\p{N}])(${pattern}(?:e?s)?)($|[^\\p{L}\\p{N}])`, 'u').exec(folded);
     if (!match) continue;
     const start = match.index + (match[1]?.length ?? 0);
     const end = start + (match[2]?.length ?? key.length);

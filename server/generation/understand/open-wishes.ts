@@ -60,7 +60,7 @@ const MEAL_OF_KIND = new Map<KindId, WishMeal>([
 ]);
 
 /** How a thing of a family is asked for: a dish is eaten, a museum seen. */
-function cueOfFamily(family: Family): WishCue {
+export function cueOfFamily(family: Family): WishCue {
   if (['coffee', 'sweet', 'meal', 'street_food'].includes(family)) return 'eat';
   if (['drinks', 'tasting'].includes(family)) return 'drink';
   if (['culture', 'walk', 'attraction', 'stars', 'shopping'].includes(family)) return 'see';

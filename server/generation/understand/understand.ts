@@ -49,7 +49,7 @@ import { IN_WORDS, servedWhereSaid } from './served-where';
 import { heldByOneVenue } from './one-venue';
 import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
-import { FLAVOURED, withOpenWishes } from './open-wishes';
+import { cueOfFamily, FLAVOURED, withOpenWishes } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
@@ -64,6 +64,9 @@ import { withoutHeldWorks } from './artworks';
 import { wishesHostedByNames } from './hosted-by-name';
 import { isOpeningWordOfCity } from './opening-word';
 import { withFoundArea } from './found-area';
+import { isPastTenseInContext } from './wishes';
+import { pastSpans } from './past-events';
+import { namesOf } from '../world/landmarks/landmark-names';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -166,6 +169,11 @@ function afterPossessive(tokens: MatchToken[], index: number): boolean {
 
 /** Greens a quarter is called after ("el Retiro"): said with "in", they are still the park. */
 const GREENS = new Set<KindId>(['park', 'garden', 'botanical_garden']);
+
+/** A one-word hit whose word is not the lexicon's but shares its stem ("ruined" for "ruins"). */
+function readByStem(hit: Hit<unknown>, tokens: MatchToken[]): boolean {
+  return hit.from === hit.to && fold(hit.phrase) !== tokens[hit.from]?.word;
+}
 
 function landmarkGoneTo(text: string, named: NamedPlace, landmarks: readonly Landmark[]): boolean {
   if (landmarkNamedExactly(named.name, landmarks)) return true;
@@ -272,6 +280,10 @@ export function understand(
       .find(tokens)
       .map((hit) => ({ ...hit, value: { type: 'occasion', value: hit.value } as Item })),
   ];
+  // What happened before the date ("ruined her birthday dinner last week") is no wish.
+  const past = pastSpans(text, language);
+  const inPast = (span: { start: number; end: number }) =>
+    past.some((story) => span.start >= story.start && span.end <= story.end);
   // Where phrases overlap, the longest reading wins ("no crowds" as a constraint over "crowds").
   hits.sort((a, b) => a.from - b.from || b.to - b.from - (a.to - a.from));
   const items: Hit<Item>[] = [];
@@ -280,6 +292,17 @@ export function understand(
     if (previous && hit.from <= previous.to) continue;
     // "ela adora Amália", "liebt Kandinsky": a name loved is a person or an artist, whatever dish shares it.
     if (hit.from === hit.to && inPersonPosition(text, tokens, hit.from, language, true)) continue;
+    if (hit.value.type === 'kind' && inPast(hit)) continue;
+    // "I ruined her birthday": a verb in the past tense read by its stem as a place to see ("ruins")
+    // tells what happened. What was done ("we danced salsa … want to do it again") may be wished again.
+    if (
+      language === 'en' &&
+      hit.value.type === 'kind' &&
+      cueOfFamily(familyOf(hit.value.value)) === 'see' &&
+      readByStem(hit, tokens) &&
+      isPastTenseInContext(text, tokens, hit.from)
+    )
+      continue;
     items.push(hit);
   }
   const negated = negatedItems(tokens, items, lexicon.cues);
@@ -482,10 +505,7 @@ export function understand(
   if (curated && written?.area) namedPlaces = withFoundArea(namedPlaces, written.span, curated);
 
   if (curated) {
-    const catalogNames = findCatalogNames(
-      text,
-      cityLandmarks.map((landmark) => landmark.name),
-    );
+    const catalogNames = findCatalogNames(text, cityLandmarks.flatMap(namesOf));
     if (place?.landmark) catalogNames.push(landmarkMention(text, place.span, place.landmark));
     for (const known of catalogNames) {
       const overlapping = namedPlaces.findIndex(
@@ -518,6 +538,7 @@ export function understand(
   const wantedNames = unheld.filter(
     (named) =>
       !served.includes(named) &&
+      !inPast(named.span) &&
       !ruledOut(tokens, named.span, cueEnds) &&
       !withinRefused(refused, named.span.start, named.span.end),
   );
@@ -548,6 +569,7 @@ export function understand(
   // What other readings hold: no open wish runs through them.
   const heldSpans: Span[] = [
     ...taken,
+    ...past,
     ...namedPlaces.map((named) => named.span),
     ...served.map((named) => named.span),
     ...heldWorks,

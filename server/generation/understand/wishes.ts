@@ -448,6 +448,11 @@ export function isVerbInContext(text: string, tokens: MatchToken[], index: numbe
   return Boolean(term?.tags.includes('Verb') && !term.tags.includes('Noun'));
 }
 
+/** "And ruined her birthday": an English verb in the past tense, read in its sentence. */
+export function isPastTenseInContext(text: string, tokens: MatchToken[], index: number): boolean {
+  return Boolean(termInContext(text, tokens, index)?.tags.includes('PastTense'));
+}
+
 /** How compromise tags an English word read with two words before it and one after. */
 function termInContext(
   text: string,
