@@ -71,7 +71,7 @@ describe('withoutInjections', () => {
         'fr-030',
         'it-024',
         'k29-refuse-essay',
-      'm34-refuse-essay',
+        'm34-refuse-essay',
         'pt-026',
         ...[1, 2, 3, 4, 5, 6, 7].map((n) => `inj-00${n}`),
       ].sort(),

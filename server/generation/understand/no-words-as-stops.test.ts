@@ -198,3 +198,12 @@ describe('no words become stops: a part of the day after "at"', () => {
     expect(names(read(text)).map((name) => name.toLowerCase())).not.toContain(word);
   });
 });
+
+describe('the date’s own city is no wish', () => {
+  it.each([
+    ['a walk up arthurs seat then coffee, edinburgh', 'edinburgh'],
+    ['la sagrada familia y luego tapas, barcelona', 'barcelona'],
+  ])('written after a landmark placed the date: %s', (text, city) => {
+    expect(stopWords(read(text)).map((words) => words.toLowerCase())).not.toContain(city);
+  });
+});

@@ -609,11 +609,14 @@ export function understand(
     tokens,
     language,
   );
-  // A question word is never a thing wanted ("il va faire quel temps").
+  // A question word is never a thing wanted ("il va faire quel temps"), nor is the date's own city
+  // written after a landmark already placed it ("a walk up arthurs seat then coffee, edinburgh").
   const asked = OPENINGS.get(language) ?? new Set<string>();
+  const cityItself = (span: Span) =>
+    isCityItself({ name: span.text, span, isArea: false }, place?.city ?? null);
   const rides = withRideSettings(
     text,
-    openWanted.filter((entry) => !asked.has(fold(entry.span.text))),
+    openWanted.filter((entry) => !asked.has(fold(entry.span.text)) && !cityItself(entry.span)),
     namedPlaces,
   );
   finalWanted.length = 0;

@@ -40,6 +40,21 @@ describe('a walk with its setting is one wish', () => {
   });
 });
 
+describe('a walk or a hike up a hill, a viewpoint or a park the person names is had there', () => {
+  it.each([
+    ['a hike up arthurs seat on saturday morning then breakfast, edinburgh', "Arthur's Seat", 'hike'],
+    ['edinburgh: a walk up arthur’s seat, then coffee', "Arthur's Seat", 'walk'],
+  ])('%s', (text, name, kind) => {
+    expect(read(text).namedPlaces.find((place) => place.name === name)?.kind).toBe(kind);
+    const plan = planOffline(text, { now: NOW });
+    if (isRefusal(plan)) throw new Error('refused');
+    // One stop for the hill, as long as the walk or hike, and no walk or hike elsewhere.
+    const stops = plan.draft.stops.filter((stop) => stop.kind === kind || stop.placeName === name);
+    expect(stops.map((stop) => stop.placeName)).toEqual([name]);
+    expect(stops[0]!.end - stops[0]!.start).toBeGreaterThanOrEqual(45);
+  });
+});
+
 describe('a walk said with a place the person names is walked there', () => {
   it.each([
     ['Saturday evening in Rome: a walk on the Pincio then dinner in Trastevere', 'Pincio'],

@@ -61,10 +61,24 @@ const TO_A_NAME = new RegExp(
   'iu',
 );
 
+/** Outdoor sights one walks or hikes on rather than looks at: said with a walk, the walk is had there. */
+const WALKED_SIGHTS = new Set<KindId>([
+  'historic_site',
+  'viewpoint',
+  'park',
+  'garden',
+  'beach',
+  'lake',
+  'waterfront',
+]);
+/** The wishes that are a way of walking. */
+const WALKS = new Set<KindId>(['walk', 'hike']);
+
 /**
- * A walk said with a single place the person names, whose kind neither its words nor the catalog
- * tell ("a walk on the Pincio"), is walked there: the place takes the walk's kind, so the plan has one
- * stop, a walk at the Pincio, instead of a walk elsewhere and a sight of unknown price.
+ * A walk or a hike said with a single place the person names, whose kind its words do not tell or
+ * that is a hill, a viewpoint, a park or a shore ("a walk on the Pincio", "a hike up Arthur's Seat"),
+ * is walked there: the place takes the walk's kind and length, so the plan has one stop, a hike on
+ * Arthur's Seat, instead of a hike elsewhere and twenty minutes at a viewpoint.
  */
 export function walksAtNamedPlaces(
   text: string,
@@ -72,15 +86,15 @@ export function walksAtNamedPlaces(
   named: NamedPlace[],
   kindOf: (named: NamedPlace) => KindId,
 ): NamedPlace[] {
-  const walk = wanted.find((entry) => entry.kind === 'walk' && !entry.open);
+  const walk = wanted.find((entry) => WALKS.has(entry.kind) && !entry.open);
   if (!walk) return named;
   return named.map((place) =>
     !place.isArea &&
     !place.kind &&
     place.span.start >= walk.span.end &&
-    kindOf(place) === 'historic_site' &&
+    WALKED_SIGHTS.has(kindOf(place)) &&
     TO_A_NAME.test(text.slice(walk.span.end, place.span.start))
-      ? { ...place, kind: 'walk' }
+      ? { ...place, kind: walk.kind }
       : place,
   );
 }
