@@ -87,7 +87,7 @@ describe('a known thing named more closely keeps the person’s whole phrase', (
     ['taking her for fresh palm wine in enugu this friday', 'palm wine', 'wine_bar'],
     ['lobster roll in portland maine on saturday', 'lobster roll', 'seafood'],
     ['ce soir à Strasbourg, un vin chaud au marché de Noël', 'vin chaud', 'wine_bar'],
-    ['stasera a Como, pesce persico sul lago', 'pesce persico', 'seafood'],
+    ['stasera a Como, pesce persico e poi un gelato', 'pesce persico', 'seafood'],
     ['amanhã em Belém, um tacacá e depois açaí batido', 'açaí batido', 'dessert'],
   ])('%s → "%s" (%s)', (text, words, kind) => {
     const request = read(text);

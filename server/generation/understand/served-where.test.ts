@@ -15,6 +15,27 @@ describe('a thing had in the kind of room it is said in', () => {
   });
 
   it.each([
+    [
+      'Freitagabend in Hamburg: Fischbrötchen am Hafen, danach eine Bar',
+      'street_food',
+      'Fischbrötchen am Hafen',
+    ],
+    ['tacos on the beach in Tulum then a bar', 'tacos', 'tacos on the beach'],
+    ['gelato by the river in Florence after dinner', 'gelato', 'gelato by the river'],
+    ['Lisboa: sardinhas na praia e depois um bar', 'seafood', 'sardinhas na praia'],
+    ['stasera a Como, pesce persico sul lago', 'seafood', 'pesce persico sul lago'],
+  ])(
+    '%s: a thing had by the water is one stop, what is served, in the person’s words',
+    (text, kind, words) => {
+      const wanted = read(text).wanted;
+      expect(wanted.find((entry) => entry.kind === kind)?.span.text).toBe(words);
+      expect(wanted.map((entry) => entry.kind)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(waterfront|beach|riverside_walk)$/)]),
+      );
+    },
+  );
+
+  it.each([
     ['Coffee in the park in Rome', ['cafe', 'park']],
     ['Dinner at a trattoria and then gelato in Florence', ['trattoria', 'gelato']],
   ])('%s: a thing beside a place that is no room for it stays two', (text, kinds) => {

@@ -1,4 +1,4 @@
-import { familyOf } from '../kinds/kind-ids';
+import { familyOf, type KindId } from '../kinds/kind-ids';
 import type { Language, WantedKind } from '../request';
 import { servingOf } from './eaten-with';
 import { fold } from './text';
@@ -31,12 +31,17 @@ export const IN_WORDS = new Set([
 
 /** The kinds of room a drink, a dish or a sweet is had in. */
 const ROOM_FAMILIES = new Set(['drinks', 'meal', 'sweet']);
+/** The open air a dish or a drink is had in: "Fischbrötchen am Hafen", "tacos on the beach", "gelato by the river". */
+const OPEN_AIR = new Set<KindId>(['waterfront', 'beach', 'riverside_walk', 'lake']);
+/** Words a setting is said with that put a thing beside it rather than in it. */
+const BESIDE = new Set(['by', 'along', 'beside', 'next']);
 
 /** Whether the words between two things say the first is had in the second: an "in", then only articles. */
-export function inWordBetween(between: string, language: Language): boolean {
+export function inWordBetween(between: string, language: Language, beside = false): boolean {
   if (/[,.;:!?()\n]/.test(between)) return false;
   const [first, ...rest] = fold(between).split(/\s+/).filter(Boolean);
-  return Boolean(first && IN_WORDS.has(first) && rest.every(wordClassesOf(language).isLead));
+  const link = Boolean(first && (IN_WORDS.has(first) || (beside && BESIDE.has(first))));
+  return link && rest.every(wordClassesOf(language).isLead);
 }
 
 /**
@@ -49,17 +54,30 @@ export function servedWhereSaid(wanted: WantedKind[], text: string, language: La
   for (let index = 1; index < result.length; index += 1) {
     const thing = result[index - 1] as WantedKind;
     const room = result[index] as WantedKind;
-    if (!servingOf(thing) || room.open || !ROOM_FAMILIES.has(familyOf(room.kind))) continue;
+    const outside = OPEN_AIR.has(room.kind);
+    if (!servingOf(thing) || room.open || !(ROOM_FAMILIES.has(familyOf(room.kind)) || outside)) continue;
     if (room.span.start < thing.span.end) continue;
-    if (!inWordBetween(text.slice(thing.span.end, room.span.start), language)) continue;
+    // The setting's own words may open with the "in": "am Hafen", "by the river".
+    const link = outside ? leadingLink(room.span.text, language) : '';
+    if (!inWordBetween(`${text.slice(thing.span.end, room.span.start)} ${link}`, language, outside)) continue;
     const end = room.span.end;
     const meal = thing.meal ?? room.meal;
     result.splice(index - 1, 2, {
-      kind: room.kind,
+      // Had outside, it is still what is served: a fish sandwich at the harbour is a street-food stop.
+      kind: outside ? thing.kind : room.kind,
       span: { text: text.slice(thing.span.start, end), start: thing.span.start, end },
       ...(meal ? { meal } : {}),
     });
     index -= 1;
   }
   return result;
+}
+
+/** The small words a setting's own span opens with ("am", "by the"), which link it to what is had there. */
+function leadingLink(words: string, language: Language): string {
+  const { isLead } = wordClassesOf(language);
+  const parts = words.split(/\s+/).slice(0, -1);
+  const linking = (part: string) => IN_WORDS.has(fold(part)) || BESIDE.has(fold(part)) || isLead(fold(part));
+  const end = parts.findIndex((part) => !linking(part));
+  return (end < 0 ? parts : parts.slice(0, end)).join(' ');
 }

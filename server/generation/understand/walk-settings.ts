@@ -61,22 +61,18 @@ const TO_A_NAME = new RegExp(
   'iu',
 );
 
-/** Outdoor sights one walks or hikes on rather than looks at: said with a walk, the walk is had there. */
-const WALKED_SIGHTS = new Set<KindId>([
-  'historic_site',
-  'viewpoint',
-  'park',
-  'garden',
-  'beach',
-  'lake',
-  'waterfront',
-]);
-/** The wishes that are a way of walking. */
-const WALKS = new Set<KindId>(['walk', 'hike']);
+/**
+ * What a walk is had on rather than looked at: a place of no known kind, or a viewpoint, whose own
+ * stop is only a look; a park or a beach is already walked in as itself. A hike is had on any of them.
+ */
+const WALKED_ON: Record<'walk' | 'hike', ReadonlySet<KindId>> = {
+  walk: new Set(['historic_site', 'viewpoint']),
+  hike: new Set(['historic_site', 'viewpoint', 'park', 'garden', 'beach', 'lake', 'waterfront']),
+};
 
 /**
  * A walk or a hike said with a single place the person names, whose kind its words do not tell or
- * that is a hill, a viewpoint, a park or a shore ("a walk on the Pincio", "a hike up Arthur's Seat"),
+ * that is a hill or a viewpoint ("a walk on the Pincio", "a hike up Arthur's Seat"),
  * is walked there: the place takes the walk's kind and length, so the plan has one stop, a hike on
  * Arthur's Seat, instead of a hike elsewhere and twenty minutes at a viewpoint.
  */
@@ -86,13 +82,14 @@ export function walksAtNamedPlaces(
   named: NamedPlace[],
   kindOf: (named: NamedPlace) => KindId,
 ): NamedPlace[] {
-  const walk = wanted.find((entry) => WALKS.has(entry.kind) && !entry.open);
+  const walk = wanted.find((entry) => (entry.kind === 'walk' || entry.kind === 'hike') && !entry.open);
   if (!walk) return named;
+  const walkedOn = WALKED_ON[walk.kind as 'walk' | 'hike'];
   return named.map((place) =>
     !place.isArea &&
     !place.kind &&
     place.span.start >= walk.span.end &&
-    WALKED_SIGHTS.has(kindOf(place)) &&
+    walkedOn.has(kindOf(place)) &&
     TO_A_NAME.test(text.slice(walk.span.end, place.span.start))
       ? { ...place, kind: walk.kind }
       : place,
