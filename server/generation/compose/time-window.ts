@@ -237,7 +237,7 @@ function dayPartOfWishes(candidates: Candidate[], grounded: Grounded): DayPart |
   );
   if (meals.includes('dinner')) return null;
   if (meals.includes('lunch') && earliest >= 600) return 'afternoon';
-  if (earliest >= 960 && candidates.some((candidate) => needsDaylight(candidate))) return 'afternoon';
+  if (earliest >= 960 && candidates.some(needsDaylight)) return 'afternoon';
   return earliest < 690 ? 'morning' : earliest < 960 ? 'afternoon' : null;
 }
 
