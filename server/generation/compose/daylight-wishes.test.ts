@@ -13,17 +13,20 @@ const planned = (text: string): PlanResult => {
 const parks = ({ draft }: PlanResult) =>
   draft.stops.filter((stop) => stop.kind === 'park').map((stop) => stop.end - (draft.grounded.sunset ?? 0));
 
+/** One park, ending within half an hour of sunset at the latest, as its hours say. */
+function expectOneParkByDusk(result: PlanResult, text: string) {
+  const ends = parks(result);
+  expect(ends.length, text).toBe(1);
+  expect(ends[0]!, text).toBeLessThanOrEqual(30);
+}
+
 describe('places that close at dusk', () => {
   it.each([
     'Ciudad de México este domingo: tacos al pastor en la Roma y luego Chapultepec',
     'ice cream and a walk in the park in London on Friday',
     'un paseo en el parque y luego churros en Madrid el sábado',
   ])('with no time said, a park asked for makes the date a daytime one: %s', (text) => {
-    const result = planned(text);
-    const ends = parks(result);
-    expect(ends.length, text).toBe(1);
-    // Ends within half an hour of sunset at the latest, as its hours say.
-    expect(ends[0]!, text).toBeLessThanOrEqual(30);
+    expectOneParkByDusk(planned(text), text);
   });
 
   it.each([
@@ -32,8 +35,7 @@ describe('places that close at dusk', () => {
     'una passeggiata nel parco e poi cena a Milano sabato',
   ])('a park asked for before a dinner is had in daylight, the dinner at its hour: %s', (text) => {
     const result = planned(text);
-    expect(parks(result).length, text).toBe(1);
-    expect(parks(result)[0]!, text).toBeLessThanOrEqual(30);
+    expectOneParkByDusk(result, text);
     const dinner = result.draft.stops.find(
       (stop) => stop.kind === 'dinner' || (stop.requested && stop.start >= 1080),
     );

@@ -2,16 +2,16 @@ import type { Language, Span } from '../request';
 import { fold } from './text';
 
 /**
- * When something happened before the date, in the six languages: "last week", "la semana pasada",
+ * When something happened before the date (global: every one in a text is read), in the six languages: "last week", "la semana pasada",
  * "l'an dernier", "ano passado", "letztes Jahr", "l'anno scorso", "yesterday", "two years ago".
  */
 const PAST: Record<Language, RegExp> = {
-  en: /\b(?:last\s+(?:week|weekend|month|year|night|time|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|ago)\b/,
-  es: /\b(?:(?:semana|ano|mes|fin\s+de\s+semana|vez|verano|invierno)\s+pasad[oa]|ayer|hace\s+(?:\S+\s+)?(?:dias|semanas|meses|anos))\b/,
-  fr: /\b(?:(?:semaine|an|annee|mois|week-end|fois|ete|hiver)\s+derni(?:er|ere)|hier|il\s+y\s+a\s+(?:\S+\s+)?(?:jours|semaines|mois|ans))\b/,
-  pt: /\b(?:(?:semana|ano|mes|fim\s+de\s+semana|vez|verao|inverno)\s+passad[oa]|ontem|ha\s+(?:\S+\s+)?(?:dias|semanas|meses|anos))\b/,
-  de: /\b(?:letzte[nsr]?\s+(?:woche|jahr|monat|wochenende|mal|sommer|winter)|gestern|vor\s+(?:\S+\s+)?(?:tagen|wochen|monaten|jahren))\b/,
-  it: /\b(?:(?:settimana|anno|mese|weekend|volta|estate|inverno)\s+scors[oa]|ieri|(?:\S+\s+)?(?:giorni|settimane|mesi|anni)\s+fa)\b/,
+  en: /\b(?:last\s+(?:week|weekend|month|year|night|time|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|ago)\b/g,
+  es: /\b(?:(?:semana|ano|mes|fin\s+de\s+semana|vez|verano|invierno)\s+pasad[oa]|ayer|hace\s+(?:\S+\s+)?(?:dias|semanas|meses|anos))\b/g,
+  fr: /\b(?:(?:semaine|an|annee|mois|week-end|fois|ete|hiver)\s+derni(?:er|ere)|hier|il\s+y\s+a\s+(?:\S+\s+)?(?:jours|semaines|mois|ans))\b/g,
+  pt: /\b(?:(?:semana|ano|mes|fim\s+de\s+semana|vez|verao|inverno)\s+passad[oa]|ontem|ha\s+(?:\S+\s+)?(?:dias|semanas|meses|anos))\b/g,
+  de: /\b(?:letzte[nsr]?\s+(?:woche|jahr|monat|wochenende|mal|sommer|winter)|gestern|vor\s+(?:\S+\s+)?(?:tagen|wochen|monaten|jahren))\b/g,
+  it: /\b(?:(?:settimana|anno|mese|weekend|volta|estate|inverno)\s+scors[oa]|ieri|(?:\S+\s+)?(?:giorni|settimane|mesi|anni)\s+fa)\b/g,
 };
 
 /** "Do it again", "otra vez", "encore une fois", "wieder", "di nuovo", "de novo": the past is wished again. */
@@ -34,7 +34,7 @@ const TURN =
 export function pastSpans(text: string, language: Language): Span[] {
   const folded = fold(text);
   if (AGAIN.test(folded)) return [];
-  return [...folded.matchAll(new RegExp(PAST[language].source, 'g'))].map((match) => {
+  return [...folded.matchAll(PAST[language])].map((match) => {
     const at = match.index;
     let start = Math.max(0, at - REACH);
     let end = Math.min(folded.length, at + match[0].length + REACH);

@@ -15,11 +15,16 @@ const cache = new Map<string, Interval[]>();
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(Math.round(minutes) % 60).padStart(2, '0')}`;
 
-/** The value with the day's sunrise and sunset written as clock times. */
-function withSun(value: string, sunset: number | null): string {
+/** The day's sunrise and sunset, minutes after local midnight; a six o'clock sunset when it is not known. */
+export function daylight(sunset: number | null): [rise: number, set: number] {
   const set = sunset ?? 1080;
   // Sunrise is not computed; days are about symmetric around 12:30 local time.
-  const rise = Math.max(300, Math.min(540, 1500 - set));
+  return [Math.max(300, Math.min(540, 1500 - set)), set];
+}
+
+/** The value with the day's sunrise and sunset written as clock times. */
+function withSun(value: string, sunset: number | null): string {
+  const [rise, set] = daylight(sunset);
   return value.replace(
     /\(?\b(sunset|sunrise)(?:([+-])(\d\d):(\d\d))?\)?/g,
     (_, event: string, sign?: string, hours?: string, minutes?: string) => {

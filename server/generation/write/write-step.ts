@@ -17,6 +17,7 @@ import type { FamilyPhrases, Phrases } from './phrases/phrases';
 import { areaFor } from './place-parts';
 import { proposalMoment } from './proposal-moment';
 import { sunsetNote } from './sunset-note';
+import { daylight } from '../world/opening-hours';
 import { capitalise, headed, type WriteContext } from './write-context';
 
 const FAMILY_THEME: Record<Family, Theme> = {
@@ -383,16 +384,12 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   return { ...advice, tips: tips.join(' ') };
 }
 
-/** The first light of a winter day at the latest: a stop before it is in the dark. */
-const DAYLIGHT_FROM = 480;
-
-/** A family's tips, with those that need the sun ("sunscreen") only for a stop that ends before sunset. */
+/** A family's tips, with those that need the sun ("sunscreen") only for a stop between sunrise and sunset. */
 function tipsFor({ phrases, draft }: WriteContext, { stop, family }: StepParts): string[] {
   const { tips, daylightTips = [] } = phrases.families[family];
-  const sunset = draft.grounded.sunset ?? DEFAULT_SUNSET;
-  return stop.start >= DAYLIGHT_FROM && stop.end <= sunset ? [...tips, ...daylightTips] : tips;
+  const [rise, set] = daylight(draft.grounded.sunset);
+  return stop.start >= rise && stop.end <= set ? [...tips, ...daylightTips] : tips;
 }
-const DEFAULT_SUNSET = 1080;
 
 /** Where the stop is: its name, its address and a map search for it. */
 function stepPlace(ctx: WriteContext, { stop, name, area }: StepParts) {
