@@ -45,6 +45,8 @@ test('a member with 30 plans pages, filters, searches, favourites, archives and 
 
   // Favourite the first card of page 1, then see it under Favorites and in the stats.
   await pagination.getByRole('button', { name: 'Page 1' }).click();
+  // Page 1 holds eight cards, page 4 six: the title is read once page 1 is on screen, not page 4's.
+  await expect(cards).toHaveCount(8);
   const first = cards.first();
   const title = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('button', { name: `Add ${title} to favorites` }).click();
