@@ -160,10 +160,12 @@ function mergeGenericMeals({ candidates, request }: Composition): void {
     if (!merged) continue;
     const host = nearestMention(concreteMeals, merged.mention ?? 0);
     // Two dishes are one table ("Schnitzel und dann Tafelspitz"); the meal word alone may be a meal apart.
-    if (!merged.dish && saidApart(request.text, host, merged)) continue;
+    if (!merged.dish && saidApart(request.text, host, merged, candidates)) continue;
     candidates.splice(index, 1);
     // "The Vatican in the morning, then carbonara for dinner": the meal word says when the dish is eaten.
     if (merged.dayPart && !host.dayPart) host.dayPart = merged.dayPart;
+    // "Dinner … we love seafood": the seafood is had at dinner time, not whenever a seafood place opens.
+    if (merged.kind === 'dinner' && !host.dayPart && !host.meal) host.dayPart = 'evening';
     // A dinner that only said "dinner" adds no words to the dish's stop: "ramen", not "ramen, dinner".
     if (merged.wish && merged.dish) addWish(host, merged.wish);
   }
@@ -172,11 +174,25 @@ function mergeGenericMeals({ candidates, request }: Composition): void {
 /**
  * "Tapas en La Latina y cena", "sushi and then dinner": a meal word joined to a dish as the next
  * item of a list is a meal of its own; "ramen for dinner", "a seafood dinner" or "dinner, maybe sushi"
- * say what the one meal is.
+ * say what the one meal is. So does "an anniversary dinner, we love fado and seafood": a meal said
+ * first, in a clause of its own, is what the dishes said after it are had at.
  */
-function saidApart(text: string, a: Candidate, b: Candidate): boolean {
-  if (a.mention === undefined || b.mention === undefined) return false;
-  return hasListWord(foldedWords(text.slice(Math.min(a.mention, b.mention), Math.max(a.mention, b.mention))));
+function saidApart(
+  text: string,
+  dish: Candidate,
+  meal: Candidate,
+  candidates: readonly Candidate[],
+): boolean {
+  if (dish.mention === undefined || meal.mention === undefined) return false;
+  const [from, to] = [Math.min(dish.mention, meal.mention), Math.max(dish.mention, meal.mention)];
+  if (!hasListWord(foldedWords(text.slice(from, to)))) return false;
+  if (meal.mention > dish.mention) return true;
+  const next = Math.min(
+    ...candidates
+      .map((other) => other.mention)
+      .filter((mention): mention is number => mention !== undefined && mention > from && mention <= to),
+  );
+  return !/[.,;:!?]/u.test(text.slice(from, next));
 }
 
 /** The most words between a walk and the place it is walked in: "a long walk in the beautiful Retiro". */

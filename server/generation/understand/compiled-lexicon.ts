@@ -63,9 +63,9 @@ export function compiledLexicon(language: Language): CompiledLexicon {
     abuse: new PhraseIndex(flags([...own.abuse, ...(language === 'en' ? [] : english.abuse)]), language),
     cues: {
       // English cues stay English: Portuguese "no" means "in the".
-      before: new PhraseIndex(flags(own.negations), language),
-      after: new PhraseIndex(flags(own.postNegations), language),
-      breakers: new PhraseIndex(flags(own.scopeBreakers), language),
+      before: new PhraseIndex(flags(own.negations), language, { smallAsWritten: true }),
+      after: new PhraseIndex(flags(own.postNegations), language, { smallAsWritten: true }),
+      breakers: new PhraseIndex(flags(own.scopeBreakers), language, { smallAsWritten: true }),
     },
   };
   cache.set(language, compiled);

@@ -2,10 +2,11 @@ import type { Language } from '../request';
 import { fold } from './text';
 
 /**
- * Words of thinking of, fancying, craving, wanting and loving something ("we were thinking of", "on
- * pensait à", "se me antoja", "le encanta el", "tenho vontade de", "Lust auf", "voglia di",
- * "vorremmo una"): what follows them, after at most one small linking word, is a wish. Listed as people write them, not stemmed: the stem of "ganas"
- * would also take "ganamos" (we earn), and that of "pensar" the "pensión".
+ * Words of thinking of, fancying, craving, wanting, liking and loving something ("nos gusta", "wir
+ * mögen", "we were thinking of", "on pensait à", "se me antoja", "le encanta el", "tenho vontade de",
+ * "Lust auf", "voglia di", "vorremmo una"): what follows them, after at most one small linking word,
+ * is a wish. Listed as people write them, not stemmed: the stem of "ganas" would also take "ganamos"
+ * (we earn), and that of "pensar" the "pensión".
  */
 interface LongingWords {
   /** The words themselves, folded. */
@@ -22,25 +23,26 @@ const LONGING: Record<Language, LongingWords> = {
   },
   es: {
     words:
-      'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas encanta encantan encantaria quiero queremos',
+      'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas encanta encantan encantaria gusta gustan quiero queremos',
     links: 'en de',
   },
   fr: {
     words:
-      'pensais pensait pensions pensons pense pensant envie reve revons revait revais veut voulons voudrais voudrait voudrions adore adorons',
+      'pensais pensait pensions pensons pense pensant envie reve revons revait revais veut voulons voudrais voudrait voudrions adore adorons aime aimons',
     links: 'a au aux d de',
   },
   pt: {
     words:
-      'pensei pensamos pensava pensavamos pensando pensado vontade desejo quero queremos queria adora adoramos',
+      'pensei pensamos pensava pensavamos pensando pensado vontade desejo quero queremos queria adora adoramos adoro',
     links: 'em no na num numa de',
   },
   de: {
-    words: 'dachte dachten lust bock hunger appetit',
+    words: 'dachte dachten lust bock hunger appetit liebe lieben liebt mag mögen mögt magst',
     links: 'an auf',
   },
   it: {
-    words: 'pensavo pensavamo pensato pensando voglia vorremmo vorrei vogliamo voglio adora',
+    words:
+      'pensavo pensavamo pensato pensando voglia vorremmo vorrei vogliamo voglio adora adoriamo adoro amiamo piace piacciono',
     links: 'a al alla di',
   },
 };

@@ -97,6 +97,9 @@ const PLURALS: Record<Language, string[]> = {
   it: [],
 };
 
+/** The longest small word matched only as written in an index of small words: "no", "ni", "od". */
+const SMALL_WORD_LENGTH = 2;
+
 export interface Entry<T> {
   value: T;
   words: string[];
@@ -121,12 +124,20 @@ export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
   /** One-word phrases by their stem, when the index matches word forms ("cenamos" → "cenar"). */
   private readonly byStem = new Map<string, Entry<T>>();
+  /** Words this short take no plural ending (see `smallAsWritten`). */
+  private readonly shortest: number;
 
+  /**
+   * `smallAsWritten`: the index holds small words (negations, the words that break their scope), and
+   * one of two letters is matched only as written: Spanish "nos" ("nos encanta", we love) is no plural
+   * of "no", though "dislikes" is a form of "dislike".
+   */
   constructor(
     entries: Iterable<[T, string]>,
     private readonly language: Language,
-    options: { stems?: boolean } = {},
+    options: { stems?: boolean; smallAsWritten?: boolean } = {},
   ) {
+    this.shortest = options.smallAsWritten ? SMALL_WORD_LENGTH + 1 : 0;
     for (const [value, phrase] of entries) {
       for (const words of phraseVariants(phrase)) {
         const first = words[0] as string;
@@ -140,7 +151,7 @@ export class PhraseIndex<T> {
         this.byFirst.set(first, list);
         // A one-word phrase may be written in the plural.
         if (words.length === 1) {
-          for (const suffix of PLURALS[this.language]) {
+          for (const suffix of this.pluralsOf(first)) {
             const plural = first + suffix;
             const pluralList = this.byFirst.get(plural) ?? [];
             pluralList.push({ value, words: [plural], phrase });
@@ -152,6 +163,10 @@ export class PhraseIndex<T> {
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
   }
 
+  private pluralsOf(word: string): readonly string[] {
+    return word.length < this.shortest ? [] : PLURALS[this.language];
+  }
+
   private matchesAt(tokens: MatchToken[], index: number, words: string[]): boolean {
     for (let offset = 0; offset < words.length; offset += 1) {
       const token = tokens[index + offset];
@@ -159,7 +174,7 @@ export class PhraseIndex<T> {
       if (!token) return false;
       if (token.word === word) continue;
       const last = offset === words.length - 1;
-      if (last && PLURALS[this.language].some((suffix) => token.word === word + suffix)) continue;
+      if (last && this.pluralsOf(word).some((suffix) => token.word === word + suffix)) continue;
       return false;
     }
     return true;

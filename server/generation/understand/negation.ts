@@ -65,7 +65,12 @@ export interface NegationCues {
  * not continue a list of negated items, or a word after an item that does not join a list; a
  * post-cue ("are out") negates the item just before.
  */
-export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: NegationCues): Set<number> {
+export function negatedItems(
+  tokens: MatchToken[],
+  items: Hit<unknown>[],
+  cues: NegationCues,
+  related: (first: number, second: number) => boolean = () => false,
+): Set<number> {
   const negated = new Set<number>();
   const breakAt = new Set<number>();
   for (const hit of cues.breakers.findAll(tokens)) breakAt.add(hit.from);
@@ -89,10 +94,16 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
         const after = tokens[position]?.after ?? '';
         if (STRONG_STOP.test(after)) break;
         if (after.includes(',')) {
-          // A comma continues the negation only when a listed item (or a connector and one) follows.
+          // A comma continues the negation only when a listed item (or a connector and one) follows,
+          // and an item after a bare comma only in a list that goes on to a connector ("no bars, clubs
+          // or pubs") or of a kind with the one before ("no clubs, bars"): "no museums, dinner in
+          // London" asks for the dinner.
           let next = position + 1;
           while (next < tokens.length && LIST_CONNECTORS.has((tokens[next] as MatchToken).word)) next += 1;
-          if (!itemAt.has(next)) break;
+          const nextItem = itemAt.get(next);
+          if (nextItem === undefined) break;
+          const bare = next === position + 1;
+          if (bare && !listClosesAhead(tokens, items, itemAt, next) && !related(itemIndex, nextItem)) break;
           position = next;
           continue;
         }
@@ -109,6 +120,36 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
     }
   }
 
+  negateAfterThings(tokens, items, cues, { negated, breakAt });
+  return negated;
+}
+
+/** Whether the items listed from `from` on, with commas, end with a connector and one more item. */
+function listClosesAhead(
+  tokens: MatchToken[],
+  items: Hit<unknown>[],
+  itemAt: Map<number, number>,
+  from: number,
+): boolean {
+  let position = from;
+  for (let itemIndex = itemAt.get(position); itemIndex !== undefined; itemIndex = itemAt.get(position)) {
+    const end = (items[itemIndex] as Hit<unknown>).to;
+    const after = tokens[end]?.after ?? '';
+    if (STRONG_STOP.test(after)) return false;
+    if (LIST_CONNECTORS.has(tokens[end + 1]?.word ?? '')) return itemAt.has(end + 2);
+    if (!after.includes(',')) return false;
+    position = end + 1;
+  }
+  return false;
+}
+
+/** Negations said after a thing: a bare "no", a refused sentence, a post-cue ("are out"). */
+function negateAfterThings(
+  tokens: MatchToken[],
+  items: Hit<unknown>[],
+  cues: NegationCues,
+  { negated, breakAt }: { negated: Set<number>; breakAt: Set<number> },
+) {
   // "Mezcal no, que no tomamos", "discoteca no": a bare no right after a thing, ending the clause; or
   // answering it asked ("francesinha? não, isso é do porto").
   const BARE_NO = new Set(['no', 'non', 'nao', 'nein', 'pas', 'nope']);
@@ -134,5 +175,4 @@ export function negatedItems(tokens: MatchToken[], items: Hit<unknown>[], cues: 
     for (let position = item.to + 1; position < post.from; position += 1) if (breakAt.has(position)) return;
     negated.add(index);
   });
-  return negated;
 }

@@ -116,6 +116,11 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     const token = tokens[index] as MatchToken;
     return context.named.some((span) => token.start < span.end && token.end > span.start) ? 'see' : null;
   };
+  const hitAt = (index: number) => kindHits.findIndex((item) => item.from <= index && item.to >= index);
+  const knownApart = (first: number, second: number) => {
+    const [one, other] = [hitAt(first), hitAt(second)];
+    return one >= 0 && other >= 0 && one !== other;
+  };
   const mealAt = (index: number): WishMeal | null => {
     const hit = kindHits.find((item) => item.from <= index && item.to >= index);
     return hit && MEAL_OF_KIND.has(hit.value) ? (MEAL_OF_KIND.get(hit.value) as WishMeal) : null;
@@ -150,6 +155,7 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     );
   const wishes = findWishes(tokens, context.language, isTaken, {
     knownCue,
+    knownApart,
     mealAt,
     headCue,
     dayPartAt,

@@ -90,7 +90,9 @@ export function inPersonPosition(
 ): boolean {
   const token = tokens[index];
   if (!token) return false;
-  const capitalised = /^\p{Lu}/u.test(text.slice(token.start, token.end));
+  // German writes every noun with a capital: "wir lieben Museen" loves a kind of place, not a name.
+  const capitalised =
+    /^\p{Lu}/u.test(text.slice(token.start, token.end)) && !(verbsOnly && language === 'de');
   for (let before = index - 1; before >= 0 && before >= index - 3; before -= 1) {
     const word = tokens[before] as MatchToken;
     if (word.after) return false;

@@ -4,6 +4,7 @@ import { wishesInTheirAreas } from './wish-areas';
 import { ARTICLES_BEFORE_NAMES, ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
 import { localDateISO } from '../world/local-time';
 import { familyOf, type KindId } from '../kinds/kind-ids';
+import type { KindTag } from '../kinds/kind-info';
 import type { Landmark } from '../world/landmark-types';
 import {
   LANGUAGES,
@@ -305,7 +306,13 @@ export function understand(
       continue;
     items.push(hit);
   }
-  const negated = negatedItems(tokens, items, lexicon.cues);
+  // "No clubs, bars": an item after a bare comma is ruled out with the one before when of its sort.
+  const related = (first: number, second: number) => {
+    const [a, b] = [items[first]?.value, items[second]?.value];
+    if (!a || !b || a.type !== b.type) return false;
+    return a.type !== 'kind' || sameSort(a.value, b.value as KindId);
+  };
+  const negated = negatedItems(tokens, items, lexicon.cues, related);
   // Words such as "wine" both name a kind and, negated, set a constraint: read them on their own too.
   const constraintWordHits = lexicon.negatedConstraints.find(tokens);
   const negatedConstraintWords = negatedItems(tokens, constraintWordHits, lexicon.cues);
@@ -726,3 +733,13 @@ export function understand(
 }
 
 export const isRefusal = <T extends object>(value: T | Refusal): value is Refusal => 'refused' in value;
+
+/** The tags that say what sort of outing a kind is, as a list of like things shares one. */
+const SORT_TAGS: readonly KindTag[] = ['food', 'culture', 'nightlife', 'bar', 'alcohol'];
+
+/** Two kinds of one family or sort: "no clubs, bars" lists them; "no museums, dinner" does not. */
+function sameSort(a: KindId, b: KindId): boolean {
+  if (familyOf(a) === familyOf(b)) return true;
+  const tagsOf = (kind: KindId) => KIND_CATALOG[kind].tags as readonly KindTag[];
+  return SORT_TAGS.some((tag) => tagsOf(a).includes(tag) && tagsOf(b).includes(tag));
+}

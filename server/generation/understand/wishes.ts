@@ -115,6 +115,8 @@ export interface WishReaders {
   tagsAt?: (index: number) => string[];
   /** Whether a token is inside a name the person gave ("Nyali Beach", "guru sweets"). */
   namedAt?: (index: number) => boolean;
+  /** Whether two tokens lie in two different known things: "Biergarten und Weißwurst" is two wishes. */
+  knownApart?: (first: number, second: number) => boolean;
   /** Whether the words from one token to another are a town's name ("inhambane"), never a wish. */
   townAt?: (from: number, to: number) => boolean;
   mealAt?: MealAt;
@@ -149,7 +151,12 @@ export function findWishes(
     while (index < tokens.length && index - from < MAX_WORDS && !blocked(index) && !taken.has(index)) {
       const token = tokens[index] as MatchToken;
       const next = tokens[index + 1];
-      const connects = index > from && isInside(token.word) && next && !isBreak(next.word);
+      const connects =
+        index > from &&
+        isInside(token.word) &&
+        next &&
+        !isBreak(next.word) &&
+        !readers.knownApart?.(index - 1, index + 1);
       // "a carriage ride", "a night hike": an English verb of doing right after a thing's words is its
       // head noun, and ends it.
       if (isActivityHead(tokens, index, from, language)) {
@@ -175,7 +182,11 @@ export function findWishes(
       // "cuy al horno": a connector between two words of the thing belongs to it.
       const previous = tokens[index - 1];
       const connects =
-        index < last && isInside(token.word) && previous !== undefined && !isBreak(previous.word);
+        index < last &&
+        isInside(token.word) &&
+        previous !== undefined &&
+        !isBreak(previous.word) &&
+        !readers.knownApart?.(index - 1, index + 1);
       if (blocked(index) || taken.has(index) || (isBreak(token.word) && !connects) || isLead(token.word))
         break;
       if (index < last && token.after) break;
@@ -275,7 +286,9 @@ export function findWishes(
         ? found
         : null;
     range = wantsThing(range);
-    if (!range && language === 'de') range = phraseBefore(index - 1);
+    // "Kuchen essen": a German infinitive follows its object. A word of liking or longing ("Sabine mag
+    // keine Kirchen", "Lust auf") has its object after it, or none.
+    if (!range && language === 'de' && !longing.words.has(token.word)) range = phraseBefore(index - 1);
     if (!add(cue, null, index, range)) return;
     // A list after the verb: "try pierogi, oscypek and żurek".
     for (let items = 0; items < 3 && range; items += 1) {

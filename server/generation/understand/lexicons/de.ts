@@ -2497,6 +2497,9 @@ export const LEXICON_DE: Lexicon = {
     'keine lust auf',
     'null bock auf',
     'verzichten auf',
+    // Fear rules out as hate does: "scared of crowds", "miedo a las alturas".
+    'angst vor',
+    'phobie vor',
   ],
   postNegations: [
     'nein danke',

@@ -1877,6 +1877,13 @@ export const LEXICON_EN: Lexicon = {
     'steer clear of',
     'sick of',
     'tired of',
+    // Fear rules out as hate does: "scared of crowds", "miedo a las alturas".
+    'afraid of',
+    'scared of',
+    'terrified of',
+    'frightened of',
+    'fear of',
+    'phobia of',
   ],
   postNegations: [
     'is a no',

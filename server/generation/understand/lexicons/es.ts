@@ -1898,6 +1898,16 @@ export const LEXICON_ES: Lexicon = {
     'paso de',
     'pasamos de',
     'basta de',
+    // Fear rules out as hate does: "scared of crowds", "miedo a las alturas".
+    'miedo a',
+    'miedo al',
+    'miedo de',
+    'pánico a',
+    'pánico al',
+    'fobia a',
+    'fobia al',
+    'da miedo',
+    'dan miedo',
   ],
   postNegations: [
     'no gracias',

@@ -1807,6 +1807,13 @@ export const LEXICON_FR: Lexicon = {
     'on zappe',
     'zéro',
     'fini les',
+    // Fear rules out as hate does: "scared of crowds", "miedo a las alturas".
+    'peur de',
+    'peur des',
+    'peur du',
+    'phobie de',
+    'phobie des',
+    'phobie du',
   ],
   postNegations: [
     'non merci',

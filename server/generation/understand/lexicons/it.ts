@@ -2463,6 +2463,14 @@ export const LEXICON_IT: Lexicon = {
     'per favore niente',
     'saltiamo',
     'zero',
+    // Fear rules out as hate does: "scared of crowds", "miedo a las alturas".
+    'paura di',
+    'paura del',
+    'paura della',
+    'paura dei',
+    'paura delle',
+    'fobia di',
+    'fobia del',
   ],
   postNegations: [
     'no grazie',

@@ -1881,6 +1881,14 @@ export const LEXICON_PT: Lexicon = {
     'dispensamos',
     'chega de',
     'sem ser',
+    // Fear rules out as hate does: "scared of crowds", "miedo a las alturas".
+    'medo de',
+    'medo do',
+    'medo da',
+    'medo dos',
+    'medo das',
+    'pavor de',
+    'fobia de',
   ],
   postNegations: [
     'não obrigado',

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planOffline, warmUpPlanner, type PlanResult } from '../pipeline';
+import { isRefusal } from '../understand/understand';
+import { TEST_NOW } from './compose-test-helpers';
+
+beforeAll(() => warmUpPlanner(), 120_000);
+
+const planned = (text: string): PlanResult => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (isRefusal(result)) throw new Error(`refused: ${text}`);
+  return result;
+};
+const hour = (minutes: number) => (minutes % 1440) / 60;
+
+describe('a meal said first is what the dishes said after it are had at', () => {
+  it.each([
+    [
+      'anniversary dinner in lisbon on saturday, we love fado and seafood, maybe a sunset drink first',
+      'seafood',
+    ],
+    ['dinner in Naples on Saturday, we love a museum and pizza', 'pizza'],
+    ['cena en Madrid el sábado, nos gusta el flamenco y el marisco', 'seafood'],
+    ['dîner à Lyon samedi, on adore le jazz et les fruits de mer', 'seafood'],
+    ['jantar em Lisboa no sábado, adoramos fado e marisco', 'seafood'],
+    ['cena a Roma sabato, amiamo il jazz e la pizza', 'pizza'],
+  ])('one meal, at dinner time: %s', (text, dish) => {
+    const { draft } = planned(text);
+    const kinds = draft.stops.map((stop) => stop.kind);
+    expect(kinds).not.toContain('dinner');
+    const meal = draft.stops.find((stop) => stop.kind === dish);
+    expect(meal, kinds.join(', ')).toBeDefined();
+    expect(hour(meal!.start)).toBeGreaterThanOrEqual(18);
+    expect(draft.findings.filter((finding) => finding.type === 'kind_replaced')).toEqual([]);
+  });
+
+  it.each([
+    ['Tapas en La Latina y cena el sábado en Madrid', 'tapas'],
+    ['sushi, a museum and dinner in tokyo', 'sushi'],
+    ['ramen and then dinner in Tokyo on Friday', 'ramen'],
+  ])('a meal said after a dish, as the next thing, is a meal of its own: %s', (text, dish) => {
+    const { stops } = planned(text).draft;
+    expect(stops.map((stop) => stop.kind)).toContain(dish);
+    expect(stops.some((stop) => /^(?:cena|dinner)$/i.test(stop.wish ?? ''))).toBe(true);
+  });
+});
