@@ -35,6 +35,14 @@ describe('what people say they like is asked for, never ruled out', () => {
     expect(wanted(read(text))).toContain(`${kind}:${words}`);
   });
 
+  it.each([
+    ['on aime les fleurs, samedi à Paris'],
+    ['ci piacciono i fiori, sabato a Roma'],
+    ['nos gustan las flores, sábado en Madrid'],
+  ])('liking a thing no list knows asks for no meal of it: %s', (text) => {
+    expect(read(text).wanted.filter((entry) => entry.open === 'eat')).toEqual([]);
+  });
+
   it('a name loved is still a person or an artist, not a wish', () => {
     const request = read('Köln am Samstag, sie liebt Kandinsky und Kaffee');
     expect(wanted(request).join(' ')).not.toMatch(/kandinsky/i);

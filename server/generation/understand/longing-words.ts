@@ -2,11 +2,10 @@ import type { Language } from '../request';
 import { fold } from './text';
 
 /**
- * Words of thinking of, fancying, craving, wanting, liking and loving something ("nos gusta", "wir
- * mögen", "we were thinking of", "on pensait à", "se me antoja", "le encanta el", "tenho vontade de",
- * "Lust auf", "voglia di", "vorremmo una"): what follows them, after at most one small linking word,
- * is a wish. Listed as people write them, not stemmed: the stem of "ganas" would also take "ganamos"
- * (we earn), and that of "pensar" the "pensión".
+ * Words of thinking of, fancying, craving, wanting and loving something ("we were thinking of", "on
+ * pensait à", "se me antoja", "le encanta el", "tenho vontade de", "Lust auf", "voglia di",
+ * "vorremmo una"): what follows them, after at most one small linking word, is a wish. Listed as people write them, not stemmed: the stem of "ganas"
+ * would also take "ganamos" (we earn), and that of "pensar" the "pensión".
  */
 interface LongingWords {
   /** The words themselves, folded. */
@@ -23,26 +22,25 @@ const LONGING: Record<Language, LongingWords> = {
   },
   es: {
     words:
-      'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas encanta encantan encantaria gusta gustan quiero queremos',
+      'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas encanta encantan encantaria quiero queremos',
     links: 'en de',
   },
   fr: {
     words:
-      'pensais pensait pensions pensons pense pensant envie reve revons revait revais veut voulons voudrais voudrait voudrions adore adorons aime aimons',
+      'pensais pensait pensions pensons pense pensant envie reve revons revait revais veut voulons voudrais voudrait voudrions adore adorons',
     links: 'a au aux d de',
   },
   pt: {
     words:
-      'pensei pensamos pensava pensavamos pensando pensado vontade desejo quero queremos queria adora adoramos adoro',
+      'pensei pensamos pensava pensavamos pensando pensado vontade desejo quero queremos queria adora adoramos',
     links: 'em no na num numa de',
   },
   de: {
-    words: 'dachte dachten lust bock hunger appetit liebe lieben liebt mag mögen mögt magst',
+    words: 'dachte dachten lust bock hunger appetit',
     links: 'an auf',
   },
   it: {
-    words:
-      'pensavo pensavamo pensato pensando voglia vorremmo vorrei vogliamo voglio adora adoriamo adoro amiamo piace piacciono',
+    words: 'pensavo pensavamo pensato pensando voglia vorremmo vorrei vogliamo voglio adora',
     links: 'a al alla di',
   },
 };
@@ -57,5 +55,31 @@ export function longingWordsOf(language: Language): { words: Set<string>; links:
   const source = LONGING[language];
   const result = { words: set(source.words), links: set(source.links) };
   compiled.set(language, result);
+  return result;
+}
+
+/**
+ * Words of liking ("nos gusta", "on aime", "wir lieben", "ci piace"): never part of the thing liked
+ * ("wir lieben vietnamesisches Essen" is Vietnamese food, not "lieben vietnamesisches"). Unlike a
+ * craving, liking is no cue to eat: what follows is a wish only when its own words say what it is
+ * ("wir lieben Museen"), and "on aime les fleurs" is no dinner of flowers.
+ */
+const LIKING: Record<Language, string> = {
+  en: 'like likes liked enjoy enjoys',
+  es: 'gusta gustan gustaria',
+  fr: 'aime aimons aimez aiment',
+  pt: 'gosta gostamos gosto adoro curte curtimos',
+  de: 'liebe lieben liebt mag mogen mogt magst',
+  it: 'piace piacciono adoriamo adoro amiamo amo ama',
+};
+
+const liking = new Map<Language, Set<string>>();
+
+/** The liking words of a language, folded, compiled once. */
+export function likingWordsOf(language: Language): Set<string> {
+  const cached = liking.get(language);
+  if (cached) return cached;
+  const result = set(LIKING[language]);
+  liking.set(language, result);
   return result;
 }

@@ -10,6 +10,7 @@ const kinds = (entries: DateRequest['wanted']) => entries.map((entry) => entry.k
 describe('a negation ends where the list of what it rules out ends', () => {
   it.each([
     ['no museums, dinner in london', 'museum', 'dinner'],
+    ['no museums, dinner and a show in london on friday', 'museum', 'dinner'],
     ['sabato a Roma, non ci piacciono i musei, una cena', 'museum', 'dinner'],
     ['sábado en Madrid, no nos gustan los museos, una cena', 'museum', 'dinner'],
     ['Samstag in Berlin, wir mögen keine Museen, Abendessen', 'museum', 'dinner'],

@@ -124,7 +124,13 @@ export function negatedItems(
   return negated;
 }
 
-/** Whether the items listed from `from` on, with commas, end with a connector and one more item. */
+/** The connectors of a list of things ruled out: "no bars, clubs or pubs", "sin museos, iglesias ni tiendas". */
+const OR_WORDS = new Set(['or', 'nor', 'ni', 'o', 'u', 'ou', 'oder', 'noch', 'ne', 'od']);
+
+/**
+ * Whether the items listed from `from` on, with commas, end with an "or" and one more item: "no
+ * museums, dinner and a show" rules out the museums alone.
+ */
 function listClosesAhead(
   tokens: MatchToken[],
   items: Hit<unknown>[],
@@ -136,7 +142,8 @@ function listClosesAhead(
     const end = (items[itemIndex] as Hit<unknown>).to;
     const after = tokens[end]?.after ?? '';
     if (STRONG_STOP.test(after)) return false;
-    if (LIST_CONNECTORS.has(tokens[end + 1]?.word ?? '')) return itemAt.has(end + 2);
+    if (LIST_CONNECTORS.has(tokens[end + 1]?.word ?? ''))
+      return OR_WORDS.has(tokens[end + 1]?.word ?? '') && itemAt.has(end + 2);
     if (!after.includes(',')) return false;
     position = end + 1;
   }

@@ -6,6 +6,7 @@ import type { CompiledLexicon } from './compiled-lexicon';
 import { fold } from './text';
 import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
+import { likingWordsOf } from './longing-words';
 import { negatedItems } from './negation';
 import { GENITIVES } from './list-words';
 import { isDishKind } from './meal-dishes';
@@ -258,6 +259,8 @@ function widenedSpan(span: Span, context: OpenWishContext, flavoured = false): S
       !/\d/.test(token.word) &&
       !isBreak(token.word) &&
       !isLead(token.word) &&
+      // "wir lieben vietnamesisches Essen": a verb of liking says how a thing is wanted, not which one.
+      !likingWordsOf(context.language).has(token.word) &&
       !kindHits.some((hit) => hit.from <= index && hit.to >= index) &&
       !context.taken.some((taken) => token.start < taken.end && token.end > taken.start)
     );

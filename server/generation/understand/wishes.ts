@@ -286,9 +286,7 @@ export function findWishes(
         ? found
         : null;
     range = wantsThing(range);
-    // "Kuchen essen": a German infinitive follows its object. A word of liking or longing ("Sabine mag
-    // keine Kirchen", "Lust auf") has its object after it, or none.
-    if (!range && language === 'de' && !longing.words.has(token.word)) range = phraseBefore(index - 1);
+    if (!range && language === 'de') range = phraseBefore(index - 1);
     if (!add(cue, null, index, range)) return;
     // A list after the verb: "try pierogi, oscypek and żurek".
     for (let items = 0; items < 3 && range; items += 1) {
