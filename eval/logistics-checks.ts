@@ -9,7 +9,7 @@ import { withinADay } from '../server/generation/compose/day-trip';
 import { dayPartFrame } from '../server/generation/compose/time-window';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
 import { familyOf } from '../server/generation/kinds/kind-ids';
-import { KIND_OPENING_HOURS } from '../server/generation/kinds/opening-hours';
+import { hoursOf } from '../server/generation/kinds/opening-hours';
 import type { DraftStop } from '../server/generation/draft';
 import type { PlanResult } from '../server/generation/pipeline';
 import type { DayPart } from '../server/generation/request';
@@ -79,7 +79,7 @@ function hoursChecks(result: PlanResult): LogisticsOutcome[] {
     .filter((stop) => !stop.placeName || stop.landmark)
     .map((stop) => {
       const landmark = landmarkOf(result, stop);
-      const value = landmark ? landmarkOpeningHours(landmark) : KIND_OPENING_HOURS[stop.kind];
+      const value = landmark ? landmarkOpeningHours(landmark) : hoursOf(stop.kind, stop.meal);
       const open = openForVisit(openIntervals(value, date, sunset), stop.start, stop.end - stop.start);
       return outcome(
         'hours',

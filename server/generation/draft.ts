@@ -1,5 +1,5 @@
 import type { KindId } from './kinds/kind-ids';
-import type { Constraint, DateRequest, Language } from './request';
+import type { Constraint, DateRequest, DaytimeMeal, Language } from './request';
 import type { Grounded } from './ground/grounded';
 import type { LogisticsCheck } from './check/logistics';
 
@@ -35,6 +35,8 @@ export interface DraftStop {
    * written plan can name it as they did; absent for fillers and named places.
    */
   wish?: string;
+  /** The daytime meal the person asked this food for ("a steak for lunch"): it is served then. */
+  meal?: DaytimeMeal;
   /**
    * The wish names what is eaten or drunk there ("francesinha", "pisco sours"), not only the meal
    * ("lunch"): the stop is titled by it, as a menu would say it.

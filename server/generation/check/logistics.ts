@@ -10,7 +10,7 @@ import { dayPartFrame } from '../compose/time-window';
 import type { Draft, DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
-import { KIND_OPENING_HOURS } from '../kinds/opening-hours';
+import { hoursOf } from '../kinds/opening-hours';
 import { distanceKm } from '../world/distance';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
@@ -67,7 +67,7 @@ function hoursIssues(draft: Draft): LogisticsIssue[] {
   return draft.stops.flatMap((stop, index) => {
     const landmark = landmarkOf(draft, stop);
     if (stop.placeName && !landmark) return [];
-    const value = landmark ? landmarkOpeningHours(landmark) : KIND_OPENING_HOURS[stop.kind];
+    const value = landmark ? landmarkOpeningHours(landmark) : hoursOf(stop.kind, stop.meal);
     if (openForVisit(openIntervals(value, date, sunset), stop.start, stop.end - stop.start)) return [];
     return [
       { check: 'hours' as const, stop: index, detail: `${stop.placeName ?? stop.kind} closed (${value})` },

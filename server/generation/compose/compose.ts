@@ -130,6 +130,7 @@ function draftOf(composition: Composition, timeline: Timeline, prices: [number, 
     ...(stop.wish ? { wish: stop.wish } : {}),
     ...(stop.wish && stop.dish ? { dish: true } : {}),
     ...(stop.routeUnknown ? { routeUnknown: true } : {}),
+    ...(stop.meal ? { meal: stop.meal } : {}),
   }));
   const freeTime = freeTimeOf(timeline);
   return {

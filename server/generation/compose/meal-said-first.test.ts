@@ -43,3 +43,26 @@ describe('a meal said first is what the dishes said after it are had at', () => 
     expect(stops.some((stop) => /^(?:cena|dinner)$/i.test(stop.wish ?? ''))).toBe(true);
   });
 });
+
+describe('a food of the evening said for lunch is had at lunch', () => {
+  it.each([
+    ['sabato a Firenze: gli Uffizi la mattina, poi una bistecca alla fiorentina a pranzo e un gelato'],
+    ['saturday in florence: the uffizi in the morning, then a steak for lunch and a gelato'],
+    ['sábado en Madrid: el Prado por la mañana y un chuletón para el almuerzo'],
+    ['Samstag in Hamburg: ein Steak zum Mittagessen und danach ein Museum'],
+  ])('%s', (text) => {
+    const { draft } = planned(text);
+    const kinds = draft.stops.map((stop) => stop.kind);
+    expect(
+      kinds.filter((kind) => kind === 'steakhouse'),
+      kinds.join(', '),
+    ).toHaveLength(1);
+    expect(kinds).not.toContain('lunch');
+    const steak = draft.stops.find((stop) => stop.kind === 'steakhouse')!;
+    expect(hour(steak.start)).toBeGreaterThanOrEqual(12);
+    expect(hour(steak.end)).toBeLessThanOrEqual(16);
+    expect(
+      draft.findings.filter((finding) => finding.type === 'logistics' && finding.check === 'hours'),
+    ).toEqual([]);
+  });
+});

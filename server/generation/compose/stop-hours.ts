@@ -1,12 +1,18 @@
 import type { Grounded } from '../ground/grounded';
-import { KIND_OPENING_HOURS } from '../kinds/opening-hours';
+import { hoursOf } from '../kinds/opening-hours';
 import type { KindId } from '../kinds/kind-ids';
 import { openForVisit, openIntervals, type Interval } from '../world/opening-hours';
 import type { Candidate } from './stop-candidate';
 
-/** When a stop is open on the plan's date: its landmark's own hours, else its kind's typical hours. */
-export function openingOf(grounded: Grounded, stop: Pick<Candidate, 'kind' | 'openingHours'>): Interval[] {
-  return openIntervals(stop.openingHours ?? KIND_OPENING_HOURS[stop.kind], grounded.date, grounded.sunset);
+/**
+ * When a stop is open on the plan's date: its landmark's own hours, else its kind's typical hours (at
+ * the meal the person asked it for).
+ */
+export function openingOf(
+  grounded: Grounded,
+  stop: Pick<Candidate, 'kind' | 'openingHours' | 'meal'>,
+): Interval[] {
+  return openIntervals(stop.openingHours ?? hoursOf(stop.kind, stop.meal), grounded.date, grounded.sunset);
 }
 
 export const kindOpening = (grounded: Grounded, kind: KindId): Interval[] => openingOf(grounded, { kind });

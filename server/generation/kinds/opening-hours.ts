@@ -7,6 +7,7 @@
  */
 import { KIND_CATALOG } from './catalog';
 import { KIND_IDS, type KindId } from './kind-ids';
+import type { DaytimeMeal } from '../request';
 
 const pad = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -39,3 +40,21 @@ const SPECIFIC: Partial<Record<KindId, string>> = {
 export const KIND_OPENING_HOURS: Record<KindId, string> = Object.fromEntries(
   KIND_IDS.map((kind) => [kind, SPECIFIC[kind] ?? dailyHours(KIND_CATALOG[kind].hours)]),
 ) as Record<KindId, string>;
+
+/** When a daytime meal is served, wherever the kitchen's own hours are the evening's. */
+const MEAL_HOURS: Record<DaytimeMeal, string> = {
+  breakfast: 'Mo-Su 07:30-11:00',
+  brunch: 'Mo-Su 10:00-15:00',
+  lunch: 'Mo-Su 12:00-15:30',
+};
+
+/**
+ * A kind's hours, and a food's at the daytime meal the person asked it for: "a steak for lunch",
+ * "un asado para el almuerzo" are served at lunch, though steakhouses are typed as dinner places.
+ */
+export function hoursOf(kind: KindId, meal?: DaytimeMeal): string {
+  const own = KIND_OPENING_HOURS[kind];
+  const served = KIND_CATALOG[kind].meal;
+  if (!meal || served === meal || served === 'any' || !KIND_CATALOG[kind].tags.includes('food')) return own;
+  return `${own}, ${MEAL_HOURS[meal]}`;
+}

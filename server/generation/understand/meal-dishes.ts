@@ -28,12 +28,29 @@ export function dishesJoinTheirMeal(wanted: WantedKind[], text: string): WantedK
   for (const meal of result.filter((entry) => DAYTIME_MEALS.has(entry.kind) && !entry.open)) {
     const peers = result.filter((entry) => entry !== meal && sameSentence(entry, meal));
     // Another meal in the sentence ("brunch, then ramen for dinner") leaves which dish is which unknown.
-    if (peers.some((entry) => KIND_CATALOG[entry.kind].meal && !isDishKind(entry.kind))) continue;
-    const dishes = peers.filter((entry) => isDishKind(entry.kind) && !entry.open && !entry.meal);
+    // "Una bistecca alla fiorentina a pranzo": a food of the evening's kitchens said for the meal is
+    // that meal too; it is served then (kinds/opening-hours.ts `hoursOf`).
+    const saidForMeal = (entry: WantedKind) => saidFor(text, entry, meal);
+    const otherMeal = (entry: WantedKind) =>
+      KIND_CATALOG[entry.kind].meal && !isDishKind(entry.kind) && !saidForMeal(entry);
+    if (peers.some(otherMeal)) continue;
+    const dishes = peers.filter(
+      (entry) => (isDishKind(entry.kind) || saidForMeal(entry)) && !entry.open && !entry.meal,
+    );
     const dish = dishes.length === 1 ? dishes[0] : undefined;
     if (!dish) continue;
     dish.meal = meal.kind as DaytimeMeal;
     result.splice(result.indexOf(meal), 1);
   }
   return result;
+}
+
+/** The most words of a meal phrase between a food and its meal: "a steak for lunch", "asado para el almuerzo". */
+const MEAL_PHRASE_WORDS = 3;
+
+/** A food said right before its meal phrase, in one item: "a steak for lunch", "bistecca a pranzo". */
+function saidFor(text: string, food: WantedKind, meal: WantedKind): boolean {
+  if (!KIND_CATALOG[food.kind].tags.includes('food') || meal.span.start < food.span.end) return false;
+  const between = text.slice(food.span.end, meal.span.start);
+  return !/[.,;:!?\n]/u.test(between) && between.split(/\s+/u).filter(Boolean).length < MEAL_PHRASE_WORDS;
 }

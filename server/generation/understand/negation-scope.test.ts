@@ -26,6 +26,7 @@ describe('a negation ends where the list of what it rules out ends', () => {
   it.each([
     ['he dislikes museums, dinner in london', 'museum'],
     ['she avoids museums, dinner in london', 'museum'],
+    ['Samstag in Berlin, Museen mag sie nicht, Abendessen', 'museum'],
   ])('a verb of disliking rules out in any of its forms: %s', (text, ruledOut) => {
     expect(kinds(read(text).excludedKinds)).toContain(ruledOut);
   });

@@ -2520,6 +2520,10 @@ export const LEXICON_DE: Lexicon = {
     'auf keinen fall',
     'mögen wir nicht',
     'mag ich nicht',
+    // The same with the partner as subject: "Museen mag sie nicht".
+    'mag sie nicht',
+    'mag er nicht',
+    'mögen sie nicht',
     'hassen wir',
     'meiden wir',
     'brauchen wir nicht',
