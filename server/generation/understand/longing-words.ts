@@ -46,17 +46,6 @@ const LONGING: Record<Language, LongingWords> = {
 };
 
 const set = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(fold));
-const compiled = new Map<Language, { words: Set<string>; links: Set<string> }>();
-
-/** The longing words of a language and their links, folded, compiled once. */
-export function longingWordsOf(language: Language): { words: Set<string>; links: Set<string> } {
-  const cached = compiled.get(language);
-  if (cached) return cached;
-  const source = LONGING[language];
-  const result = { words: set(source.words), links: set(source.links) };
-  compiled.set(language, result);
-  return result;
-}
 
 /**
  * Words of liking ("nos gusta", "on aime", "wir lieben", "ci piace"): never part of the thing liked
@@ -73,13 +62,26 @@ const LIKING: Record<Language, string> = {
   it: 'piace piacciono adoriamo adoro amiamo amo ama',
 };
 
-const liking = new Map<Language, Set<string>>();
+interface CompiledWords {
+  words: Set<string>;
+  links: Set<string>;
+  liking: Set<string>;
+}
+const compiled = new Map<Language, CompiledWords>();
 
-/** The liking words of a language, folded, compiled once. */
-export function likingWordsOf(language: Language): Set<string> {
-  const cached = liking.get(language);
+function compiledOf(language: Language): CompiledWords {
+  const cached = compiled.get(language);
   if (cached) return cached;
-  const result = set(LIKING[language]);
-  liking.set(language, result);
+  const source = LONGING[language];
+  const result = { words: set(source.words), links: set(source.links), liking: set(LIKING[language]) };
+  compiled.set(language, result);
   return result;
 }
+
+/** The longing words of a language and their links, folded, compiled once. */
+export function longingWordsOf(language: Language): { words: Set<string>; links: Set<string> } {
+  return compiledOf(language);
+}
+
+/** The liking words of a language, folded, compiled once with the longing words. */
+export const likingWordsOf = (language: Language): Set<string> => compiledOf(language).liking;

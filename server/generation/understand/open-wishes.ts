@@ -111,19 +111,19 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
       /^\p{Lu}/u.test(written) && (citiesNamed(token.word).length > 0 || isRegionName(written));
     return townName || taken.some((span) => token.start < span.end && token.end > span.start);
   };
+  const hitOf = (index: number) => kindHits.find((item) => item.from <= index && item.to >= index);
   const knownCue = (index: number): WishCue | null => {
-    const hit = kindHits.find((item) => item.from <= index && item.to >= index);
+    const hit = hitOf(index);
     if (hit) return cueOfFamily(familyOf(hit.value));
     const token = tokens[index] as MatchToken;
     return context.named.some((span) => token.start < span.end && token.end > span.start) ? 'see' : null;
   };
-  const hitAt = (index: number) => kindHits.findIndex((item) => item.from <= index && item.to >= index);
   const knownApart = (first: number, second: number) => {
-    const [one, other] = [hitAt(first), hitAt(second)];
-    return one >= 0 && other >= 0 && one !== other;
+    const [one, other] = [hitOf(first), hitOf(second)];
+    return Boolean(one && other && one !== other);
   };
   const mealAt = (index: number): WishMeal | null => {
-    const hit = kindHits.find((item) => item.from <= index && item.to >= index);
+    const hit = hitOf(index);
     return hit && MEAL_OF_KIND.has(hit.value) ? (MEAL_OF_KIND.get(hit.value) as WishMeal) : null;
   };
   // "valle de cocora", "temple of the tooth", "phewa lake": a place word heading several words names a
