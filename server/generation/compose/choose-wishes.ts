@@ -8,6 +8,8 @@ import { stayMinutes } from './stay-length';
 import { areaSaid } from './areas';
 import { candidateOf, isMeal, type Candidate } from './stop-candidate';
 import { foldedWords, hasListWord } from '../understand/list-words';
+import { mealsHadAtPlaces } from './meals-at-places';
+import { saidBeside } from './said-beside';
 import { fold } from '../understand/text';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Span, WantedKind } from '../request';
@@ -24,6 +26,7 @@ export function chooseWishes(composition: Composition): void {
   chooseOutOfTown(composition);
   chooseWantedKinds(composition);
   mergeGenericMeals(composition);
+  mealsHadAtPlaces(composition);
 }
 
 function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Composition): void {
@@ -193,17 +196,6 @@ function saidApart(
       .filter((mention): mention is number => mention !== undefined && mention > from && mention <= to),
   );
   return !/[.,;:!?]/u.test(text.slice(from, next));
-}
-
-/** The most words between a walk and the place it is walked in: "a long walk in the beautiful Retiro". */
-const BESIDE_WORDS = 4;
-
-/** Whether two spans are said as one thing: a few words apart in one clause, no list between them. */
-function saidBeside(text: string, a: Span, b: Span): boolean {
-  const between = text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start));
-  if (/[.,;:!?()]/.test(between)) return false;
-  const words = foldedWords(between);
-  return words.length <= BESIDE_WORDS && !hasListWord(words);
 }
 
 /** Meals that say when, not what: their words alone name no dish. */

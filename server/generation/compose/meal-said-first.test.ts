@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planOffline, warmUpPlanner, type PlanResult } from '../pipeline';
-import { isRefusal } from '../understand/understand';
-import { TEST_NOW } from './compose-test-helpers';
+import { warmUpPlanner } from '../pipeline';
+import { plannedFor as planned } from './compose-test-helpers';
 
 beforeAll(() => warmUpPlanner(), 120_000);
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (isRefusal(result)) throw new Error(`refused: ${text}`);
-  return result;
-};
 const hour = (minutes: number) => (minutes % 1440) / 60;
 
 describe('a meal said first is what the dishes said after it are had at', () => {
@@ -64,5 +58,20 @@ describe('a food of the evening said for lunch is had at lunch', () => {
     expect(
       draft.findings.filter((finding) => finding.type === 'logistics' && finding.check === 'hours'),
     ).toEqual([]);
+  });
+});
+
+describe('an evening kitchen asked for at lunch, said first, opens the date at lunch', () => {
+  it.each([
+    ['Saturday in Hamburg: a steak for lunch and then a museum'],
+    ['Samstag in Hamburg: ein Steak zum Mittagessen und danach ein Museum'],
+    ['un asado para el almuerzo y después un museo en Buenos Aires el sábado'],
+  ])('the meal, then what was said after it: %s', (text) => {
+    const { stops } = planned(text).draft;
+    const meal = stops.findIndex((stop) => stop.meal === 'lunch');
+    const museum = stops.findIndex((stop) => stop.kind === 'museum' && stop.requested);
+    expect(meal, stops.map((stop) => stop.kind).join(', ')).toBeGreaterThanOrEqual(0);
+    expect(museum).toBeGreaterThan(meal);
+    expect(hour(stops[meal]!.start)).toBeLessThan(15);
   });
 });

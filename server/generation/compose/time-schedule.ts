@@ -62,7 +62,7 @@ export function namedAreaOf({ request, grounded }: Pick<Composition, 'request' |
 
 /** When the first stop starts. */
 function startOf(
-  { request }: Composition,
+  { request, grounded }: Composition,
   frame: Frame,
   anchorOf: AnchorOf,
   list: Candidate[],
@@ -78,8 +78,7 @@ function startOf(
       before += (list[index] as Candidate).minutes + (legs[index + 1]?.minutes ?? 0);
     const fromAnchor = (anchorOf(list[firstAnchored] as Candidate) as number) - before;
     start = frame.hardEnd ? Math.min(fromAnchor, frame.windowStart) : fromAnchor;
-    const opens = KIND_CATALOG[(list[0] as Candidate).kind].hours[0];
-    start = Math.max(start, opens, 420);
+    start = Math.max(start, firstOpens(grounded, list[0] as Candidate), 420);
     // A morning stays a morning: the first stop starts near the time of day the person asked for.
     if (frame.dayPart && frame.dayPart !== 'all_day' && request.time.dayPart)
       start = Math.min(Math.max(start, frame.windowStart - 60), frame.windowStart + 60);
@@ -99,6 +98,17 @@ function startOf(
     probe += candidate.minutes;
   }
   return Math.max(start, 420, frame.earliest ?? 0);
+}
+
+/**
+ * When the first stop's doors first open on the day: its kind's hour, or the meal's when the person
+ * asked for it at a daytime meal ("a steak for lunch" opens at noon, not with the steakhouse's evening).
+ */
+function firstOpens(grounded: Grounded, first: Candidate): number {
+  const catalogOpens = KIND_CATALOG[first.kind].hours[0];
+  if (!first.meal) return catalogOpens;
+  const opens = openingOf(grounded, first).map(([from]) => from);
+  return opens.length ? Math.min(catalogOpens, ...opens) : catalogOpens;
 }
 
 function placeInTime(

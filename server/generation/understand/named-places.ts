@@ -648,11 +648,16 @@ export function germanHead(word: string): KindId | null {
  * Landmarks of the city that the text names in any case ("tate modern", "the roman baths"), by the
  * catalog's names: written in lower case they would escape the capital-letter reading above.
  */
-export function findCatalogNames(text: string, names: readonly string[]): NamedPlace[] {
+export function findCatalogNames(
+  text: string,
+  names: readonly (string | readonly [key: string, name: string])[],
+): NamedPlace[] {
   const folded = fold(text);
   const found: NamedPlace[] = [];
-  for (const name of names) {
-    const key = withoutArticle(fold(name));
+  for (const entry of names) {
+    // A short form ("louvre") is searched by itself and shown by the catalog's name.
+    const [searched, name] = typeof entry === 'string' ? [entry, entry] : entry;
+    const key = withoutArticle(fold(searched));
     if (key.length < 4) continue;
     // "the ramblas" is La Rambla: a plural of the name is the name. "arthurs seat", "st giles": the
     // apostrophe and the full stop of a name are often left out when typed.

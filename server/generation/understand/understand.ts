@@ -67,7 +67,7 @@ import { isOpeningWordOfCity } from './opening-word';
 import { withFoundArea } from './found-area';
 import { isPastTenseInContext } from './wishes';
 import { pastSpans } from './past-events';
-import { namesOf } from '../world/landmarks/landmark-names';
+import { namesOf, shortNamesOf } from '../world/landmarks/landmark-names';
 
 type Item =
   | { type: 'kind'; value: KindId }
@@ -512,7 +512,10 @@ export function understand(
   if (curated && written?.area) namedPlaces = withFoundArea(namedPlaces, written.span, curated);
 
   if (curated) {
-    const catalogNames = findCatalogNames(text, cityLandmarks.flatMap(namesOf));
+    const catalogNames = findCatalogNames(text, [
+      ...cityLandmarks.flatMap(namesOf),
+      ...shortNamesOf(cityLandmarks, [curated.name, place?.city.name ?? '', written?.span.text ?? '']),
+    ]);
     if (place?.landmark) catalogNames.push(landmarkMention(text, place.span, place.landmark));
     for (const known of catalogNames) {
       const overlapping = namedPlaces.findIndex(

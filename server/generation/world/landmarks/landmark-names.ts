@@ -3,6 +3,7 @@
  * kind of place it is ("Musée", "Bridge") drop out, and the famous ones have names in other languages
  * ("Colosseo" is the Colosseum). Source: the landmarks' English and common local names.
  */
+import { ANY_COMMON_WORD } from '../../understand/common-words';
 import { fold } from '../../understand/text';
 import type { Landmark } from '../landmark-types';
 
@@ -49,4 +50,31 @@ export const LANDMARK_ALIASES: Readonly<Record<string, readonly string[]>> = {
 /** Every name a landmark goes by: the catalog's and its other names. */
 export function namesOf(landmark: Landmark): string[] {
   return [landmark.name, ...(LANDMARK_ALIASES[landmark.name] ?? [])];
+}
+
+/** The shortest short form that is searched for in lower case: "louvre", not "lido". */
+const SHORTEST_SHORT_NAME = 5;
+
+/**
+ * The landmarks' short forms as people type them in lower case ("the louvre", "el prado"), each with
+ * the catalog's name to show: only a form that is no common word of any language and not the town's
+ * name as the gazetteer or the person writes it ("central" of Central Park, "london" of the Tower of
+ * London, "bruxelles" of the Parc de Bruxelles), nor one several landmarks share.
+ */
+export function shortNamesOf(
+  landmarks: readonly Landmark[],
+  townNames: readonly string[],
+): [key: string, name: string][] {
+  const townKeys = townNames.map(fold).filter(Boolean);
+  const forms = landmarks.map(
+    (landmark) => [distinctiveName(landmark.name), landmark.name] as [string, string],
+  );
+  return forms.filter(
+    ([key, name]) =>
+      key.length >= SHORTEST_SHORT_NAME &&
+      key !== fold(name) &&
+      !townKeys.some((town) => key.includes(town) || town.includes(key)) &&
+      !key.split(/[\s-]+/).every((word) => ANY_COMMON_WORD.has(word)) &&
+      forms.filter(([other]) => other === key).length === 1,
+  );
 }
