@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { testUser } from '@/testing/handlers/auth';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonDataElement } from '@contract/embedded-data';
@@ -168,6 +169,30 @@ describe('the pricing page', () => {
       .toEqual([{ plan_id: 'plus', callback_url: window.location.origin + PAYMENT_CALLBACK_PATH }]);
     expect(within(cards[1]!).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(within(cards[2]!).getByRole('button', { name: 'Subscribe to Pro' })).toBeDisabled();
+  });
+
+  it('waits for a member’s session being read before starting, instead of asking them to sign in', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/v1/subscriptions/plans', () => HttpResponse.json(PLANS)),
+      http.get('/v1/auth/me', async () => {
+        await delay(200);
+        return HttpResponse.json(testUser);
+      }),
+      http.get('/v1/subscriptions/my-subscription', () =>
+        HttpResponse.json({ detail: 'No subscription' }, { status: 404 }),
+      ),
+      http.post('/v1/subscriptions/payment/initialize', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ authorization_url: '/checkout/ref-1', reference: 'ref-1' });
+      }),
+    );
+    renderPricing(true);
+    const cards = await screen.findAllByRole('article');
+    await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: 'Subscribe to Plus' }));
+    expect(within(cards[1]!).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect.poll(() => bodies).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: /^Sign in/ })).not.toBeInTheDocument();
   });
 
   it('frees the buttons again when the payment cannot start', async () => {

@@ -6,6 +6,7 @@ import type { SubscriptionPlan } from '@contract/subscriptions';
 import { ALREADY_SUBSCRIBED } from '@contract/subscriptions-constants';
 import { paths } from '@contract/web-pages';
 import { useAuth } from '@/features/auth/auth-context';
+import { useWhenSessionKnown } from '@/features/auth/use-when-session-known';
 import { useInitializePayment } from '@/features/subscriptions/api/initialize-payment';
 import { subscriptionQueries } from '@/features/subscriptions/api/subscription-queries';
 import { featureLabel, isMostPopular } from '@/features/subscriptions/feature-label';
@@ -22,8 +23,6 @@ export default function PricingPage() {
   // Spec: a missing current subscription is simply ignored here.
   const mine = useQuery({ ...subscriptionQueries.mine(), enabled: signedIn });
   const payment = useInitializePayment();
-  // Still processing after success: the browser is on its way to the payment page.
-  const processing = payment.isPending || payment.isSuccess ? (payment.variables ?? null) : null;
   const autoStarted = useRef(false);
 
   useEffect(() => {
@@ -51,6 +50,10 @@ export default function PricingPage() {
       (error: unknown) => toast.error(getErrorMessageOr(error, 'Could not start the payment'), { id }),
     );
   };
+  const chosen = useWhenSessionKnown(choose);
+  // Still processing after success: the browser is on its way to the payment page.
+  const processing =
+    payment.isPending || payment.isSuccess ? (payment.variables ?? null) : (chosen.held?.plan_id ?? null);
 
   const requested = params.get('plan');
   useEffect(() => {
@@ -139,7 +142,7 @@ export default function PricingPage() {
                   type="button"
                   className={`${popular ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`}
                   disabled={processing !== null}
-                  onClick={() => choose(plan)}
+                  onClick={() => chosen.request(plan)}
                 >
                   {processing === plan.plan_id
                     ? 'Processing...'

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
+import { testUser } from '@/testing/handlers/auth';
 import { testPlaces } from '@/testing/handlers/places';
 import { DateDescriptionForm } from './date-description-form';
 
@@ -85,6 +86,27 @@ describe('DateDescriptionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
     expect(await screen.findByRole('heading', { name: 'Progress page' })).toBeInTheDocument();
     expect(body).toEqual({ query: 'Dinner and a show', user_preferences: {} });
+  });
+
+  it('waits for a member’s session being read instead of asking them for an e-mail', async () => {
+    let generated = 0;
+    server.use(
+      http.get('/v1/auth/me', async () => {
+        await delay(400);
+        return HttpResponse.json(testUser);
+      }),
+      http.post('/v1/date-planner/generate', () => {
+        generated += 1;
+        return HttpResponse.json({ plan_id: 'plan-2' }, { status: 201 });
+      }),
+    );
+    renderForm(true);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Describe your ideal date'), 'Dinner');
+    await user.click(screen.getByRole('button', { name: 'Plan with Datecraft' }));
+    expect(await screen.findByRole('heading', { name: 'Progress page' })).toBeInTheDocument();
+    expect(generated).toBe(1);
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_NAME } from '@/config/env';
 import { useAuth } from '@/features/auth/auth-context';
+import { useWhenSessionKnown } from '@/features/auth/use-when-session-known';
 import { ENABLED_BY_TEXT_ATTRIBUTE } from '@contract/first-paint';
 import { STORED_FIELD_ATTRIBUTE } from '@/lib/stored-fields';
 import { storage, storageKeys } from '@/lib/storage';
@@ -31,13 +32,14 @@ export function DateDescriptionForm() {
   const [checking, setChecking] = useState(false);
   const start = useStartGeneration({ onStarted: () => setAsking(null) });
   const blank = description.trim() === '';
-  const busy = start.isPending || checking;
 
-  const startIn = (chosen: string | undefined) => {
+  const startWhenKnown = (chosen: string | undefined) => {
     setCity(chosen);
     if (status === 'signed-in') start.mutate({ description, city: chosen });
     else setAsking('email');
   };
+  const startIn = useWhenSessionKnown(startWhenKnown);
+  const busy = start.isPending || checking || startIn.waiting;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function DateDescriptionForm() {
     const askWhere = await namesNoCity(description);
     setChecking(false);
     if (askWhere) setAsking('city');
-    else startIn(undefined);
+    else startIn.request(undefined);
   };
 
   return (
@@ -101,7 +103,7 @@ export function DateDescriptionForm() {
           <CityStep
             submitting={start.isPending}
             submitLabel={status === 'signed-in' ? 'Create my date plan' : 'Continue'}
-            onSubmit={startIn}
+            onSubmit={startIn.request}
           />
         ) : (
           <GuestEmailForm

@@ -2,6 +2,7 @@ import { MAX_QUERY_LENGTH, QUERY_COUNTER_FROM } from '@contract/date-plans-const
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth/auth-context';
+import { useWhenSessionKnown } from '@/features/auth/use-when-session-known';
 import { storage } from '@/lib/storage';
 import { namesNoCity } from '../api/get-places';
 import { generationErrorText, useStartGeneration } from '../use-start-generation';
@@ -38,13 +39,13 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
   const blank = description.trim() === '';
   const error = start.error ? generationErrorText(start.error) : null;
 
-  const busy = start.isPending || checking;
-
-  const startIn = (chosen: string | undefined) => {
+  const startWhenKnown = (chosen: string | undefined) => {
     setCity(chosen);
     if (status === 'signed-in') start.mutate({ description, city: chosen });
     else setStep('email');
   };
+  const startIn = useWhenSessionKnown(startWhenKnown);
+  const busy = start.isPending || checking || startIn.waiting;
 
   const submitDescription = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +54,7 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
     const askWhere = await namesNoCity(description);
     setChecking(false);
     if (askWhere) setStep('city');
-    else startIn(undefined);
+    else startIn.request(undefined);
   };
 
   return (
@@ -111,7 +112,7 @@ export function NewPlanDialog({ open, onClose, initialDescription }: NewPlanDial
           onSubmit={(chosen) =>
             status === 'signed-in'
               ? start.mutate({ description, city: chosen }, { onError: () => setStep('describe') })
-              : startIn(chosen)
+              : startIn.request(chosen)
           }
         />
       ) : (
