@@ -179,6 +179,8 @@ function shorten(composition: Composition, timeline: Timeline): Step {
   const dropIndex = findLastIndex(candidates, (candidate) => !candidate.requested);
   if (dropIndex >= 0 && candidates.length > 1) {
     candidates.splice(dropIndex, 1);
+  } else if (candidates.length > 1 && startEarlier(timeline)) {
+    // Every stop left was asked for, and the part of the day said has room before the first: it starts earlier.
   } else if (candidates.length > 1 && shrinkStays(candidates, timeline, { partly: true })) {
     // Every stop left was asked for: all of them a little shorter before one of them goes.
   } else if (candidates.length > 1) {
@@ -206,6 +208,27 @@ function shorten(composition: Composition, timeline: Timeline): Step {
   }
   timeline.reschedule();
   return 'continue';
+}
+
+/**
+ * Moves the start of a date with no time said earlier, as far as the overrun and no earlier than the
+ * part of the day the person said ("por la tarde" begins at noon, though a Spanish afternoon date
+ * usually starts after a late lunch).
+ */
+function startEarlier(timeline: Timeline): boolean {
+  const { frame } = timeline;
+  if (frame.hardStart || frame.earliest === null) return false;
+  const room = firstStart(timeline) - frame.earliest;
+  const overrun = lastEnd(timeline) - frame.latestEnd;
+  if (room < 15 || overrun <= 0) return false;
+  const [windowStart, end] = [frame.windowStart, lastEnd(timeline)];
+  frame.windowStart = firstStart(timeline) - Math.min(room, overrun + 5);
+  timeline.reschedule();
+  // A stop held to its hour (a lunch, an opening time) keeps the end where it was: nothing gained.
+  if (lastEnd(timeline) < end) return true;
+  frame.windowStart = windowStart;
+  timeline.reschedule();
+  return false;
 }
 
 /**

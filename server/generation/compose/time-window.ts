@@ -191,10 +191,10 @@ function askedEnds(
     if (saidLatest === null) return [];
     // Closed all through the frame: the frame moves to it, and what follows it comes after.
     if (opens(candidate) >= saidLatest) return [opens(candidate) + candidate.minutes + 30];
-    // A meal whose kitchen opens too late to finish inside the frame runs over it, kept short.
-    const shortest = Math.round(candidate.minutes * 0.7);
-    const meal = KIND_CATALOG[candidate.kind].meal;
-    return meal && opens(candidate) + shortest > saidLatest ? [opens(candidate) + shortest] : [];
+    // What opens too late to finish inside the frame (a late kitchen, a dance floor at ten) runs
+    // over it, kept as short as stays are ever made (see shrinkStays in time-fit.ts).
+    const shortest = Math.min(candidate.minutes, Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7));
+    return opens(candidate) + shortest > saidLatest ? [opens(candidate) + shortest] : [];
   });
   return [...meals, ...later];
 }

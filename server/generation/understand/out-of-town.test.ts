@@ -40,3 +40,22 @@ describe('outOfTownPlaces: a word for a sight after an article is the city’s o
     expect(tripsIn(text, city, country)).toEqual([]);
   });
 });
+
+describe('outOfTownPlaces: a town’s name that opens a longer name', () => {
+  it.each([
+    ['a Verona il 12 dicembre, poi cena in Piazza delle Erbe', 'Verona', 'IT'],
+    ['Roma, un gelato e poi una passeggiata a Piazza di Spagna', 'Roma', 'IT'],
+  ])('is the first word of that name, not the town: %s', (text, city, country) => {
+    expect(tripsIn(text, city, country)).toEqual([]);
+  });
+
+  it('is still the town before a German noun, which is capitalised like a name: Tegernsee am Sonntag', () => {
+    expect(tripsIn('Tagesausflug von München an den Tegernsee am Sonntag', 'München', 'DE')).toEqual([
+      'Tegernsee',
+    ]);
+  });
+
+  it('is still the town where the name ends with it: a trip from Verona to Mantova', () => {
+    expect(tripsIn('da Verona una gita a Mantova, poi cena', 'Verona', 'IT')).toEqual(['Mantova']);
+  });
+});

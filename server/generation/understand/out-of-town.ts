@@ -33,6 +33,26 @@ const JOINERS = new Set([
   'la',
   'le',
 ]);
+/**
+ * Joining words after which a capitalised word carries a name on ("Piazza delle Erbe", "Plaza de
+ * España", "Tower of London"). Not German ones: German capitalises every noun ("Tegernsee am Sonntag").
+ */
+const NAME_GOES_ON = new Set([
+  'de',
+  'del',
+  'della',
+  'delle',
+  'dello',
+  'degli',
+  'dei',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'des',
+  'du',
+  'of',
+]);
 /** A town's name where the text says they come from or live ("she's from faro", "somos de cádiz"). */
 export function saidAsHome(text: string, span: Span): boolean {
   const tokens = tokenize(text);
@@ -77,12 +97,29 @@ function townAt(
       end: last.end,
     };
     if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
+    if (opensLongerName(tokens, index + words)) continue;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
     if (saysHome(tokens, index) || servingBefore(text, span)) return null;
     const town = nearbyTown(text, span, city, inPlacePosition(text, span));
     if (town) return { town, words };
   }
   return null;
+}
+
+/**
+ * The name goes on after these words: through joining words to a capitalised one ("Piazza delle
+ * Erbe", "Plaza de España"), so a town called Piazza or Plaza is only the first word of a square.
+ */
+function opensLongerName(tokens: Token[], after: number): boolean {
+  let index = after;
+  while (
+    tokens[index] &&
+    NAME_GOES_ON.has((tokens[index] as Token).folded) &&
+    !tokens[index - 1]?.punctuationAfter
+  )
+    index += 1;
+  const next = tokens[index];
+  return index > after && Boolean(next) && capitalised(next as Token) && !tokens[index - 1]?.punctuationAfter;
 }
 
 /**

@@ -811,7 +811,14 @@ interface Reading {
   spans: Span[];
   /** Written in a language the plan is not: weekday names of other languages are read too. */
   foreign: boolean;
+  hoursNear?: HoursNear;
 }
+
+/**
+ * The opening hours ([open, close] minutes, a close past midnight above 1440) of the thing said
+ * nearest a position of the original text, or null when nothing is said near it.
+ */
+export type HoursNear = (at: number) => [number, number][] | null;
 
 interface DayPartHit extends Range {
   part: PartWord;
@@ -1128,11 +1135,21 @@ function findClocks(reading: Reading): Clock[] {
   return clocks.sort((a, b) => a.start - b.start);
 }
 
-/** The hour a bare number most likely means on a date, given the nearest part of the day named. */
-function bareMinutes(clock: Clock, context: Context | null, role: 'start' | 'end'): number {
+/**
+ * The hour a bare number most likely means on a date: the one reading at which the thing said with it
+ * is open ("karaoke from 10", "a museum at 10", "techno till 4"), else the nearest part of the day named.
+ */
+function bareMinutes(
+  clock: Clock,
+  context: Context | null,
+  role: 'start' | 'end',
+  hours: [number, number][] | null = null,
+): number {
   const am = (clock.hour % 12) * 60 + clock.minute;
   const pm = am + 720;
   const { hour } = clock;
+  const open = hours ? openReadings([am, pm, am + 1440], hours, role) : [];
+  if (open.length === 1) return open[0] as number;
   switch (context) {
     case 'morning':
       return hour >= 5 && hour <= 11 ? am : pm;
@@ -1148,6 +1165,20 @@ function bareMinutes(clock: Clock, context: Context | null, role: 'start' | 'end
       // Hours one to six mean the afternoon on a date; seven to eleven start a morning but end an evening.
       return hour >= 7 && hour <= 11 && role === 'start' ? am : pm;
   }
+}
+
+/** The readings of a bare hour at which a place with these hours is open to begin (or still open to end). */
+function openReadings(readings: number[], hours: [number, number][], role: 'start' | 'end'): number[] {
+  const within = (minutes: number) =>
+    hours.some(([from, to]) =>
+      role === 'start' ? from <= minutes && minutes < to : from < minutes && minutes <= to,
+    );
+  return readings.filter(within);
+}
+
+/** The hours of what is said with a clock, from where the clock is in the folded text. */
+function hoursAt(reading: Reading, clock: Clock): [number, number][] | null {
+  return reading.hoursNear?.(reading.source.origin[clock.start] ?? clock.start) ?? null;
 }
 
 function nearestContext(contexts: ContextHit[], at: number): Context | null {
@@ -1249,13 +1280,16 @@ function readClocks(
   let end: number | null = null;
   if (startBound) {
     const { clock } = startBound;
-    start = clock.fixed ?? bareMinutes(clock, nearestContext(contexts, clock.start), 'start');
+    start =
+      clock.fixed ??
+      bareMinutes(clock, nearestContext(contexts, clock.start), 'start', hoursAt(reading, clock));
   }
   if (endBound) {
     const { clock } = endBound;
     end = clock.midnight
       ? 1440
-      : (clock.fixed ?? bareMinutes(clock, nearestContext(contexts, clock.start), 'end'));
+      : (clock.fixed ??
+        bareMinutes(clock, nearestContext(contexts, clock.start), 'end', hoursAt(reading, clock)));
     if (end < 300) end += 1440;
     // "From 10pm, techno till 4": an end read as the afternoon before a late start is the small hours.
     if (start !== null && end <= start && end >= 720 && end - 720 + 1440 > start) end = end - 720 + 1440;
@@ -1348,6 +1382,7 @@ export function extractTime(
   language: Language,
   today: string,
   foreign = false,
+  hoursNear?: HoursNear,
 ): { time: TimeWindow; when: DateWhen } {
   const source = foldWithOrigin(text);
   const reading: Reading = {
@@ -1358,6 +1393,7 @@ export function extractTime(
     claims: new Claims(),
     spans: [],
     foreign,
+    hoursNear,
   };
 
   const days = findDates(reading);

@@ -57,6 +57,7 @@ import { findPlace, isRegionName } from './place';
 import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
 import { extractTime } from './time';
+import { hoursOfNearestKind } from './hours-near';
 import { namedAtTheirHour, wishesAtTheirHour } from './wish-day-parts';
 import { servedNames, servingBefore } from './served-names';
 import { travelOf } from './travel';
@@ -413,7 +414,13 @@ export function understand(
   // A country or region named alone is no city's name: its words are taken, but the city keeps its own name.
   const citySpan = written?.country || written?.region ? null : placeSpan;
   const today = localDateISO(now, place?.city.timezone ?? 'UTC');
-  const { time, when } = extractTime(text, language, today, fallback);
+  const { time, when } = extractTime(
+    text,
+    language,
+    today,
+    fallback,
+    hoursOfNearestKind(items.filter((_, index) => !negated.has(index))),
+  );
   const budget = extractBudget(text, language);
   // "Cena tarde, tipo 22h": a loose time right after a meal word is when to eat, not when to start.
   const mealHit = items.find(
