@@ -3,7 +3,8 @@ import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Composition } from './composition';
 import { Random } from './random';
-import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkRulesOf } from './landmarks';
+import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkKindsFor, landmarkRulesOf } from './landmarks';
+import { calledInWish } from './called-in-wish';
 import type { Candidate, Timed } from './stop-candidate';
 import { sameArea } from './areas';
 import { namedAreaOf } from './time-schedule';
@@ -62,11 +63,21 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
         everydayMealsFit(candidate.kind)
           ? institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random)
           : null;
-      const choice = named
+      const free = (landmark: Landmark) => !used.has(landmark.name) && rules.openForStop(landmark);
+      // "The Jerónimos monastery": the one of the kind by that name, when the catalog has it.
+      const called = candidate.wish ? calledInWish(candidate.wish, candidate.kind) : null;
+      const calledChoice = called
         ? cityLandmarks.find(
-            (landmark) => namedBy(landmark, named) && !used.has(landmark.name) && rules.openForStop(landmark),
+            (landmark) =>
+              landmarkKindsFor(candidate.kind).includes(landmark.kind) &&
+              namedBy(landmark, called) &&
+              free(landmark),
           )
-        : (chooseLandmark(candidate.kind, cityLandmarks.filter(inPlace), stop.area, rules, random) ??
+        : undefined;
+      const choice = named
+        ? cityLandmarks.find((landmark) => namedBy(landmark, named) && free(landmark))
+        : (calledChoice ??
+          chooseLandmark(candidate.kind, cityLandmarks.filter(inPlace), stop.area, rules, random) ??
           cityInstitution(institution(), (landmark) => inPlace(landmark) && rules.openForStop(landmark)));
       if (!choice) return;
       used.add(choice.name);

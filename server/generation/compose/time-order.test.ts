@@ -33,6 +33,17 @@ describe('orderStops: the order the person gave', () => {
     expect(before(chain, 'museum', 'lunch') && before(chain, 'walk', 'lunch'), chain.join(' ')).toBe(true);
   });
 
+  it('puts what is said before a dish that is had at lunch before it, in three languages', () => {
+    for (const [text, dish] of [
+      ['Kyoto: a temple in the morning, a garden, then ramen', 'ramen'],
+      ['Napoli sabato mattina: un museo, un giardino e poi la pizza', 'pizza'],
+      ['Lisboa no sábado de manhã: um museu, um jardim e depois uma francesinha', 'portuguese'],
+    ] as [string, KindId][]) {
+      const kinds = kindsOf(text);
+      expect(kinds.at(-1), `${text}: ${kinds.join(' ')}`).toBe(dish);
+    }
+  });
+
   it('keeps drinks after dinner when they were said after it', () => {
     expect(before(kindsOf('dinner and drinks in London'), 'dinner', 'bar')).toBe(true);
   });

@@ -105,10 +105,10 @@ function keepSaidOrderBeforeFixedTimes(keys: Map<Candidate, number>, anchorOf: A
     // Before an evening's fixed time, or a daytime meal's ("a museum, then lunch"), or before what
     // was itself drawn before one: the meal keeps its hour and the morning leads up to it. A sunset's
     // hour is the sky's, kept as it was.
-    const beforeMeal =
-      next >= EVENING ||
-      pulled.has(following) ||
-      (SET_HOURS.has(mealOf(following) ?? '') && !following.atSunset);
+    // A dish of no set hour that was given one ("…, then ramen" at lunch) is as fixed as a lunch.
+    const fixedMeal =
+      SET_HOURS.has(mealOf(following) ?? '') || (isMeal(following.kind) && anchorOf(following) !== null);
+    const beforeMeal = next >= EVENING || pulled.has(following) || (fixedMeal && !following.atSunset);
     if (anchorOf(candidate) === null && beforeMeal && (keys.get(candidate) as number) >= next) {
       keys.set(candidate, next - 1);
       pulled.add(candidate);
