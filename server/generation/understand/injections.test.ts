@@ -75,6 +75,7 @@ describe('withoutInjections', () => {
         'n31-refuse-prompt-injection',
         'o22-refuse-prompt-injection-scraper',
         'p26-refuse-prompt-injection',
+        'q18-refuse-prompt-injection',
         'pt-026',
         ...[1, 2, 3, 4, 5, 6, 7].map((n) => `inj-00${n}`),
       ].sort(),
