@@ -76,6 +76,7 @@ describe('withoutInjections', () => {
         'o22-refuse-prompt-injection-scraper',
         'p26-refuse-prompt-injection',
         'q18-refuse-prompt-injection',
+        'r25-prompt-injection-system-prompt',
         'pt-026',
         ...[1, 2, 3, 4, 5, 6, 7].map((n) => `inj-00${n}`),
       ].sort(),
