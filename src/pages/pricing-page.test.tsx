@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { testUser } from '@/testing/handlers/auth';
+import { slowSession } from '@/testing/handlers/auth';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonDataElement } from '@contract/embedded-data';
@@ -175,10 +175,7 @@ describe('the pricing page', () => {
     const bodies: unknown[] = [];
     server.use(
       http.get('/v1/subscriptions/plans', () => HttpResponse.json(PLANS)),
-      http.get('/v1/auth/me', async () => {
-        await delay(200);
-        return HttpResponse.json(testUser);
-      }),
+      slowSession(200),
       http.get('/v1/subscriptions/my-subscription', () =>
         HttpResponse.json({ detail: 'No subscription' }, { status: 404 }),
       ),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { AuthResponse, User } from '@contract/auth';
 
 export const testUser: User = {
@@ -34,3 +34,13 @@ export const authHandlers = [
     HttpResponse.json({ detail: 'Google sign in is currently unavailable.' }, { status: 503 }),
   ),
 ];
+
+/**
+ * A member's stored session read slowly, as on a page just loaded: until `/v1/auth/me` answers, the
+ * app does not yet know whether it is a member or a guest.
+ */
+export const slowSession = (milliseconds = 400) =>
+  http.get('/v1/auth/me', async () => {
+    await delay(milliseconds);
+    return HttpResponse.json(testUser);
+  });

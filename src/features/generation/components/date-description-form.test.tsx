@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { landingProbe, renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
-import { testUser } from '@/testing/handlers/auth';
+import { slowSession } from '@/testing/handlers/auth';
 import { testPlaces } from '@/testing/handlers/places';
 import { DateDescriptionForm } from './date-description-form';
 
@@ -91,10 +91,7 @@ describe('DateDescriptionForm', () => {
   it('waits for a member’s session being read instead of asking them for an e-mail', async () => {
     let generated = 0;
     server.use(
-      http.get('/v1/auth/me', async () => {
-        await delay(400);
-        return HttpResponse.json(testUser);
-      }),
+      slowSession(),
       http.post('/v1/date-planner/generate', () => {
         generated += 1;
         return HttpResponse.json({ plan_id: 'plan-2' }, { status: 201 });

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { UNCLEAR_DESCRIPTION } from '@contract/date-plans-constants';
-import { testUser } from '@/testing/handlers/auth';
+import { slowSession } from '@/testing/handlers/auth';
 import { renderRoutes } from '@/testing/render';
 import { server } from '@/testing/server';
 import { NewPlanDialog } from './new-plan-dialog';
@@ -32,10 +32,7 @@ describe('NewPlanDialog', () => {
   it('waits for a member’s session being read instead of asking them for an e-mail', async () => {
     let generated = 0;
     server.use(
-      http.get('/v1/auth/me', async () => {
-        await delay(400);
-        return HttpResponse.json(testUser);
-      }),
+      slowSession(),
       http.post('/v1/date-planner/generate', () => {
         generated += 1;
         return HttpResponse.json({ plan_id: 'plan-2' }, { status: 201 });
