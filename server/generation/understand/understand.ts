@@ -48,6 +48,7 @@ import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
 import { IN_WORDS, servedWhereSaid } from './served-where';
 import { heldByOneVenue } from './one-venue';
+import { genreShowsAsOne } from './genre-shows';
 import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
 import { cueOfFamily, FLAVOURED, withOpenWishes } from './open-wishes';
@@ -609,14 +610,17 @@ export function understand(
   const openWanted = withoutEventsAttended(
     dishesJoinTheirMeal(
       heldByOneVenue(
-        servedWhereSaid(
-          servedTogetherAsOne(
-            germanCompoundPlaces(openWishes, text, tokens, heldSpans, language),
+        genreShowsAsOne(
+          servedWhereSaid(
+            servedTogetherAsOne(
+              germanCompoundPlaces(openWishes, text, tokens, heldSpans, language),
+              text,
+              language,
+            ),
             text,
             language,
           ),
           text,
-          language,
         ),
         text,
         language,
