@@ -61,3 +61,21 @@ describe('what people say they like is asked for, never ruled out', () => {
     expect(wanted(read('london on friday, fancy fish and chips'))).toContain('fish_and_chips:fish and chips');
   });
 });
+
+describe('liking said in the conditional is wanting: what follows is a wish', () => {
+  it.each([
+    ['Saturday in London. We would like some kokoda.', 'kokoda'],
+    ["Honeymooning in Nadi. We'd like a kava ceremony in a village and some kokoda.", 'kokoda'],
+    ['Samedi à Lyon, nous aimerions une quenelle', 'quenelle'],
+    ['Sábado em Lisboa: gostaríamos de um bitoque', 'bitoque'],
+    ['Samstag in Wien: wir möchten Kaiserschmarrn', 'Kaiserschmarrn'],
+  ])('%s', (text, words) => {
+    expect(read(text).wanted.map((entry) => entry.span.text)).toContain(words);
+  });
+
+  it('leaves plain liking a taste, not a dish: we like the flowers', () => {
+    expect(read('Saturday in London, we like flowers').wanted.map((entry) => entry.open)).not.toContain(
+      'eat',
+    );
+  });
+});

@@ -22,25 +22,25 @@ const LONGING: Record<Language, LongingWords> = {
   },
   es: {
     words:
-      'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas encanta encantan encantaria quiero queremos',
+      'pensaba pensabamos pensamos pense pensando pensado antoja antojan antojo antojito ganas encanta encantan encantaria quiero queremos gustaria gustarian',
     links: 'en de',
   },
   fr: {
     words:
-      'pensais pensait pensions pensons pense pensant envie reve revons revait revais veut voulons voudrais voudrait voudrions adore adorons',
+      'pensais pensait pensions pensons pense pensant envie reve revons revait revais veut voulons voudrais voudrait voudrions adore adorons aimerais aimerait aimerions',
     links: 'a au aux d de',
   },
   pt: {
     words:
-      'pensei pensamos pensava pensavamos pensando pensado vontade desejo quero queremos queria adora adoramos',
+      'pensei pensamos pensava pensavamos pensando pensado vontade desejo quero queremos queria adora adoramos gostaria gostariamos',
     links: 'em no na num numa de',
   },
   de: {
-    words: 'dachte dachten lust bock hunger appetit',
+    words: 'dachte dachten lust bock hunger appetit mochte mochten',
     links: 'an auf',
   },
   it: {
-    words: 'pensavo pensavamo pensato pensando voglia vorremmo vorrei vogliamo voglio adora',
+    words: 'pensavo pensavamo pensato pensando voglia vorremmo vorrei vogliamo voglio adora piacerebbe',
     links: 'a al alla di',
   },
 };
@@ -55,7 +55,7 @@ const set = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(fold
  */
 const LIKING: Record<Language, string> = {
   en: 'like likes liked enjoy enjoys',
-  es: 'gusta gustan gustaria',
+  es: 'gusta gustan',
   fr: 'aime aimons aimez aiment',
   pt: 'gosta gostamos gosto adoro curte curtimos',
   de: 'liebe lieben liebt mag mogen mogt magst',
@@ -76,6 +76,24 @@ function compiledOf(language: Language): CompiledWords {
   const result = { words: set(source.words), links: set(source.links), liking: set(LIKING[language]) };
   compiled.set(language, result);
   return result;
+}
+
+/**
+ * "We would like", "I'd like": liking said in the conditional is wanting, and what follows it a wish
+ * ("we'd like some kokoda"), where "we like museums" only says what they enjoy. The other languages
+ * write the conditional in one word, listed with the longing words ("gustaría", "aimerions").
+ */
+const CONDITIONALS: Partial<Record<Language, { modals: Set<string>; liking: Set<string> }>> = {
+  en: { modals: new Set(['would', 'd']), liking: new Set(['like']) },
+};
+
+/** Whether the liking word at a token is said in the conditional, and so is a wish. */
+export function isConditionalLiking(words: string[], index: number, language: Language): boolean {
+  const conditional = CONDITIONALS[language];
+  const previous = words[index - 1];
+  return Boolean(
+    conditional && previous && conditional.liking.has(words[index] ?? '') && conditional.modals.has(previous),
+  );
 }
 
 /** The longing words of a language and their links, folded, compiled once. */

@@ -8,7 +8,7 @@ import { ANY_COMMON_WORD } from './common-words';
 import type { MatchToken } from './matcher';
 import { fold } from './text';
 import { isCalendarOrSmallName } from './named-places';
-import { longingWordsOf } from './longing-words';
+import { isConditionalLiking, longingWordsOf } from './longing-words';
 import { isUnknownInfinitive, stemmedCue } from './verb-cues';
 import { WISH_WORDS, type WishCue, type WishMeal } from './wish-words';
 
@@ -254,7 +254,15 @@ export function findWishes(
     // "On pensait à une poutine": what one thinks of or craves is, unless its words say otherwise, to eat.
     // Before a verb ("pensavo di portare Giulia a cena") it longs for what that verb does: the verb
     // cues its own object, and the longing word none.
-    if (longing.words.has(token.word)) return verbAfterLonging(index) ? null : 'eat';
+    if (
+      longing.words.has(token.word) ||
+      isConditionalLiking(
+        tokens.map((each) => each.word),
+        index,
+        language,
+      )
+    )
+      return verbAfterLonging(index) ? null : 'eat';
     if (language === 'en' && goesOutFor(tokens, index)) return 'eat';
     const stemmed = stemmedCue(token.word, language, isClosed);
     if (stemmed) return stemmed;
