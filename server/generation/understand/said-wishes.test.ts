@@ -94,6 +94,8 @@ describe('no ordinary words become wishes (hostile mixtures)', () => {
       'Voglio chiedere a Chiara di sposarmi a Verona. Il balcone di Giulietta è troppo scontato? Poi cena, budget alto',
       ['chiara', 'troppo', 'budget', 'balcone'],
     ],
+    ['pt', 'Passeio de escuna em Paraty no sábado, saindo cedo de São Paulo', ['saindo', 'cedo']],
+    ['es', 'Sábado en Madrid, viendo el atardecer, churros y el Retiro', ['viendo']],
     ['en', 'Taupō, 2 hours, soak in the hot pools then ice cream', ['soak']],
     ['pt', 'encontro duplo com outro casal em Fortaleza, praia e forró', ['casal']],
     ['it', 'sabato a matera con la mia ragazza, i sassi al tramonto e pane di matera', ['ragazza']],

@@ -506,8 +506,8 @@ export function isNounInContext(text: string, tokens: MatchToken[], index: numbe
 export const tagsInContext = (text: string, tokens: MatchToken[], index: number): string[] =>
   termInContext(text, tokens, index)?.tags ?? [];
 
-/** Romance gerunds ("dividindo", "caminando"): verbs, never things. */
-const ROMANCE_GERUND = /\p{L}{3,}(?:ando|endo|indo)$/u;
+/** Romance gerunds ("dividindo", "caminando", "saindo", "viendo"): verbs, never things. */
+const ROMANCE_GERUND = /\p{L}{2,}(?:ando|endo|indo)$/u;
 /**
  * "We" forms of Spanish, Portuguese and Italian verbs ("moramos", "vivimos", "viviamo"): a clause about
  * the two of them, never a thing. (French "-ons" and German "-en" end too many nouns to tell.)
