@@ -44,7 +44,9 @@ export function segmentsOf(tokens: MatchToken[]): Segment[] {
     from = -1;
   };
   tokens.forEach((token, index) => {
-    if (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word)) {
+    // "ver-o-peso": a list word inside a hyphenated word is part of it.
+    const inWord = token.hyphened || tokens[index - 1]?.hyphened;
+    if (!inWord && (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word))) {
       const running = from >= 0;
       close(index - 1, 'word');
       joined = !STRONG.test(tokens[index - 1]?.after ?? '.');

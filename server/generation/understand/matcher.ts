@@ -11,6 +11,8 @@ export interface MatchToken {
   after: string;
   /** An elided article or preposition ("l'", "dell'", "qu'"): it belongs to the word after it, never ends a phrase. */
   elided?: true;
+  /** Joined to the next word by a hyphen alone ("ver-o-peso", "vieux-québec"): both are one word's parts. */
+  hyphened?: true;
 }
 
 const PIECE = /[\p{L}\p{N}]+/gu;
@@ -44,6 +46,7 @@ export function matchTokens(text: string): MatchToken[] {
     const between = text.slice(token.end, next ? next.start : text.length);
     token.after = between.replace(/[\s'’\-‐–]/g, (char) => (char === '–' ? ',' : ''));
     if (/^['’]$/.test(between) && isElidedWord(token.word)) token.elided = true;
+    if (/^[-‐]$/.test(between)) token.hyphened = true;
   });
   return tokens;
 }

@@ -154,3 +154,13 @@ describe('an elided article belongs to the word after it', () => {
     expect(spans(read(text))).toContain(words);
   });
 });
+
+describe('a hyphenated word is one word, whatever its parts alone would be', () => {
+  it.each([
+    ['belém do pará, domingo de manhã: ver-o-peso, açaí com peixe frito', 'ver-o-peso'],
+    ['Belém, domingo: o ver-o-peso e um açaí', 'ver-o-peso'],
+  ])('its verb sees nothing and its "o" joins no list: %s', (text, words) => {
+    expect(spans(read(text))).toContain(words);
+    expect(spans(read(text))).not.toContain('peso');
+  });
+});

@@ -247,6 +247,8 @@ export function findWishes(
     return Boolean(object && isUnknownInfinitive(object.word, language));
   };
   const cueOf = (token: MatchToken, index: number): WishCue | null => {
+    // A part of a hyphenated word is no verb: the "ver" of "ver-o-peso" sees nothing.
+    if (token.hyphened || tokens[index - 1]?.hyphened) return null;
     // English "do" is Portuguese "do" ("é do porto"): a cue verb of English never is one of the text's small words.
     const listed =
       own.verbs.get(token.word) ?? (ownSmall(token.word) ? undefined : compiled('en').verbs.get(token.word));
@@ -607,6 +609,12 @@ function listItemOf(
   while (to < segment.to && to - from - links < MAX_WORDS - 1) {
     const next = tokens[to + 1] as MatchToken;
     const link = (tokens[to] as MatchToken).word;
+    // "ver-o-peso": the parts of a hyphenated word are one word, whatever each alone would be.
+    if ((tokens[to] as MatchToken).hyphened) {
+      to += 1;
+      links += 1;
+      continue;
+    }
     const afterInside = words.isInside(link) && !BARE_LINKS.has(link) && words.isLead(next.word);
     if (isActivityHead(tokens, to + 1, from, words.language)) {
       to += 1;
