@@ -152,3 +152,13 @@ describe('what is said right before the town with an "in"', () => {
     expect(stop?.area).toBe(town);
   });
 });
+
+describe('a long day out with much asked for', () => {
+  it('stays a date of at most seven stops: a wait left is lingered over, not filled with an eighth', () => {
+    const result = planned(
+      'plan romantico a Guatapé desde Medellín, un dia entre semana, con paseo en lancha x el embalse y subir la piedra del peñol',
+    );
+    expect(townOf(result)?.name).toBe('Guatapé');
+    expect(result.draft.stops.length).toBeLessThanOrEqual(7);
+  });
+});

@@ -9,7 +9,7 @@ import type { Area } from '../world/gazetteer-types';
 import { drivingMinutes } from './areas';
 import { hasKind, type Composition } from './composition';
 import { kindOpening, openThrough } from './stop-hours';
-import { LOCAL_DINNER, LOCAL_LUNCH } from './fillers';
+import { LOCAL_DINNER, LOCAL_LUNCH, MOST_STOPS } from './fillers';
 import { isAllowed } from './selection';
 import { candidateOf, findLastIndex, isMeal, mealOf, type Candidate } from './stop-candidate';
 import { DAY_PART_FRAMES, type Frame } from './time-window';
@@ -285,6 +285,7 @@ function addBeforeReturn(
   trip: DayTrip | null,
 ): boolean {
   const { candidates, grounded, random, exclusions } = composition;
+  if (timeline.timed.length >= MOST_STOPS) return false;
   const last = findLastIndex(timeline.timed, (stop) => stop.tripPart === 'town');
   const town = timeline.timed[last];
   const home = timeline.timed[last + 1];

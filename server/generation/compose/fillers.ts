@@ -2,6 +2,9 @@ import type { KindId } from '../kinds/kind-ids';
 import type { DayPart, Mood } from '../request';
 
 /** Stops that suit a mood, best first; the composer takes the first allowed ones it still needs. */
+/** More stops than this make a date a tour: a wait left then is the couple's own, not another stop. */
+export const MOST_STOPS = 7;
+
 export const MOOD_FILLERS: Record<Mood, KindId[][]> = {
   romantic: [
     ['sunset_spot', 'riverside_walk', 'viewpoint'],

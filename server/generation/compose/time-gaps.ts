@@ -1,7 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
 import { hasKind, type Composition } from './composition';
-import { DAY_PART_FILLERS, LOCAL_DINNER, MOOD_FILLERS } from './fillers';
+import { DAY_PART_FILLERS, LOCAL_DINNER, MOOD_FILLERS, MOST_STOPS } from './fillers';
 import { dayPartOf } from './natural-times';
 import { isAllowed } from './selection';
 import { kindOpening, openThrough } from './stop-hours';
@@ -29,7 +29,7 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     if (gapAt < 0) break;
     const gapStart = (timed[gapAt - 1] as Timed).end + 10;
     const gap = (timed[gapAt] as Timed).start - 10 - gapStart;
-    const filler = gapFiller(composition, gapStart, gap);
+    const filler = timed.length < MOST_STOPS ? gapFiller(composition, gapStart, gap) : null;
     if (filler) {
       const minutes = Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5);
       const added: Candidate = { kind: filler, placeName: null, requested: false, atSunset: false, minutes };

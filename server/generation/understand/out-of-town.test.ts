@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CityRef } from '../request';
 import { citiesNamed } from '../world/cities';
 import { outOfTownPlaces } from './out-of-town';
+import { readRequest } from './read-for-tests';
 
 const cityRef = (name: string, country: string): CityRef => {
   const found = citiesNamed(name).find((city) => city.country === country);
@@ -57,5 +58,37 @@ describe('outOfTownPlaces: a town’s name that opens a longer name', () => {
 
   it('is still the town where the name ends with it: a trip from Verona to Mantova', () => {
     expect(tripsIn('da Verona una gita a Mantova, poi cena', 'Verona', 'IT')).toEqual(['Mantova']);
+  });
+});
+
+describe('outOfTownPlaces: a town whose name has small words inside it', () => {
+  it.each([
+    [
+      'sabato da Bari vecchia: orecchiette e focaccia, il pomeriggio a Polignano a Mare',
+      'Bari',
+      'IT',
+      'Polignano a Mare',
+    ],
+    [
+      'Samstag: Ausflug von München nach Rothenburg ob der Tauber',
+      'München',
+      'DE',
+      'Rothenburg ob der Tauber',
+    ],
+    ['domenica da Grosseto a Castiglione della Pescaia', 'Grosseto', 'IT', 'Castiglione della Pescaia'],
+  ])('is that whole name: %s', (text, city, country, town) => {
+    expect(tripsIn(text, city, country)).toEqual([town]);
+  });
+
+  it('is gone to after a bare "a": plan romántico a Guatapé desde Medellín', () => {
+    expect(tripsIn('plan romántico a Guatapé desde Medellín, un día entre semana', 'Medellín', 'CO')).toEqual(
+      ['Guatapé'],
+    );
+  });
+
+  it('is no wish itself: the "Mare" of Polignano a Mare is no beach', () => {
+    const { wanted, outOfTown } = readRequest('sabato a Bari: il pomeriggio a Polignano a Mare, poi cena');
+    expect(outOfTown?.map((town) => town.name)).toEqual(['Polignano a Mare']);
+    expect(wanted.map((wish) => wish.span.text)).not.toContain('Mare');
   });
 });

@@ -13,7 +13,7 @@ const NEAREST_KM = 10;
 const FARTHEST_KM = 250;
 /** A town this size is read as a destination wherever its name stands; smaller ones need "to", "nach"… */
 const KNOWN_TOWN = 20_000;
-const LONGEST_NAME = 3;
+const LONGEST_NAME = 5;
 
 const capitalised = (token: Token) => /^\p{Lu}/u.test(token.text);
 /** "Sintra", "Saint-Émilion", "Aix en Provence": small joining words may stand inside a name. */
@@ -32,6 +32,19 @@ const JOINERS = new Set([
   'im',
   'la',
   'le',
+  // "Polignano a Mare", "Francavilla al Mare", "Castiglione della Pescaia", "Newcastle upon Tyne",
+  // "San Sebastián de los Reyes", "Rothenburg ob der Tauber".
+  'a',
+  'al',
+  'della',
+  'delle',
+  'dei',
+  'degli',
+  'los',
+  'las',
+  'upon',
+  'ob',
+  'der',
 ]);
 /**
  * Joining words after which a capitalised word carries a name on ("Piazza delle Erbe", "Plaza de
@@ -100,11 +113,22 @@ function townAt(
     if (opensLongerName(tokens, index + words)) continue;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
     if (saysHome(tokens, index) || servingBefore(text, span)) return null;
-    const town = nearbyTown(text, span, city, inPlacePosition(text, span));
+    const town = nearbyTown(
+      text,
+      span,
+      city,
+      inPlacePosition(text, span) || GOING_TO.test(text.slice(0, span.start)),
+    );
     if (town) return { town, words };
   }
   return null;
 }
+
+/**
+ * "Il pomeriggio a Polignano a Mare", "ir a Toledo": a bare "a" before a town's name is where they go.
+ * Before any name it may be a person too ("ama a Goya"), so it cues only a town found near the city.
+ */
+const GOING_TO = /(?:^|\s)a\s+$/u;
 
 /**
  * The name goes on after these words: through joining words to a capitalised one ("Piazza delle

@@ -673,6 +673,9 @@ export function understand(
     language,
     isQuarter,
   );
+  const travel = travelOf(text, place?.city ?? null, placeSpan);
+  // "A Polignano a Mare": the words of a town gone to are its name, no wish ("Mare" is no beach).
+  const inTownName = (span: Span) => (travel.outOfTown ?? []).some((town) => covers(town.span, span));
   const request: DateRequest = {
     text: original,
     language,
@@ -685,7 +688,7 @@ export function understand(
       ...(written?.region ? { region: written.region } : {}),
     },
     namedPlaces: whereWishesAreHad.named,
-    wanted: whereWishesAreHad.wanted,
+    wanted: whereWishesAreHad.wanted.filter((wish) => !inTownName(wish.span)),
     excludedKinds,
     constraints: [...constraints],
     constraintSpans,
@@ -699,7 +702,7 @@ export function understand(
       : {}),
     people: occasion === 'double_date' ? 4 : 2,
     moods,
-    ...travelOf(text, place?.city ?? null, placeSpan),
+    ...travel,
   };
 
   const dayPartWords = lexicon.dayParts.find(tokens).length;
