@@ -62,6 +62,8 @@ export type Finding =
   | { type: 'city_for_country'; country: string }
   /** Only a region was named: the plan went to a city chosen for it (the region as the person wrote it). */
   | { type: 'city_for_region'; region: string }
+  /** The town gone to is too far for a day out from where the couple set out: the date is there. */
+  | { type: 'journey'; from: string; rideMinutes: number }
   /**
    * "Tonight" said after midnight, or a part of today already over: the plan is for `date` instead
    * (this coming evening, or tomorrow), and says so.

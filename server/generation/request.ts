@@ -157,6 +157,11 @@ export interface PlaceRequest {
   country?: string;
   /** The region the person named alone, as written ("a weekend in Tuscany"): the city is one chosen for it. */
   region?: string;
+  /**
+   * The city the couple set out from when the town they go to is farther than a day out allows
+   * ("Paraty, saindo cedo de São Paulo"): the date is in the town, `city`, and the ride is said.
+   */
+  setOutFrom?: { name: string; rideMinutes: number };
 }
 
 /** A town outside the date's city, within a day's reach, that the person named: a day trip. */

@@ -27,9 +27,10 @@ export interface Composition {
 
 /** A country or region named alone: the plan says which city it chose. */
 function placeFindings(request: DateRequest): Finding[] {
-  const { country, region } = request.place;
+  const { country, region, setOutFrom } = request.place;
   if (country) return [{ type: 'city_for_country', country }];
   if (region) return [{ type: 'city_for_region', region }];
+  if (setOutFrom) return [{ type: 'journey', from: setOutFrom.name, rideMinutes: setOutFrom.rideMinutes }];
   return [];
 }
 

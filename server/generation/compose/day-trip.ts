@@ -53,8 +53,17 @@ export function withinADay(
   town: { lat: number; lon: number },
   car = false,
 ) {
+  return rideMinutes(city, town, car) <= LONGEST_RIDE;
+}
+
+/** The ride from the city to a town, one way: at the wheel, or by train or coach with the way to the station. */
+export function rideMinutes(
+  city: { lat: number; lon: number },
+  town: { lat: number; lon: number },
+  car = false,
+): number {
   const km = distanceKm(city, town);
-  return (car ? drivingMinutes(km) : 15 + km * 1.3) <= LONGEST_RIDE;
+  return car ? drivingMinutes(km) : 15 + km * 1.3;
 }
 
 export function dayTripOf({ request }: Composition): DayTrip | null {

@@ -221,7 +221,7 @@ function dayPartFor({ request, grounded, candidates }: Composition, wantsSunset:
     dayPart = null;
   if (!dayPart && time.start !== null) dayPart = dayPartOf(time.start);
   // A town out of the city is a day out: there and back takes the day.
-  if (!dayPart && request.outOfTown?.length) dayPart = 'all_day';
+  if (!dayPart && (request.outOfTown?.length || request.place.setOutFrom)) dayPart = 'all_day';
   if (!dayPart && wantsSunset && !daytimeMeal) dayPart = 'evening';
   if (!dayPart && candidates.length) dayPart = dayPartOfWishes(candidates, grounded);
   return dayPart;

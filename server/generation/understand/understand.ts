@@ -14,6 +14,7 @@ import {
   type DateRequest,
   type Mood,
   type NamedPlace,
+  type PlaceRequest,
   type Occasion,
   type Refusal,
   type Span,
@@ -62,6 +63,7 @@ import { hoursOfNearestKind } from './hours-near';
 import { namedAtTheirHour, wishesAtTheirHour } from './wish-day-parts';
 import { servedNames, servingBefore } from './served-names';
 import { travelOf } from './travel';
+import { journeyPlace } from './journey';
 import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
 import { wishesHostedByNames } from './hosted-by-name';
@@ -676,18 +678,23 @@ export function understand(
   const travel = travelOf(text, place?.city ?? null, placeSpan);
   // "A Polignano a Mare": the words of a town gone to are its name, no wish ("Mare" is no beach).
   const inTownName = (span: Span) => (travel.outOfTown ?? []).some((town) => covers(town.span, span));
+  const placeSaid: PlaceRequest = {
+    city: place?.city ?? null,
+    span: citySpan,
+    ...(written?.country && !ownCityInCountry ? { country: written.country } : {}),
+    ...(written?.region ? { region: written.region } : {}),
+  };
+  const journey = journeyPlace(text, placeSaid, travel.outOfTown, Boolean(travel.car));
   const request: DateRequest = {
     text: original,
     language,
     languageFallback: fallback,
     ...(foreign ? { foreignLanguage: foreign } : {}),
-    place: {
-      city: place?.city ?? null,
-      span: citySpan,
-      ...(written?.country && !ownCityInCountry ? { country: written.country } : {}),
-      ...(written?.region ? { region: written.region } : {}),
-    },
-    namedPlaces: whereWishesAreHad.named,
+    place: journey ?? placeSaid,
+    // Gone to for the day, the town is the date's place, no stop of it.
+    namedPlaces: whereWishesAreHad.named.filter(
+      (named) => !journey?.span || !covers(journey.span, named.span),
+    ),
     wanted: whereWishesAreHad.wanted.filter((wish) => !inTownName(wish.span)),
     excludedKinds,
     constraints: [...constraints],
@@ -702,7 +709,7 @@ export function understand(
       : {}),
     people: occasion === 'double_date' ? 4 : 2,
     moods,
-    ...travel,
+    ...(journey ? { ...(travel.car ? { car: true } : {}) } : travel),
   };
 
   const dayPartWords = lexicon.dayParts.find(tokens).length;

@@ -60,6 +60,8 @@ export function saysThisDate({ draft, city, clock }: WriteContext) {
 export function saysOwnFacts({ draft, clock }: WriteContext) {
   return saysAny(
     draft.grounded.budgetText,
+    // Where the couple set out from is this date's own: no other date in the town says it.
+    draft.request.place.setOutFrom?.name,
     ...draft.stops.flatMap((stop) => [
       stop.landmark ? null : stop.placeName,
       stop.area,

@@ -6,6 +6,7 @@ import { doubtedExclusionSentence } from '../check/doubt-sentences';
 import { logisticsSentence } from '../check/logistics-sentences';
 import { countryCitySentence, regionCitySentence } from './country-city-sentence';
 import { dayMovedSentence } from './day-moved';
+import { journeySentence } from './journey-sentence';
 import { fill, sentence } from './fill';
 import { fold } from '../understand/text';
 import type { Phrases } from './phrases/phrases';
@@ -83,6 +84,13 @@ export function findingSentence(
       return countryCitySentence(finding.country, draft.grounded.cityName ?? '', language);
     case 'city_for_region':
       return regionCitySentence(finding.region, draft.grounded.cityName ?? '', language);
+    case 'journey':
+      return journeySentence(
+        draft.grounded.cityName ?? '',
+        finding.from,
+        phrases.formatDuration(Math.round(finding.rideMinutes / 15) * 15),
+        language,
+      );
     case 'day_moved':
       return dayMovedSentence(finding, language);
     case 'logistics':

@@ -117,7 +117,8 @@ export function writeContextOf(draft: Draft): WriteContext {
     proposalStop: draft.request.occasion === 'proposal' ? proposalStopIndex(draft.stops) : null,
     neighbour,
     what: (stop) => stop.placeName ?? nameOf(stop.kind).thing,
-    placeNames: draft.stops.map((stop) => stop.placeName ?? ''),
+    // The town is a name too: a sentence that opens with it keeps its capital after a lead.
+    placeNames: [...draft.stops.map((stop) => stop.placeName ?? ''), draft.grounded.cityName ?? ''],
   };
 }
 
