@@ -43,3 +43,17 @@ describe('the ride said in the first tip', () => {
     expect(said.match(/Paraty/g)).toHaveLength(2);
   });
 });
+
+describe('a city said after "de" is left only after a verb of leaving', () => {
+  it('reads "bailar salsa de Cali" as no setting out, though Pereira is far', () => {
+    const request = readRequest('el sábado: bailar salsa de Cali y luego un paseo a Pereira');
+    expect(request.place.setOutFrom).toBeUndefined();
+    expect(request.place.city?.name).toBe('Cali');
+  });
+
+  it('reads "saliendo temprano de Cali" as where they set out, no trip to Cali from the town they go to', () => {
+    const request = readRequest('el sábado: un paseo a Pereira, saliendo temprano de Cali');
+    expect(request.place.city?.name).toBe('Pereira');
+    expect(request.outOfTown).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@ import { inPlacePosition } from './place-position';
 import { isCommonWord } from './place';
 import { ORIGIN_WORDS, saysHome } from './home-words';
 import { servingBefore } from './served-names';
+import { saidAsLeft } from './set-out-from';
 import { tokenize, type Token } from './text';
 
 /** Nearer than this a town is part of the city's own area; farther, not a trip for one day. */
@@ -112,7 +113,8 @@ function townAt(
     if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
     if (opensLongerName(tokens, index + words)) continue;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
-    if (saysHome(tokens, index) || servingBefore(text, span)) return null;
+    // "Saliendo temprano de Cali": where they set out from is no trip.
+    if (saysHome(tokens, index) || servingBefore(text, span) || saidAsLeft(text, span.start)) return null;
     const town = nearbyTown(
       text,
       span,
