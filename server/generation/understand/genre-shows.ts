@@ -1,5 +1,6 @@
 import { familyOf, type KindId } from '../kinds/kind-ids';
 import type { WantedKind } from '../request';
+import { GENITIVES } from './list-words';
 import { fold } from './text';
 
 /** Kinds that name only the form of a performance: what is played or danced in it is said beside. */
@@ -9,7 +10,7 @@ const PERFORMED = new Set(['music', 'dance', 'stage']);
 const isGenre = (kind: KindId) => !FORMS.has(kind) && PERFORMED.has(familyOf(kind));
 
 /** "Concierto de jazz", "a concert of fado", "ein Konzert mit Jazz": the word that joins form and genre. */
-const OF_WORDS = new Set(['of', 'de', 'del', 'di', 'da', 'do', 'du', 'des', 'mit']);
+const OF_WORDS: ReadonlySet<string> = new Set([...GENITIVES, 'of', 'mit']);
 
 /** Nothing but a space, a hyphen or one joining word between the two. */
 function joinedAsOne(between: string): boolean {

@@ -6,6 +6,7 @@ import { inPlacePosition } from './place-position';
 import { isCommonWord } from './place';
 import { ORIGIN_WORDS, saysHome } from './home-words';
 import { servingBefore } from './served-names';
+import { GENITIVES } from './list-words';
 import { saidAsLeft } from './set-out-from';
 import { tokenize, type Token } from './text';
 
@@ -18,14 +19,8 @@ const LONGEST_NAME = 5;
 
 const capitalised = (token: Token) => /^\p{Lu}/u.test(token.text);
 /** "Sintra", "Saint-Émilion", "Aix en Provence": small joining words may stand inside a name. */
-const JOINERS = new Set([
-  'de',
-  'del',
-  'di',
-  'da',
-  'do',
-  'des',
-  'du',
+const JOINERS: ReadonlySet<string> = new Set([
+  ...GENITIVES,
   'en',
   'sur',
   'am',
@@ -33,14 +28,10 @@ const JOINERS = new Set([
   'im',
   'la',
   'le',
-  // "Polignano a Mare", "Francavilla al Mare", "Castiglione della Pescaia", "Newcastle upon Tyne",
-  // "San Sebastián de los Reyes", "Rothenburg ob der Tauber".
+  // "Polignano a Mare", "Francavilla al Mare", "Newcastle upon Tyne", "San Sebastián de los Reyes",
+  // "Rothenburg ob der Tauber".
   'a',
   'al',
-  'della',
-  'delle',
-  'dei',
-  'degli',
   'los',
   'las',
   'upon',

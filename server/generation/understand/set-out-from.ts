@@ -1,3 +1,4 @@
+import { GENITIVES } from './list-words';
 import { fold } from './text';
 
 /**
@@ -11,10 +12,9 @@ export function saidAsLeft(text: string, start: number): boolean {
     .filter(Boolean);
   const last = before.at(-1) ?? '';
   if (FROM_WORDS.has(last)) return true;
-  return OF_WORDS.has(last) && before.slice(-3, -1).some((word) => LEAVING.has(word));
+  return GENITIVES.has(last) && before.slice(-3, -1).some((word) => LEAVING.has(word));
 }
 const FROM_WORDS = new Set(['from', 'desde', 'depuis', 'von', 'ab']);
-const OF_WORDS = new Set(['de', 'da', 'di', 'do', 'du']);
 /**
  * Verbs of leaving as people write them before "de"/"da", folded. Listed rather than stemmed: a stem
  * such as "sal-" would take "salsa de Cali" too.

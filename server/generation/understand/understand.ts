@@ -709,7 +709,7 @@ export function understand(
       : {}),
     people: occasion === 'double_date' ? 4 : 2,
     moods,
-    ...(journey ? { ...(travel.car ? { car: true } : {}) } : travel),
+    ...(journey ? (travel.car ? { car: true } : {}) : travel),
   };
 
   const dayPartWords = lexicon.dayParts.find(tokens).length;
