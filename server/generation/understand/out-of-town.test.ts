@@ -31,6 +31,17 @@ describe('outOfTownPlaces: a name that is also a word for a sight', () => {
   });
 });
 
+describe('outOfTownPlaces: an ordinary word that is also a town’s name', () => {
+  it('reads it as the word when it ends a list: "Kaffee und Kuchen" is cake, not the town of Kuchen', () => {
+    expect(tripsIn('Heidelberg: Schloss und danach Kaffee und Kuchen', 'Heidelberg', 'DE')).toEqual([]);
+    expect(tripsIn('Sonntag in Heidelberg: Schloss, dann Kaffee und Kuchen', 'Heidelberg', 'DE')).toEqual([]);
+  });
+
+  it('still reads the town when a place word says it is where they go', () => {
+    expect(tripsIn('Ausflug von Stuttgart nach Kuchen', 'Stuttgart', 'DE')).toEqual(['Kuchen']);
+  });
+});
+
 describe('outOfTownPlaces: a word for a sight after an article is the city’s own sight', () => {
   it.each([
     ['sabato in mattinata a Firenze: una passeggiata in Oltrarno, il Duomo e un caffè', 'Firenze', 'IT'],

@@ -2,7 +2,7 @@ import type { CityRef, OutOfTownPlace, Span } from '../request';
 import { citiesNamed, nameKey } from '../world/cities';
 import { distanceKm } from '../world/distance';
 import { germanHead, kindOfNamedPlace } from './named-places';
-import { inPlacePosition } from './place-position';
+import { inPlacePosition, saidAsPlace } from './place-position';
 import { isCommonWord } from './place';
 import { ORIGIN_WORDS, saysHome } from './home-words';
 import { servingBefore } from './served-names';
@@ -106,12 +106,11 @@ function townAt(
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
     // "Saliendo temprano de Cali": where they set out from is no trip.
     if (saysHome(tokens, index) || servingBefore(text, span) || saidAsLeft(text, span.start)) return null;
-    const town = nearbyTown(
-      text,
-      span,
-      city,
-      inPlacePosition(text, span) || GOING_TO.test(text.slice(0, span.start)),
-    );
+    const goingTo = GOING_TO.test(text.slice(0, span.start));
+    const town = nearbyTown(text, span, city, {
+      cued: inPlacePosition(text, span) || goingTo,
+      saidAsPlace: saidAsPlace(text, span) || goingTo,
+    });
     if (town) return { town, words };
   }
   return null;
@@ -159,17 +158,27 @@ const cuedHere = (text: string, span: Span, cued: boolean) =>
 const ARTICLE_BEFORE =
   /(?<![\p{L}])(?:the|el|la|le|les|il|lo|l|o|der|die|das|den|dem|al|del|dal|nel|zum|zur|im|am|au|du|ao|do)['’\s]+$/iu;
 
-function nearbyTown(text: string, span: Span, city: CityRef, cued: boolean): OutOfTownPlace | null {
+/**
+ * Whether the words around a name make it a place: `cued` by a place word or as an item of a list,
+ * `saidAsPlace` only by a place word ("nach Kuchen", not "Kaffee und Kuchen").
+ */
+interface PlaceCues {
+  cued: boolean;
+  saidAsPlace: boolean;
+}
+
+function nearbyTown(text: string, span: Span, city: CityRef, cues: PlaceCues): OutOfTownPlace | null {
   const towns = citiesNamed(span.text).filter((town) => {
     if (town.geonameId === city.geonameId) return false;
     const km = distanceKm(city, town);
     // Across a border, or by a name that is also a word for a sight, only when the words say it is
     // where they go ("nach Salzburg", "Ausflug nach Münster").
     // German capitalises every noun: "Spaziergang und Essen" is a meal, and "nach Essen" the town.
+    // A list makes no ordinary word a town: "Kaffee und Kuchen" is cake, not the town of Kuchen.
     const near =
       isPlaceNoun(span.text) || isCommonWord(nameKey(span.text))
-        ? cuedHere(text, span, cued)
-        : cued || (town.country === city.country && town.population >= KNOWN_TOWN);
+        ? cuedHere(text, span, cues.saidAsPlace)
+        : cues.cued || (town.country === city.country && town.population >= KNOWN_TOWN);
     return km >= NEAREST_KM && km <= FARTHEST_KM && near;
   });
   const town = towns[0];

@@ -48,6 +48,11 @@ const OF_WORDS = new Set(['of', 'de', 'del', 'della', 'di', 'du', 'des', 'do', '
  * Monserrate", "mercato di Ballarò"), or stands as an item of a list ("Central Park walk, MoMA, and dinner").
  */
 export function inPlacePosition(text: string, span: Span): boolean {
+  return saidAsPlace(text, span) || listedAlone(text, span);
+}
+
+/** A word right before the name says it is a place: "at", "to", "nach", "visitar", "mercato di". */
+export function saidAsPlace(text: string, span: Span): boolean {
   // French "à" is where, never the "a" that Spanish puts before a person ("ama a Goya").
   if (/(?:^|\s)à\s+$/u.test(text.slice(0, span.start))) return true;
   const before = wordsBefore(text, span.start, 3).reverse();
@@ -56,6 +61,14 @@ export function inPlacePosition(text: string, span: Span): boolean {
     if (index === 0 && OF_WORDS.has(word)) return true;
     if (!BETWEEN.has(word)) break;
   }
+  return false;
+}
+
+/**
+ * The name stands alone as an item of a list ("Central Park walk, MoMA, and dinner"): a place when it
+ * is a name, but an ordinary word there is only an item ("Kaffee und Kuchen").
+ */
+function listedAlone(text: string, span: Span): boolean {
   const lead = text
     .slice(0, span.start)
     .replace(/(?:\b(?:the|el|la|le|les|il|lo|l|o|a|der|die|das)['’\s]+)+$/iu, '');
