@@ -31,23 +31,23 @@ export interface SamplePlan {
  */
 export const SAMPLE_PLAN: SamplePlan = {
   request: 'A rainy Sunday afternoon in Lisbon, bookshops and pastéis, under €60',
-  title: 'From books to coffee in Lisbon',
+  title: 'Books and coffee in Lisbon',
   city: 'Lisbon',
   theme:
-    'Everything you need for an afternoon together in Lisbon: Livraria Bertrand, Café A Brasileira and Confeitaria Nacional.',
+    'An afternoon together in Lisbon, kept simple: Livraria Bertrand, Café A Brasileira and Confeitaria Nacional — nothing else to think about.',
   stops: [
     {
       time: '2:30 PM',
-      title: 'Livraria Bertrand together from 2:30 PM',
+      title: 'Just the two of you at Livraria Bertrand from 2:30 PM',
       place: 'Livraria Bertrand',
       address: 'Livraria Bertrand, Chiado, Lisbon, Portugal',
       activity:
-        'As you asked: bookshops. From 2:30 PM to 3:10 PM, before Café A Brasileira, a stop worth making: Livraria Bertrand, in Chiado. Chiado in the afternoon: arrive curious, take your time and let the place speak for itself.',
+        'As you asked: bookshops. From 2:30 PM to 3:10 PM, before Café A Brasileira, some places are better shared, like this one: Livraria Bertrand.',
       cost: '€5–16',
     },
     {
       time: '3:15 PM',
-      title: 'Just the two of you at Café A Brasileira from 3:15 PM',
+      title: 'Café A Brasileira together from 3:15 PM',
       place: 'Café A Brasileira',
       address: 'Café A Brasileira, Chiado, Lisbon, Portugal',
       activity:
@@ -56,11 +56,11 @@ export const SAMPLE_PLAN: SamplePlan = {
     },
     {
       time: '4:10 PM',
-      title: 'Our pick: Confeitaria Nacional from 4:10 PM',
+      title: 'Worth the detour: Confeitaria Nacional from 4:10 PM',
       place: 'Confeitaria Nacional',
       address: 'Confeitaria Nacional, Baixa, Lisbon, Portugal',
       activity:
-        'After Café A Brasileira, from 4:10 PM to 4:40 PM, some places are better shared, like this one: Confeitaria Nacional. Baixa in the afternoon: let it set the pace, then tell each other what stayed with you.',
+        'After Café A Brasileira, from 4:10 PM to 4:40 PM, at Confeitaria Nacional, skip the checklist, follow whatever catches your eye and compare notes on the way out.',
       cost: '€3–6',
     },
   ],

@@ -5,8 +5,9 @@
  * Run: npm run eval:plans [-- --filter es- --verbose --json results.json --blind-only --generated 5000]
  * Exits 1 when fewer than 97% of the corpus's checks pass or any kind of check is under 90%, when
  * fewer than half the steps of the corpus's plans in curated cities name a real place, or when a
- * generated description fails or throws, or when the writing check finds a template hole, advice that
- * does not fit its stop, or a step text in more than 5 % of a language's steps.
+ * generated description fails or throws, or when the writing check (over the corpus and the blind
+ * tuning sets) finds a template hole, advice that does not fit its stop, a sentence in more than 3 % of
+ * a language's plans or a step text in more than 5 % of its steps.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { KIND_CATALOG } from '../server/generation/kinds/catalog';
@@ -209,18 +210,15 @@ function printWriting(report: WritingReport, verbose: boolean) {
     console.log(`✗ ${fault.id.padEnd(8)} ${fault.reason}: ${fault.text}`);
   printRepeated('Sentences repeated across plans', report.sentences, 3);
   printRepeated('Step texts repeated across steps', report.stepTexts, 5);
-  console.log(
-    report.pass
-      ? 'Writing: PASS'
-      : report.gate
-        ? 'Writing: FAIL on the sentence limit only (printed, not yet gating)'
-        : 'Writing: FAIL',
-  );
+  console.log(report.pass ? 'Writing: PASS' : 'Writing: FAIL');
 }
 
-/** The corpus plans as written, for the checks that read many plans at once. */
-function writtenPlans(corpus: EvalCase[], planned: Map<string, PlanResult | Refusal>): WrittenPlan[] {
-  return corpus.flatMap((c) => {
+/** The plans as written, for the checks that read many plans at once. */
+function writtenPlans(
+  cases: readonly { id: string; text: string }[],
+  planned: Map<string, PlanResult | Refusal>,
+): WrittenPlan[] {
+  return cases.flatMap((c) => {
     const result = planned.get(c.text);
     if (!result || !('plan' in result)) return [];
     const language = result.draft.request.languageFallback ? 'en' : result.draft.language;
@@ -246,8 +244,8 @@ function main() {
   const report: Record<string, unknown> = {};
   let ok = true;
 
+  const corpus = args.blindOnly ? [] : loadCorpus().filter((c) => !args.filter || c.id.includes(args.filter));
   if (!args.blindOnly) {
-    const corpus = loadCorpus().filter((c) => !args.filter || c.id.includes(args.filter));
     const started = performance.now();
     const results = corpus.map((c) => runCase(c, plan, corpusScore, kindsOf(c)));
     const corpusPlans = corpus.flatMap((c) => planned.get(c.text) ?? []);
@@ -297,21 +295,12 @@ function main() {
       ok &&= failures === 0;
       report.generated = generated;
     }
-    const writing = checkWriting(writtenPlans(corpus, planned));
-    printWriting(writing, args.verbose);
-    ok &&= writing.gate;
-    report.writing = {
-      holes: writing.holes,
-      mismatched: writing.mismatched,
-      sentences: Object.fromEntries(writing.sentences),
-      stepTexts: Object.fromEntries(writing.stepTexts),
-    };
   }
 
+  const blindSets = loadBlind();
   const blindKinds = [...CHECK_KINDS, ...BLIND_CHECK_KINDS];
   // Each held-out set is reported on its own: a set written in a later session is scored once, before
   // the engine changes, and its figure must stay comparable with later runs of the same set.
-  const blindSets = loadBlind();
   const groups = [
     blindSets.filter((set) => !set.heldOut),
     ...blindSets.filter((set) => set.heldOut).map((set) => [set]),
@@ -338,6 +327,24 @@ function main() {
     report[key] = { overall, kinds: rows, cases: results };
   }
 
+  if (!args.blindOnly) {
+    // The writing check reads every plan the engine may be tuned on: the corpus and the blind tuning
+    // sets, written by people who never saw the engine. The held-out sets are never read for it.
+    const tuning = blindSets.filter((set) => !set.heldOut).flatMap((set) => set.cases);
+    const read = [...corpus, ...tuning].filter((c) => !args.filter || c.id.includes(args.filter));
+    // The tuning sets were planned above; a filtered run plans what it has not.
+    for (const c of read) if (!planned.has(c.text)) plan(c.text, 0);
+    const writing = checkWriting(writtenPlans(read, planned));
+    printWriting(writing, args.verbose);
+    ok &&= writing.pass;
+    report.writing = {
+      holes: writing.holes,
+      mismatched: writing.mismatched,
+      sentences: Object.fromEntries(writing.sentences),
+      stepTexts: Object.fromEntries(writing.stepTexts),
+    };
+  }
+
   if (args.json) {
     writeFileSync(args.json, JSON.stringify(report, null, 2));
     console.log(`Results written to ${args.json}`);
@@ -346,7 +353,7 @@ function main() {
     console.log(
       ok
         ? '\nPASS'
-        : `\nFAIL (needs ${OVERALL_BAR}% overall, ${KIND_BAR}% for every check, ${LOGISTICS_BAR}% for every logistics check, no writing holes, no mismatched advice, no step text in more than 5 % of steps)`,
+        : `\nFAIL (needs ${OVERALL_BAR}% overall, ${KIND_BAR}% for every check, ${LOGISTICS_BAR}% for every logistics check, no writing holes, no mismatched advice, no sentence in more than 3 % of plans, no step text in more than 5 % of steps)`,
     );
   process.exitCode = ok ? 0 : 1;
 }

@@ -83,6 +83,7 @@ function holePatterns(language: Language): { reason: string; pattern: RegExp }[]
   // Articles double as pronouns ("il en reste une", "die die Geschichte", "cada um") except in English.
   const articles = language === 'en' ? `|${words(EN_ARTICLES)}` : '';
   const and = words(AND[language]);
+  const condition = GRAMMARS[language].condition.source;
   return [
     { reason: 'doubled word', pattern: new RegExp(`${B}(${words(preps)}${articles}) \\1${E}`, 'iu') },
     {
@@ -115,6 +116,11 @@ function holePatterns(language: Language): { reason: string; pattern: RegExp }[]
           },
         ]
       : []),
+    {
+      // "If you aim for 8:30 PM, if they don't take bookings, arrive early": a lead stacked on a sentence.
+      reason: 'two conditions stacked',
+      pattern: new RegExp(`(?:^|[.!?]\\s+)${condition}[^,\\n]*, ${condition}`, 'iu'),
+    },
     { reason: 'empty slot', pattern: /\{\w+\}|\s[,.]|\(\s*\)|,\s*,|\s{2,}/u },
     {
       reason: 'a place repeated as its own area',
@@ -152,7 +158,9 @@ export function holesIn(written: WrittenPlan): WritingFault[] {
   const texts = [...prose(plan), ...plan.steps.map((step) => step.to_location_address)];
   // A place's own "and" ("Camera Obscura and World of Illusions") joins no list.
   const names = written.stops.flatMap((stop) => (stop.placeName ? [stop.placeName] : []));
-  const unnamed = (text: string) => names.reduce((out, name) => out.split(name).join('X'), text);
+  // Each name its own stand-in: "from Cerro de la Cruz to Volcán de Agua" is no place repeated.
+  const unnamed = (text: string) =>
+    names.reduce((out, name, index) => out.split(name).join(`X${'abcdefghij'[index % 10]}`), text);
   return texts.flatMap((text) =>
     findHoles(unnamed(text), written.language, lists.has(text)).map((reason) => ({
       id: written.id,
@@ -370,12 +378,8 @@ export interface WritingReport {
   mismatched: WritingFault[];
   sentences: Map<Language, Repeated[]>;
   stepTexts: Map<Language, Repeated[]>;
+  /** No holes, no mismatched advice, no sentence or step text over its limit: what the eval run needs. */
   pass: boolean;
-  /**
-   * What fails the eval run today: no holes, no mismatched advice, no step text over its limit. The
-   * 3 % sentence limit is measured and printed but not yet met by the corpus, so it does not gate.
-   */
-  gate: boolean;
 }
 
 export function checkWriting(plans: readonly WrittenPlan[]): WritingReport {
@@ -385,7 +389,10 @@ export function checkWriting(plans: readonly WrittenPlan[]): WritingReport {
   const stepTexts = repeatedStepTexts(plans);
   const over = (rows: Map<Language, Repeated[]>, limit: number) =>
     [...rows.values()].some((list) => list.some((row) => row.share > limit));
-  const gate = !holes.length && !mismatched.length && !over(stepTexts, STEP_TEXT_SHARE);
-  const pass = gate && !over(sentences, SENTENCE_SHARE);
-  return { holes, mismatched, sentences, stepTexts, pass, gate };
+  const pass =
+    !holes.length &&
+    !mismatched.length &&
+    !over(stepTexts, STEP_TEXT_SHARE) &&
+    !over(sentences, SENTENCE_SHARE);
+  return { holes, mismatched, sentences, stepTexts, pass };
 }

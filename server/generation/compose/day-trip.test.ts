@@ -117,7 +117,7 @@ describe('where a day out sets out from, and when', () => {
   });
 
   it.each([
-    ['From Florence a day in Siena on Saturday', /\ba day\b/],
+    ['From Florence a day in Siena on Saturday', /\ba day\b/i],
     ['Nous sommes à Lyon, samedi une journée à Annecy', /journée/],
     ['Ausflug von München nach Salzburg am Samstag', /\bTag\b/],
   ])('%s: a day out from morning to evening is called a day', (text, word) => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../compose/random';
-import { anchorAdvice, anchorProse, atArea, dayPartAt, saysAny, type StepAdvice } from './anchor';
+import {
+  anchorAdvice,
+  anchorProse,
+  atArea,
+  dayPartAt,
+  opensCondition,
+  saysAny,
+  type StepAdvice,
+} from './anchor';
 
 const ADVICE: StepAdvice = {
   activities: ['Order a few dishes to share', 'Ask what goes best with ramen', 'Trade stories'],
@@ -170,6 +178,24 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
       expect(out.activities).toHaveLength(2);
       expect(out.activities.every((text) => /19:30|21:00/.test(text))).toBe(true);
     }
+  });
+
+  it('never leads a condition with another: booking advice that opens with one takes a lead that is none', () => {
+    const conditions = {
+      en: 'If they don’t take bookings, arrive early.',
+      es: 'Si no aceptan reservas, llegad pronto.',
+      fr: 'Si le lieu est très demandé, réservez tôt.',
+      pt: 'Se não aceitarem reservas, cheguem cedo.',
+      de: 'Wenn es voll ist, kommt früh.',
+      it: 'Se non prendono prenotazioni, arrivate presto.',
+    } as const;
+    for (const [language, booking] of Object.entries(conditions) as [keyof typeof conditions, string][])
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        const out = anchorAdvice({ ...ADVICE, booking }, FACTS, language, new Random(seed));
+        expect(out.booking, `${language} ${seed}`).not.toMatch(/^(?:If|Si|Se|Wenn|Falls)\b/u);
+        expect(out.booking).toContain('19:30');
+        expect(opensCondition(booking, language)).toBe(true);
+      }
   });
 
   it('knows the part of the day from the clock', () => {

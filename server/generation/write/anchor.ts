@@ -1,6 +1,7 @@
 import type { Random } from '../compose/random';
 import type { Language } from '../request';
 import { fill, fillable, sentence, type Slots } from './fill';
+import { GRAMMARS } from './grammar/all-grammars';
 import { LEADS, type Leads, type StopDayPart } from './phrases/leads';
 
 /** The facts of one stop a general sentence can be tied to; an empty one is never used. */
@@ -52,6 +53,11 @@ export function atArea(area: string, language: Language): string {
   if (article === 'Le') return `au ${rest}`;
   if (article === 'Les') return `aux ${rest}`;
   return `à ${article.toLowerCase()}${article === 'La' ? ' ' : ''}${rest}`;
+}
+
+/** The sentence opens with a condition ("If…", "Se…", "Wenn…"). */
+export function opensCondition(text: string, language: Language): boolean {
+  return new RegExp(`^${GRAMMARS[language].condition.source}`, 'iu').test(text.trimStart());
 }
 
 /** A sentence after a lead goes on in lower case, unless it opens with a name or an acronym. */
@@ -156,7 +162,11 @@ function leadWriter(facts: StopFacts, language: Language, random: Random, places
     const saysShared = places.shared.some((fact) => text.includes(fact));
     const plain = options.filter((option) => !/\{(?:area|at_area|name)\}/u.test(option));
     const chosen = saysShared ? (plain.length ? plain : fallback) : options;
-    const usable = chosen.filter((option) => fillable(option, slots));
+    // "If you aim for 8 PM, if they don't take bookings…": a condition takes no lead that is one too.
+    const condition = opensCondition(text, language);
+    const usable = chosen.filter(
+      (option) => fillable(option, slots) && !(condition && opensCondition(option, language)),
+    );
     if (!usable.length) return text;
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };

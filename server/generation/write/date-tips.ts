@@ -17,6 +17,10 @@ function cleanOf(ctx: WriteContext) {
   };
 }
 
+/** From 22:30 the buses thin out: only a date ending then or after midnight needs its way home thought of. */
+const LATE_END = 22 * 60 + 30;
+const endsLate = (end: number) => end % 1440 >= LATE_END || end >= 1440 || end % 1440 < 5 * 60;
+
 const outdoorStopsOf = ({ draft }: WriteContext) =>
   draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
 
@@ -47,10 +51,12 @@ export function dateTips(ctx: WriteContext): string[] {
   if (free) tips.push(free);
   // Facts of this date before general advice: when and where it ends, and the sunset for an outdoor plan.
   const last = draft.stops.at(-1);
-  if (last) {
+  if (last && endsLate(last.end)) {
     const home = {
       end: clock(last.end),
       area: areaFor(last, city ?? null, language, phrases.centre).inSentence,
+      // The place itself, with its article ("un tablao flamenco"): the thing it holds ("flamenco") ends nothing.
+      last: last.placeName ?? ctx.nameOf(last.kind).noun,
     };
     // The variant that names where it ends, when that is known.
     const withArea = phrases.homeTip.filter((tip) => tip.includes('{area}') && fillable(tip, home));

@@ -28,8 +28,18 @@ function leastEchoing(options: readonly string[], slots: Slots): string[] {
  * picks only among sentences whose every part is known: a missing area chooses another sentence.
  */
 export class Chooser {
-  private readonly used = new Set<string>();
-  constructor(private readonly random: Random) {}
+  constructor(
+    private readonly random: Random,
+    private readonly seed = '',
+    private readonly used = new Set<string>(),
+  ) {}
+  /**
+   * The chooser of one part of the plan (a step, the title): its own stream, so a change to what one
+   * part says does not move another's words; what the plan has said already is still not said again.
+   */
+  part(name: string): Chooser {
+    return new Chooser(new Random(`${this.seed}:${name}`), this.seed, this.used);
+  }
   pick(options: readonly string[], slots?: Slots): string {
     const complete = slots
       ? leastEchoing(
@@ -56,8 +66,9 @@ export class Chooser {
 
 /**
  * What every part of a plan's text is written with: its language's words and grammar, the draft, and
- * one chooser, so no variant is said twice in a plan. The parts draw from it in the order a plan is
- * read (steps, title, theme, tips, backup), which keeps a text's plan the same.
+ * one chooser, so no variant is said twice in a plan. Each part (a step, the title, the theme, the
+ * tips, the backup) draws on its own part of it, in the order a plan is read: a text keeps its plan,
+ * and a change to one part's words leaves the others' as they were.
  */
 export interface WriteContext {
   draft: Draft;
@@ -102,7 +113,7 @@ export function writeContextOf(draft: Draft): WriteContext {
     grammar: GRAMMARS[language],
     lead: LEADS[language],
     random,
-    chooser: new Chooser(random),
+    chooser: new Chooser(random, `${draft.seed}:words`),
     city: draft.grounded.cityName,
     nameOf,
     clock: (minutes) => formatClock(minutes, phrases.clock),

@@ -142,13 +142,13 @@ function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string
 }
 
 /**
- * At a set hour (on the hour or half past) the planner puts many dates' meals and first stops, so "from
- * 8:30 PM" alone is every such date's: a general title says the stop around it too (a named one has its
- * name). Never the town: a title is read as what the stop is.
+ * The planner puts many dates' stops at the same hours (meals on the half hour, walks before the same
+ * sunset), so "from 8:30 PM" alone is every such date's: a general title says the stop around it too
+ * (a named one has its name). Never the town: a title is read as what the stop is.
  */
 function titleHour(ctx: WriteContext, stop: DraftStop, index: number): string {
   const { lead, neighbour, draft } = ctx;
-  if (stop.start % 30 !== 0 || stop.placeName) return lead.titleTime;
+  if (stop.placeName) return lead.titleTime;
   // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
   if (neighbour(draft.stops[index - 1])) return lead.titleTimeAfter;
   return neighbour(draft.stops[index + 1]) ? lead.titleTimeBefore : lead.titleTime;
@@ -288,28 +288,39 @@ function stepDescription(
   // The hours with the stop before (or, for the first, after) it: two dates in one town often share
   // a landmark, an area and an hour, seldom their neighbours. So a landmark's name, which the planner
   // gives every such date, or the area, does not tie a sentence to this date when a neighbour can.
+  // Where the town is the only place to name and the text does not say it, the hours say it: the same
+  // kinds at the same hours around the same kind are common across towns.
+  const town = city && area.inSentence === city && !description.includes(city) ? city : '';
   const [span, spanInline] = around.prev
-    ? [lead.spanAfter, lead.spanInlineAfter]
+    ? town
+      ? [lead.spanAfterAt, lead.spanInlineAfterAt]
+      : [lead.spanAfter, lead.spanInlineAfter]
     : around.next
-      ? [lead.spanBefore, lead.spanInlineBefore]
+      ? town
+        ? [lead.spanBeforeAt, lead.spanInlineBeforeAt]
+        : [lead.spanBefore, lead.spanInlineBefore]
       : [lead.span, lead.spanInline];
+  const spanSlots = { ...around, area: town, at_area: atArea(town, language) };
   const shared = around.prev || around.next ? [] : [area.inSentence, city, stop.placeName];
   // The scene names the stop the hours did not (the next one, when the hours say the one before), or
   // the part of the day. Where the only place to name is the town and the text does not say it, that
   // scene comes first: the same kinds at the same hours are common across towns.
   const sceneNext = Boolean(around.prev && around.next);
-  const scene = where
-    ? [
-        fill(sceneNext ? lead.sceneBefore : lead.scene, {
-          ...around,
-          where,
-          part: lead.dayParts[dayPartAt(stop.start)],
-        }),
-      ]
-    : [];
+  // A landmark's area at a part of the day is every date's the planner gives it ("A Baixa ao fim do
+  // dia"): it ties a sentence only with the next stop, and a sentence nothing else ties is left out.
+  const scene =
+    where && (sceneNext || !stop.landmark)
+      ? [
+          fill(sceneNext ? lead.sceneBefore : lead.scene, {
+            ...around,
+            where,
+            part: lead.dayParts[dayPartAt(stop.start)],
+          }),
+        ]
+      : [];
   const sceneFirst =
     sceneNext && (!area.inSentence || area.inSentence === city) && !(city && description.includes(city));
-  const spanOpening = fill(span, around);
+  const spanOpening = fill(span, spanSlots);
   description = anchorProse(
     description,
     sceneFirst ? [...scene, spanOpening] : [spanOpening, ...scene],
@@ -317,7 +328,7 @@ function stepDescription(
     language,
     [stop.placeName ?? '', area.inSentence],
     false,
-    fill(spanInline, around),
+    fill(spanInline, spanSlots),
   );
   // The person's own words for the stop ("bunny chow") are said in it, as they wrote them.
   // A wish that only names the kind ("viewpoint") is already said by the stop itself.
@@ -380,7 +391,7 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   // Said with this visit's hours and neighbour: every date the planner gives the landmark would say it alike.
   if (known) tips.push(anchorProse(known, [spanOpening], saysAny(), language, [stop.placeName ?? '']));
   if (stepFree) tips.push(sentence(fill(phrases.stepFreeNote, slots)));
-  if (index === ctx.proposalStop) tips.push(proposalMoment(language));
+  if (index === ctx.proposalStop) tips.push(proposalMoment(language, stop, draft.grounded.sunset, ctx.clock));
   return { ...advice, tips: tips.join(' ') };
 }
 

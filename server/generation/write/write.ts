@@ -23,13 +23,14 @@ export function writePlan(draft: Draft): PlanData {
       requested: stop.requested,
     })),
   );
-  // The parts draw on one chooser in the order a plan is read, so a text keeps its plan.
-  const steps = draft.stops.map((stop, index) => writeStep(ctx, stop, index));
-  const title = planTitle(ctx);
-  const { theme: plainTheme, occasionTheme } = planTheme(ctx);
+  // The parts are written in the order a plan is read, each drawing on its own part of the chooser.
+  const part = (name: string) => ({ ...ctx, chooser: ctx.chooser.part(name) });
+  const steps = draft.stops.map((stop, index) => writeStep(part(`step ${index}`), stop, index));
+  const title = planTitle(part('title'));
+  const { theme: plainTheme, occasionTheme } = planTheme(part('theme'));
   const languageTip = unsupportedLanguageTip(draft.request);
-  const tips = dateTips(ctx);
-  const alternative = backupPlan(ctx);
+  const tips = dateTips(part('tips'));
+  const alternative = backupPlan(part('backup'));
   const openings = dateOpenings(ctx);
   const saysDate = saysThisDate(ctx);
   const aboutThisDate = (text: string, says = saysDate) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEADS } from '../phrases/leads';
 import { PHRASES } from '../phrases/all-phrases';
-import { proposalMoment } from '../proposal-moment';
+import { proposalMoments } from '../proposal-moment';
 import { inRegister, saysIberian } from './register';
 
 /** Every string a plan in the language can be written from. */
@@ -18,8 +18,8 @@ const VOSOTROS =
   /(?<![\p{L}])(?:vosotr[oa]s|vuestr[oa]s?|os|\p{L}+(?:áis|éis)|(?!país)\p{L}{3,}ís|(?!(?:\p{L}*[dt]ad|madrid|valladolid|red|sed|pared|césped|huésped|usted|ardid|vid|lid)(?![\p{L}]))\p{L}+[aei]d|\p{L}+(?:ar|er|ir)os(?=\s+(?:al|donde|un|una)))(?![\p{L}])/iu;
 const VOS_PT = /(?<![\p{L}])(?:voss[oa]s?|convosco|sois|estais|tendes|podeis|quereis)(?![\p{L}])/iu;
 
-const SPANISH = [...templates(PHRASES.es), ...templates(LEADS.es), proposalMoment('es')];
-const PORTUGUESE = [...templates(PHRASES.pt), ...templates(LEADS.pt), proposalMoment('pt')];
+const SPANISH = [...templates(PHRASES.es), ...templates(LEADS.es), ...proposalMoments('es')];
+const PORTUGUESE = [...templates(PHRASES.pt), ...templates(LEADS.pt), ...proposalMoments('pt')];
 
 describe('register: how a couple is addressed, by the plan’s country', () => {
   it('keeps vosotros in Spain and the European possessives in Portugal', () => {

@@ -128,6 +128,10 @@ export const PHRASES_DE: Phrases = {
         'Probiert eine Spezialität des Hauses, die ihr noch nie gegessen habt',
         'Erzählt euch vom besten Essen eures Lebens',
         'Gönnt euch zum Schluss einen Kaffee oder Tee',
+        'Ratet, was der andere bestellt, bevor ihr die Karte aufschlagt',
+        'Lasst den anderen das Dessert aussuchen, ohne Veto',
+        'Fragt, für welches Gericht die Stammgäste wiederkommen',
+        'Tauscht nach der Hälfte die Teller',
       ],
       ambiance: [
         'Schön gedeckte Tische, schmeichelndes Licht und das beruhigende Klappern einer Küche in vollem Gang.',
@@ -491,6 +495,9 @@ export const PHRASES_DE: Phrases = {
         'Ohne festes Ziel',
         'Frische Luft',
         'Ein Stück gemeinsamer Weg',
+        'Seite an Seite',
+        'Der lange Weg',
+        'Gehen und reden',
       ],
       descriptions: [
         'Beim Nebeneinandergehen kommen oft die besten Gespräche. Das Ziel: {place}, ohne Uhr und ohne feste Route.',
@@ -507,6 +514,9 @@ export const PHRASES_DE: Phrases = {
         'Sucht euch eine Bank und schaut den Leuten zu',
         'Erzählt euch eine Kindheitserinnerung an einen Spaziergang',
         'Merkt euch den schönsten Fleck, um ein anderes Mal wiederzukommen',
+        'Lasst den anderen jede zweite Abzweigung wählen',
+        'Bleibt stehen, wo es unterwegs gut riecht',
+        'Sucht euch das Haus aus, in das ihr am liebsten einmal hineinschauen würdet',
       ],
       ambiance: [
         'Das Geräusch eurer Schritte, ein bisschen Wind und das Leben, das um euch herum weitergeht.',
@@ -1251,8 +1261,8 @@ export const PHRASES_DE: Phrases = {
   stepFreeNote:
     'Ruft vor eurem Besuch um {start} Uhr an, um stufenlosen Zugang und barrierefreie Toiletten zu bestätigen.',
   homeTip: [
-    'Der letzte Halt endet gegen {end} in {area}: Überlegt vorher, wie ihr nach Hause kommt.',
-    'Das Date endet gegen {end}: Überlegt vorher, wie ihr nach Hause kommt.',
+    'Der letzte Halt, {last}, endet gegen {end} in {area}: Überlegt vorher, wie ihr nach Hause kommt.',
+    'Als Letztes {last}, bis gegen {end}: Überlegt vorher, wie ihr nach Hause kommt.',
   ],
   freeTime: [
     'Von {start} bis {end} gehört der Nachmittag euch: ausruhen oder bummeln, ganz wie ihr wollt.',

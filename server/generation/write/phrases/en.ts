@@ -141,6 +141,10 @@ export const PHRASES_EN: Phrases = {
         'Sit where you can watch the kitchen, if you can',
         'Keep the phones in your pockets until the plates are cleared',
         'Save room for something sweet',
+        'Guess each other’s order before the menus open',
+        'Let the other pick dessert, no vetoes allowed',
+        'Ask which dish the regulars come back for',
+        'Swap plates halfway through',
       ],
       ambiance: [
         'The low hum of a full room, good smells from the kitchen and a table made for leaning in.',
@@ -518,6 +522,9 @@ export const PHRASES_EN: Phrases = {
         'Wandering side by side',
         'Out in the open',
         'A slow walk',
+        'A walk and a talk',
+        'No map needed',
+        'Every second turn yours',
       ],
       descriptions: [
         'Take the long way {at_place} in {area}. A walk is the easiest place to talk, and the best conversations often happen side by side.',
@@ -535,6 +542,9 @@ export const PHRASES_EN: Phrases = {
         'Walk without checking the map for a while',
         'Look for the best view and claim it',
         'Hold hands; nobody’s in a hurry',
+        'Let the other choose every second turn',
+        'Stop for whatever smells good on the way',
+        'Name the building you’d most like to see inside',
       ],
       ambiance: [
         'Open air, changing light and the pleasant rhythm of walking side by side.',
@@ -1285,8 +1295,8 @@ export const PHRASES_EN: Phrases = {
   },
   stepFreeNote: 'Call ahead to confirm step-free access and an accessible restroom for {start}.',
   homeTip: [
-    'The last stop ends around {end} in {area}: know your way home before you set out.',
-    'The date ends around {end}: know your way home before you set out.',
+    'The last stop, {last}, ends around {end} in {area}: know your way home before you set out.',
+    'The date ends with {last} around {end}: know your way home before you set out.',
   ],
   freeTime: [
     'From {start} to {end} the afternoon is yours: after {before}, rest or wander before {after}.',

@@ -137,6 +137,10 @@ export const PHRASES_ES: Phrases = {
         'Busca una mesa con vista a la cocina, si es posible',
         'Deja el teléfono en el bolsillo hasta que retiren los platos',
         'Deja espacio para el postre',
+        'Adivina qué va a pedir tu acompañante antes de abrir la carta',
+        'Deja que tu acompañante elija el postre, sin vetos',
+        'Pregunta qué plato hace volver a los habituales',
+        'A mitad de la comida, cambia de plato con tu acompañante',
       ],
       ambiance: [
         'El murmullo de una sala llena, buenos olores desde la cocina y una mesa hecha para acercarse.',
@@ -517,6 +521,9 @@ export const PHRASES_ES: Phrases = {
         'Paso a paso',
         'Al aire libre',
         'Un paseo lento',
+        'Lado a lado',
+        'Caminar y charlar',
+        'Sin mirar el reloj',
       ],
       descriptions: [
         'Toma el camino largo {at_place} en {area}. Caminar es la forma más fácil de hablar, y las mejores conversaciones suelen darse uno al lado del otro.',
@@ -534,6 +541,9 @@ export const PHRASES_ES: Phrases = {
         'Camina un rato sin mirar el mapa',
         'Busca la mejor vista y hazla tuya',
         'Dale la mano a tu acompañante: nadie tiene prisa',
+        'Deja que tu acompañante elija una de cada dos esquinas',
+        'Párate en lo primero que huela bien por el camino',
+        'Elige el edificio que más te gustaría ver por dentro',
       ],
       ambiance: [
         'Aire libre, luz cambiante y el ritmo agradable de caminar uno al lado del otro.',
@@ -1303,8 +1313,8 @@ export const PHRASES_ES: Phrases = {
   stepFreeNote:
     'Llama antes para confirmar el acceso sin escalones y que haya un baño accesible para las {start}.',
   homeTip: [
-    'La última parada termina hacia las {end} en {area}: piensa antes cómo volverás a casa.',
-    'La cita termina hacia las {end}: piensa antes cómo volverás a casa.',
+    'La última parada, {last}, termina hacia las {end} en {area}: piensa antes cómo volverás a casa.',
+    'La cita termina hacia las {end}, con {last}: piensa antes cómo volverás a casa.',
   ],
   freeTime: [
     'De {start} a {end} la tarde queda libre: después de {before}, descansa o pasea a tu aire antes de {after}.',

@@ -126,6 +126,10 @@ export const PHRASES_FR: Phrases = {
         'Goûtez une spécialité de la maison que vous n’avez jamais essayée',
         'Racontez-vous le meilleur repas de votre vie',
         'Prenez le temps d’un café ou d’une infusion avant de repartir',
+        'Devinez la commande de l’autre avant d’ouvrir la carte',
+        'Laissez l’autre choisir le dessert, sans droit de veto',
+        'Demandez quel plat fait revenir les habitués',
+        'Échangez vos assiettes à mi-repas',
       ],
       ambiance: [
         'Des tables bien dressées, une lumière qui flatte et le bruit rassurant d’une cuisine qui s’active.',
@@ -484,7 +488,16 @@ export const PHRASES_FR: Phrases = {
       ],
     },
     walk: {
-      titles: ['Balade à deux', 'Le nez au vent', 'Sans but précis', 'Un pas après l’autre', 'Prendre l’air'],
+      titles: [
+        'Balade à deux',
+        'Le nez au vent',
+        'Sans but précis',
+        'Un pas après l’autre',
+        'Prendre l’air',
+        'Côte à côte',
+        'Le chemin des écoliers',
+        'Marcher et parler',
+      ],
       descriptions: [
         'Marcher côte à côte, c’est souvent là que les meilleures conversations arrivent. Cap sur {place}, sans montre ni itinéraire.',
         '{at_place}, ralentissez, regardez autour de vous et laissez-vous porter par le chemin.',
@@ -500,6 +513,9 @@ export const PHRASES_FR: Phrases = {
         'Trouvez un banc et regardez les gens passer',
         'Racontez-vous un souvenir d’enfance lié à une promenade',
         'Repérez l’endroit le plus beau pour revenir un autre jour',
+        'Laissez l’autre choisir un virage sur deux',
+        'Arrêtez-vous devant ce qui sent bon en chemin',
+        'Désignez le bâtiment que vous aimeriez le plus visiter',
       ],
       ambiance: [
         'Le bruit des pas, un peu de vent et la vie qui continue autour de vous.',
@@ -1240,8 +1256,8 @@ export const PHRASES_FR: Phrases = {
   stepFreeNote:
     'Appelez avant de venir à {start} pour confirmer l’accès de plain-pied et les toilettes accessibles.',
   homeTip: [
-    'La dernière étape se termine vers {end} à {area} : prévoyez le retour avant de partir.',
-    'Le rendez-vous se termine vers {end} : prévoyez le retour avant de partir.',
+    'La dernière étape, {last}, se termine vers {end} à {area} : prévoyez le retour avant de partir.',
+    'Le rendez-vous se termine vers {end}, avec {last} : prévoyez le retour avant de partir.',
   ],
   freeTime: [
     'De {start} à {end}, l’après-midi est à vous : après {before}, reposez-vous ou flânez avant {after}.',

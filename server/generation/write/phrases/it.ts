@@ -126,6 +126,10 @@ export const PHRASES_IT: Phrases = {
         'Assaggiate una specialità della casa che non avete mai provato',
         'Raccontatevi il pasto più buono della vostra vita',
         'Chiudete con un caffè o una tisana prima di ripartire',
+        'Indovinate l’ordinazione dell’altro prima di aprire il menù',
+        'Lasciate all’altro la scelta del dolce, senza diritto di veto',
+        'Chiedete quale piatto fa tornare i clienti abituali',
+        'A metà cena, scambiatevi i piatti',
       ],
       ambiance: [
         'Tavoli ben apparecchiati, una luce che dona e il rumore rassicurante di una cucina al lavoro.',
@@ -490,6 +494,9 @@ export const PHRASES_IT: Phrases = {
         'Senza meta',
         'Un po’ d’aria',
         'Un pezzo di strada insieme',
+        'Fianco a fianco',
+        'La strada più lunga',
+        'Due passi e due chiacchiere',
       ],
       descriptions: [
         'È camminando fianco a fianco che arrivano spesso le conversazioni migliori. La meta: {place}, senza orologio né percorso fisso.',
@@ -506,6 +513,9 @@ export const PHRASES_IT: Phrases = {
         'Trovate una panchina e guardate la gente passare',
         'Raccontatevi un ricordo d’infanzia legato a una passeggiata',
         'Segnatevi il punto più bello per tornarci un’altra volta',
+        'Fate scegliere all’altro una svolta sì e una no',
+        'Fermatevi dove, lungo la strada, c’è profumo di buono',
+        'Scegliete il palazzo che vorreste vedere dentro',
       ],
       ambiance: [
         'Il rumore dei passi, un filo di vento e la vita che scorre intorno a voi.',
@@ -1239,8 +1249,8 @@ export const PHRASES_IT: Phrases = {
   stepFreeNote:
     'Telefonate prima delle {start} per confermare l’accesso senza gradini e un bagno accessibile.',
   homeTip: [
-    'L’ultima tappa finisce verso le {end} a {area}: pensate prima a come tornare a casa.',
-    'L’appuntamento finisce verso le {end}: pensate prima a come tornare a casa.',
+    'L’ultima tappa, {last}, finisce verso le {end} a {area}: pensate prima a come tornare a casa.',
+    'L’appuntamento finisce verso le {end}, con {last}: pensate prima a come tornare a casa.',
   ],
   freeTime: [
     'Dalle {start} alle {end} il pomeriggio è vostro: dopo {before}, riposatevi o girate senza meta prima di {after}.',

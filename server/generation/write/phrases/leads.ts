@@ -51,6 +51,11 @@ export interface Leads {
   spanBefore: string;
   spanInlineAfter: string;
   spanInlineBefore: string;
+  /** The four above where the only place to name is the town: with {area} or {at_area} as well. */
+  spanAfterAt: string;
+  spanBeforeAt: string;
+  spanInlineAfterAt: string;
+  spanInlineBeforeAt: string;
   /** After a general step title: {area} or {at_area}. */
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
@@ -100,6 +105,10 @@ export const LEADS: Record<Language, Leads> = {
     spanBefore: 'From {start} to {end}, before {next}, ',
     spanInlineAfter: 'after {prev}, from {start} to {end}',
     spanInlineBefore: 'from {start} to {end}, before {next}',
+    spanAfterAt: 'After {prev} in {area}, from {start} to {end}, ',
+    spanBeforeAt: 'From {start} to {end} in {area}, before {next}, ',
+    spanInlineAfterAt: 'after {prev} in {area}, from {start} to {end}',
+    spanInlineBeforeAt: 'from {start} to {end} in {area}, before {next}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
     titleTimeAfter: ' from {start}, after {prev}',
@@ -142,6 +151,10 @@ export const LEADS: Record<Language, Leads> = {
     spanBefore: 'Entre las {start} y las {end}, antes de {next}, ',
     spanInlineAfter: 'después de {prev}, entre las {start} y las {end}',
     spanInlineBefore: 'entre las {start} y las {end}, antes de {next}',
+    spanAfterAt: 'Después de {prev}, en {area}, entre las {start} y las {end}, ',
+    spanBeforeAt: 'Entre las {start} y las {end}, en {area}, antes de {next}, ',
+    spanInlineAfterAt: 'después de {prev}, en {area}, entre las {start} y las {end}',
+    spanInlineBeforeAt: 'entre las {start} y las {end}, en {area}, antes de {next}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
     titleTimeAfter: ' desde las {start}, después de {prev}',
@@ -179,6 +192,10 @@ export const LEADS: Record<Language, Leads> = {
     spanBefore: 'De {start} à {end}, avant {next}, ',
     spanInlineAfter: 'après {prev}, de {start} à {end}',
     spanInlineBefore: 'de {start} à {end}, avant {next}',
+    spanAfterAt: 'Après {prev} {at_area}, de {start} à {end}, ',
+    spanBeforeAt: 'De {start} à {end} {at_area}, avant {next}, ',
+    spanInlineAfterAt: 'après {prev} {at_area}, de {start} à {end}',
+    spanInlineBeforeAt: 'de {start} à {end} {at_area}, avant {next}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
     titleTimeAfter: ' dès {start}, après {prev}',
@@ -217,6 +234,10 @@ export const LEADS: Record<Language, Leads> = {
     spanBefore: 'Von {start} bis {end} Uhr, danach {next}: ',
     spanInlineAfter: 'von {start} bis {end} Uhr (davor: {prev})',
     spanInlineBefore: 'von {start} bis {end} Uhr, danach {next}',
+    spanAfterAt: 'Von {start} bis {end} Uhr in {area} (davor: {prev}): ',
+    spanBeforeAt: 'Von {start} bis {end} Uhr in {area}, danach {next}: ',
+    spanInlineAfterAt: 'von {start} bis {end} Uhr in {area} (davor: {prev})',
+    spanInlineBeforeAt: 'von {start} bis {end} Uhr in {area}, danach {next}',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
     titleTimeAfter: ' ab {start} Uhr, nach {prev}',
@@ -255,6 +276,10 @@ export const LEADS: Record<Language, Leads> = {
     spanBefore: 'Dalle {start} alle {end}, prima di {next}, ',
     spanInlineAfter: 'dopo {prev}, dalle {start} alle {end}',
     spanInlineBefore: 'dalle {start} alle {end}, prima di {next}',
+    spanAfterAt: 'Dopo {prev} {at_area}, dalle {start} alle {end}, ',
+    spanBeforeAt: 'Dalle {start} alle {end} {at_area}, prima di {next}, ',
+    spanInlineAfterAt: 'dopo {prev} {at_area}, dalle {start} alle {end}',
+    spanInlineBeforeAt: 'dalle {start} alle {end} {at_area}, prima di {next}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
     titleTimeAfter: ' dalle {start}, dopo {prev}',
@@ -292,6 +317,10 @@ export const LEADS: Record<Language, Leads> = {
     spanBefore: 'Das {start} às {end}, antes de {next}, ',
     spanInlineAfter: 'depois de {prev}, das {start} às {end}',
     spanInlineBefore: 'das {start} às {end}, antes de {next}',
+    spanAfterAt: 'Depois de {prev}, em {area}, das {start} às {end}, ',
+    spanBeforeAt: 'Das {start} às {end}, em {area}, antes de {next}, ',
+    spanInlineAfterAt: 'depois de {prev}, em {area}, das {start} às {end}',
+    spanInlineBeforeAt: 'das {start} às {end}, em {area}, antes de {next}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
     titleTimeAfter: ' a partir das {start}, depois de {prev}',

@@ -41,7 +41,7 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['wishNote', ['wish']],
   ['wishMeal.title', ['wish', 'meal']],
   ['wishMeal.at', ['wish', 'meal', 'name']],
-  ['homeTip', ['end', 'area']],
+  ['homeTip', ['end', 'area', 'last']],
   ['freeTime', ['start', 'end', 'before', 'after']],
   ['constraintTips.*', ['stops']],
   ['stepFreeNote', ['start']],

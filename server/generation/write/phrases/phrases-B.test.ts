@@ -72,7 +72,7 @@ const templatesOf = (p: Phrases): Template[] => {
     one('wishNote', p.wishNote, ['wish']),
     one('wishMeal.title', p.wishMeal.title, ['wish', 'meal']),
     one('wishMeal.at', p.wishMeal.at, ['wish', 'meal', 'name']),
-    ...many('homeTip', p.homeTip, ['end', 'area']),
+    ...many('homeTip', p.homeTip, ['end', 'area', 'last']),
     ...many('alternativeWeather', p.alternativeWeather, ['outdoor', 'indoor']),
     ...many('alternativeQuiet', p.alternativeQuiet, ['first']),
     ...many('indoorIdeas', p.indoorIdeas, []),

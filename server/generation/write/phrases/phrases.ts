@@ -98,8 +98,10 @@ export interface Phrases {
   /** Appended to a stop's tips when step-free access matters. */
   stepFreeNote: string;
   /**
-   * When and where the date ends, so the way home is thought of in time: {end} (a clock time) and
-   * {area} (the last stop's area or town). One variant with {area}, one without.
+   * When and where the date ends, so the way home is thought of in time: {end} (a clock time),
+   * {area} (the last stop's area or town) and {last} (the last stop, by name or as a thing: what sets
+   * this ending apart from every other date that ends in the town at that hour). One variant with
+   * {area}, one without.
    */
   homeTip: string[];
   /**

@@ -145,6 +145,10 @@ export const PHRASES_PT: Phrases = {
         'Escolham uma mesa com vista para a cozinha, se possível',
         'Deixem os telefones no bolso até os pratos saírem da mesa',
         'Guardem espaço para a sobremesa',
+        'Adivinhem o pedido um do outro antes de abrir o menu',
+        'Um escolhe a sobremesa do outro, sem direito a veto',
+        'Perguntem qual é o prato que faz os clientes habituais voltarem',
+        'Troquem de prato na metade da refeição',
       ],
       ambiance: [
         'O burburinho de uma sala cheia, bons aromas vindos da cozinha e uma mesa feita para chegar mais perto.',
@@ -515,6 +519,9 @@ export const PHRASES_PT: Phrases = {
         'Passo a passo',
         'Ao ar livre',
         'Um passeio lento',
+        'Lado a lado',
+        'Sem olhar o relógio',
+        'Caminhar e conversar',
       ],
       descriptions: [
         'Vão pelo caminho mais longo {at_place}. Caminhar é a forma mais fácil de conversar, e as melhores conversas costumam acontecer lado a lado.',
@@ -532,6 +539,9 @@ export const PHRASES_PT: Phrases = {
         'Caminhem um pouco sem olhar para o mapa',
         'Procurem a melhor vista e parem para apreciar',
         'Deem as mãos: ninguém tem pressa',
+        'Revezem-se na escolha de cada esquina',
+        'Parem onde algo cheirar bem pelo caminho',
+        'Escolham o prédio que mais gostariam de ver por dentro',
       ],
       ambiance: [
         'Ar livre, luz que muda e o ritmo agradável de caminhar lado a lado.',
@@ -1298,8 +1308,8 @@ export const PHRASES_PT: Phrases = {
   stepFreeNote:
     'Liguem antes das {start} para confirmar o acesso sem degraus, também nas instalações sanitárias.',
   homeTip: [
-    'A última etapa termina por volta das {end} em {area}: pensem antes em como voltar para casa.',
-    'O encontro termina por volta das {end}: pensem antes em como voltar para casa.',
+    'A última etapa, {last}, termina por volta das {end} em {area}: pensem antes em como voltar para casa.',
+    'O encontro termina por volta das {end}, com {last}: pensem antes em como voltar para casa.',
   ],
   freeTime: [
     'Das {start} às {end} a tarde fica livre: depois de {before}, descansem ou passeiem antes de {after}.',
