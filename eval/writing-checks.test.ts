@@ -163,6 +163,23 @@ describe('writing check: advice at its hour', () => {
     });
     expect(faults.map((fault) => fault.reason)).toEqual(['sun protection on walk']);
   });
+
+  it('flags advice for the dark on a walk wholly in daylight, not on one that ends after sunset', () => {
+    const tip = step({ notes_or_tips: 'After dark, stick to lit, busy paths.' });
+    const walk = (start: number, end: number) => ({
+      kind: 'walk' as const,
+      placeName: null,
+      landmark: false,
+      requested: false,
+      start,
+      end,
+    });
+    const faults = mismatchedAdvice({
+      ...written('x', plan([tip, tip]), [walk(600, 660), walk(1000, 1060)]),
+      sunset: 1020,
+    });
+    expect(faults.map((fault) => fault.reason)).toEqual(['advice for the dark on walk']);
+  });
 });
 
 describe('writing check: repetition', () => {

@@ -260,6 +260,19 @@ const ADVICE_RULES: AdviceRule[] = [
     // Unknown hours (a hand-made plan) are given the benefit of the doubt.
     fits: (_kind, _family, { end }, sunset) => end === undefined || sunset == null || end <= sunset,
   },
+  {
+    name: 'advice for the dark',
+    stems: {
+      en: ['after dark'],
+      es: ['caminos iluminados'],
+      fr: ['chemins eclaires'],
+      pt: ['caminhos iluminados'],
+      de: ['beleuchteten'],
+      it: ['percorsi illuminati'],
+    },
+    // A stop any part of which is after sunset may need it; one wholly in daylight does not.
+    fits: (_kind, _family, { end }, sunset) => end === undefined || sunset == null || end > sunset,
+  },
 ];
 
 const stemIn = (text: string, stem: string) =>

@@ -20,7 +20,10 @@ function adviceFamilies(text: string) {
     return [
       {
         kind: stop.kind,
-        booking: fromFamily(step?.booking_recommendation ?? '', family.booking),
+        booking: fromFamily(step?.booking_recommendation ?? '', [
+          ...family.booking,
+          ...(family.ticketedBooking ?? []),
+        ]),
         ambiance: fromFamily(step?.ambiance_description ?? '', family.ambiance),
       },
     ];
@@ -54,6 +57,35 @@ describe('advice that belongs to the stop, for named places and landmarks too', 
   });
 });
 
+describe('advice for a place with tickets', () => {
+  const TICKETS = /entry|exhibition|guided tour|photos|entrada|exposici|visita guiada|fotos/iu;
+  /** Booking advice and tips of 24 versions of the plan for the stops of one kind. */
+  const adviceOf = (text: string, kind: string) =>
+    Array.from({ length: 24 }, (_, variant) => {
+      const result = planOffline(text, { variant, now: NOW });
+      if (!('plan' in result)) throw new Error(`refused: ${text}`);
+      return result.draft.stops.flatMap((stop, index) => {
+        const step = result.plan.steps[index];
+        return stop.kind === kind && step ? [`${step.booking_recommendation} ${step.notes_or_tips}`] : [];
+      });
+    }).flat();
+
+  it.each([
+    ['a bookshop and coffee in Lisbon on Saturday', 'bookshop'],
+    ['una librería y un café en Madrid el sábado', 'bookshop'],
+  ])('never tells a bookshop about entry times, exhibitions or free entry days: %s', (text, kind) => {
+    const said = adviceOf(text, kind);
+    expect(said.length).toBeGreaterThan(0);
+    for (const advice of said) expect(advice).not.toMatch(TICKETS);
+  });
+
+  it('gives it to a museum', () => {
+    expect(adviceOf('a museum and coffee in Lisbon on Saturday', 'museum').some((a) => TICKETS.test(a))).toBe(
+      true,
+    );
+  });
+});
+
 describe('advice that needs the sun', () => {
   const CASES = [
     ['a walk in Lisbon tonight', 'a walk in Lisbon tomorrow morning'],
@@ -81,5 +113,26 @@ describe('advice that needs the sun', () => {
   it.each(CASES)('is given to a walk by day, never to one after dark: %s', (night, morning) => {
     expect(sunTips(night)).toBe(0);
     expect(sunTips(morning)).toBeGreaterThan(0);
+  });
+
+  const LIT_PATHS =
+    /after dark|caminos iluminados|chemins éclairés|caminhos iluminados|beleuchteten|percorsi illuminati/iu;
+  /** How many of 24 versions of the plan tell a walk in it to keep to lit paths. */
+  const darkTips = (text: string) => {
+    let count = 0;
+    for (let variant = 0; variant < 24; variant += 1) {
+      const result = planOffline(text, { variant, now: NOW });
+      if (!('plan' in result)) throw new Error(`refused: ${text}`);
+      result.draft.stops.forEach((stop, index) => {
+        if (familyOf(stop.kind) === 'walk' && LIT_PATHS.test(result.plan.steps[index]?.notes_or_tips ?? ''))
+          count += 1;
+      });
+    }
+    return count;
+  };
+
+  it.each(CASES)('and advice for the dark the other way round: %s', (night, morning) => {
+    expect(darkTips(morning)).toBe(0);
+    expect(darkTips(night)).toBeGreaterThan(0);
   });
 });

@@ -5,8 +5,8 @@ import {
   anchorProse,
   atArea,
   dayPartAt,
-  opensCondition,
   saysAny,
+  sceneDayPart,
   type StepAdvice,
 } from './anchor';
 
@@ -180,22 +180,52 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     }
   });
 
-  it('never leads a condition with another: booking advice that opens with one takes a lead that is none', () => {
-    const conditions = {
-      en: 'If they don’t take bookings, arrive early.',
-      es: 'Si no aceptan reservas, llegad pronto.',
-      fr: 'Si le lieu est très demandé, réservez tôt.',
-      pt: 'Se não aceitarem reservas, cheguem cedo.',
-      de: 'Wenn es voll ist, kommt früh.',
-      it: 'Se non prendono prenotazioni, arrivate presto.',
+  it('never leads booking advice with a condition: the advice may be no clause ("Free and open to all")', () => {
+    const fragments = {
+      en: 'Free and open to all; just check whether gates close at a set time.',
+      es: 'Gratis y abierto a todos; solo comprueba si las puertas cierran a una hora fija.',
+      fr: 'Gratuit et ouvert à tous ; vérifiez seulement l’heure de fermeture des grilles.',
+      pt: 'Grátis e aberto a todos; só confirmem se os portões fecham a uma hora fixa.',
+      de: 'Kostenlos und für alle offen; prüft nur, ob die Tore zu einer festen Zeit schließen.',
+      it: 'Gratis e aperto a tutti; controllate solo se i cancelli chiudono a un’ora fissa.',
     } as const;
-    for (const [language, booking] of Object.entries(conditions) as [keyof typeof conditions, string][])
-      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
-        const out = anchorAdvice({ ...ADVICE, booking }, FACTS, language, new Random(seed));
-        expect(out.booking, `${language} ${seed}`).not.toMatch(/^(?:If|Si|Se|Wenn|Falls)\b/u);
-        expect(out.booking).toContain('19:30');
-        expect(opensCondition(booking, language)).toBe(true);
-      }
+    for (const [language, booking] of Object.entries(fragments) as [keyof typeof fragments, string][])
+      for (const facts of [FACTS, { ...FACTS, area: '' }])
+        for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+          const out = anchorAdvice({ ...ADVICE, booking }, facts, language, new Random(seed));
+          expect(out.booking, `${language} ${seed}`).toContain('19:30');
+          expect(out.booking).not.toMatch(/^(?:If|Si|Se|Wenn|Falls)\b/u);
+        }
+  });
+
+  it('leads booking advice with a colon of its own with a comma, never a second colon', () => {
+    const colons = {
+      en: 'Nothing to book: just check the opening hours on the day.',
+      es: 'No hace falta reservar: solo mira el horario del día.',
+      fr: 'Les petites adresses ont leurs propres horaires : vérifiez avant de partir.',
+      pt: 'Não é preciso reservar: vejam só o horário do dia.',
+      it: 'I posti piccoli hanno orari tutti loro: controllate prima di uscire.',
+    } as const;
+    for (const [language, booking] of Object.entries(colons) as [keyof typeof colons, string][])
+      for (const facts of [FACTS, { ...FACTS, area: '' }])
+        for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+          const out = anchorAdvice({ ...ADVICE, booking }, facts, language, new Random(seed));
+          expect(out.booking, `${language} ${seed}`).toContain('19:30');
+          expect(out.booking.match(/:\s/gu), out.booking).toHaveLength(1);
+        }
+  });
+
+  it('sets an evening scene after dark at night: "Triana de noche" at 20:35 in November, dusk in June', () => {
+    expect(sceneDayPart(20 * 60 + 35, 18 * 60 + 8)).toBe('night');
+    expect(sceneDayPart(20 * 60 + 35, 21 * 60 + 45)).toBe('evening');
+    expect(sceneDayPart(18 * 60 + 30, 18 * 60 + 8)).toBe('evening');
+    expect(sceneDayPart(15 * 60, 14 * 60)).toBe('afternoon');
+    expect(sceneDayPart(20 * 60 + 35, null)).toBe('evening');
+    const facts = { ...FACTS, area: 'Triana', start: '20:35', startMinutes: 20 * 60 + 35 };
+    const november = anchorAdvice(ADVICE, { ...facts, sunset: 18 * 60 + 8 }, 'es', new Random('s'));
+    expect(november.ambiance).toMatch(/^Triana de noche: /);
+    const june = anchorAdvice(ADVICE, { ...facts, sunset: 21 * 60 + 45 }, 'es', new Random('s'));
+    expect(june.ambiance).toMatch(/^Triana al caer la tarde: /);
   });
 
   it('knows the part of the day from the clock', () => {

@@ -1,7 +1,6 @@
 import type { Random } from '../compose/random';
 import type { Language } from '../request';
 import { fill, fillable, sentence, type Slots } from './fill';
-import { GRAMMARS } from './grammar/all-grammars';
 import { LEADS, type Leads, type StopDayPart } from './phrases/leads';
 
 /** The facts of one stop a general sentence can be tied to; an empty one is never used. */
@@ -15,6 +14,8 @@ export interface StopFacts {
   town?: string;
   /** The name is a landmark the planner chose: every date there may get it, so it ties no sentence to this one. */
   landmark?: boolean;
+  /** Local sunset, minutes after midnight, when known: an evening after dark is night. */
+  sunset?: number | null;
   /** The stops before and after it, by name or kind: what sets this date apart from others in the town. */
   prev?: string;
   next?: string;
@@ -35,6 +36,15 @@ export function dayPartAt(minutes: number): StopDayPart {
   return hour >= 17 && hour < 21 ? 'evening' : 'night';
 }
 
+/**
+ * The part of the day a scene is set in: after dark an evening is night ("Triana de noche", not "al
+ * caer la tarde" at 20:35 when the sun set at 18:08). The hour an hour after sunset, when it is dark.
+ */
+export function sceneDayPart(minutes: number, sunset: number | null | undefined): StopDayPart {
+  const part = dayPartAt(minutes);
+  return part === 'evening' && sunset != null && minutes % 1440 >= sunset + 60 ? 'night' : part;
+}
+
 /** "au Marais", "à la Croix-Rousse", "à Montmartre"; Italian "a Trastevere". */
 export function atArea(area: string, language: Language): string {
   if (!area) return '';
@@ -53,11 +63,6 @@ export function atArea(area: string, language: Language): string {
   if (article === 'Le') return `au ${rest}`;
   if (article === 'Les') return `aux ${rest}`;
   return `à ${article.toLowerCase()}${article === 'La' ? ' ' : ''}${rest}`;
-}
-
-/** The sentence opens with a condition ("If…", "Se…", "Wenn…"). */
-export function opensCondition(text: string, language: Language): boolean {
-  return new RegExp(`^${GRAMMARS[language].condition.source}`, 'iu').test(text.trimStart());
 }
 
 /** A sentence after a lead goes on in lower case, unless it opens with a name or an acronym. */
@@ -154,6 +159,7 @@ function leadWriter(facts: StopFacts, language: Language, random: Random, places
     startMinutes: '',
     town: '',
     landmark: '',
+    sunset: '',
     prev: facts.prev ?? '',
     next: facts.next ?? '',
   };
@@ -162,11 +168,11 @@ function leadWriter(facts: StopFacts, language: Language, random: Random, places
     const saysShared = places.shared.some((fact) => text.includes(fact));
     const plain = options.filter((option) => !/\{(?:area|at_area|name)\}/u.test(option));
     const chosen = saysShared ? (plain.length ? plain : fallback) : options;
-    // "If you aim for 8 PM, if they don't take bookings…": a condition takes no lead that is one too.
-    const condition = opensCondition(text, language);
-    const usable = chosen.filter(
-      (option) => fillable(option, slots) && !(condition && opensCondition(option, language)),
-    );
+    const fitting = chosen.filter((option) => fillable(option, slots));
+    // A sentence with a colon of its own takes a lead that ends in a comma, where the slot has one:
+    // "For 3 PM: nothing to book: just check" stacks two.
+    const commas = fitting.filter((option) => /,\s*$/u.test(option));
+    const usable = /:\s/u.test(text) && commas.length ? commas : fitting;
     if (!usable.length) return text;
     return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
   };
@@ -226,7 +232,7 @@ function sceneOf(facts: StopFacts, leads: Leads, { townOnly }: Places): string {
       : sharedPlace && facts.next
         ? leads.sceneBefore
         : leads.scene;
-  const part = leads.dayParts[dayPartAt(facts.startMinutes)];
+  const part = leads.dayParts[sceneDayPart(facts.startMinutes, facts.sunset)];
   return `${sentence(fill(sceneLead, { where, prev: facts.prev ?? '', next: facts.next ?? '', part }))} `;
 }
 

@@ -1,3 +1,4 @@
+import { KIND_CATALOG } from '../kinds/catalog';
 import type { DraftStop } from '../draft';
 import type { Grounded } from '../ground/grounded';
 import type { Language } from '../request';
@@ -62,8 +63,8 @@ export function landmarkFact(
   if (!landmark) return '';
   const wanted: FactTag[] = [
     ...(stepFree ? (['step_free'] as const) : []),
-    // A free street or park is no news; a free museum or church is.
-    ...(landmark.tags.includes('indoor') ? (['free'] as const) : []),
+    // A free street, park or bookshop is no news; a free museum, church or castle is.
+    ...(KIND_CATALOG[landmark.kind].tags.includes('culture') ? (['free'] as const) : []),
     ...(stop.start >= AFTER_DARK ? (['night'] as const) : []),
   ];
   const tag = wanted.find((candidate) => landmark.tags.includes(candidate));

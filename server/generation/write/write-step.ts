@@ -5,12 +5,12 @@ import { Random } from '../compose/random';
 import type { DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { illustrationFor } from '../kinds/illustrations';
-import { familyOf, type Family } from '../kinds/kind-ids';
+import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { KindName } from '../kinds/kind-info';
 import type { Language } from '../request';
 import { ANY_COMMON_WORD } from '../understand/common-words';
 import { fold, withoutArticle } from '../understand/text';
-import { anchorAdvice, anchorProse, atArea, dayPartAt, saysAny } from './anchor';
+import { anchorAdvice, anchorProse, atArea, saysAny, sceneDayPart } from './anchor';
 import { fill, sentence, type Slots } from './fill';
 import { landmarkFact } from './landmark-facts';
 import type { FamilyPhrases, Phrases } from './phrases/phrases';
@@ -314,7 +314,7 @@ function stepDescription(
           fill(sceneNext ? lead.sceneBefore : lead.scene, {
             ...around,
             where,
-            part: lead.dayParts[dayPartAt(stop.start)],
+            part: lead.dayParts[sceneDayPart(stop.start, draft.grounded.sunset)],
           }),
         ]
       : [];
@@ -360,9 +360,11 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   const { stop, index, set, slots, area, around } = parts;
   const kindAdvice = phrases.families[parts.family];
   const pool = (field: 'activities' | 'ambiance' | 'booking' | 'tips') =>
-    set === kindAdvice || field !== 'activities'
-      ? kindAdvice[field]
-      : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
+    field === 'booking' && ticketed(stop.kind) && kindAdvice.ticketedBooking
+      ? kindAdvice.ticketedBooking
+      : set === kindAdvice || field !== 'activities'
+        ? kindAdvice[field]
+        : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
   const advice = anchorAdvice(
     {
       activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),
@@ -378,6 +380,7 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
       startMinutes: stop.start,
       town: city ?? '',
       landmark: Boolean(stop.landmark),
+      sunset: draft.grounded.sunset,
       prev: String(around.prev ?? ''),
       next: String(around.next ?? ''),
     },
@@ -395,11 +398,19 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   return { ...advice, tips: tips.join(' ') };
 }
 
-/** A family's tips, with those that need the sun ("sunscreen") only for a stop between sunrise and sunset. */
+/** A place with tickets and set entry times: a culture kind that is not free (a museum, not a library). */
+const ticketed = (kind: KindId) => {
+  const { tags } = KIND_CATALOG[kind];
+  return tags.includes('culture') && !tags.includes('free');
+};
+
+/** A family's tips, with those that need the sun ("sunscreen") only for a stop between sunrise and sunset, and those for the dark ("lit paths") only for one that ends after sunset. */
 function tipsFor({ phrases, draft }: WriteContext, { stop, family }: StepParts): string[] {
-  const { tips, daylightTips = [] } = phrases.families[family];
+  const { daylightTips = [], darkTips = [], ticketedTips = [] } = phrases.families[family];
+  const tips = [...phrases.families[family].tips, ...(ticketed(stop.kind) ? ticketedTips : [])];
   const [rise, set] = daylight(draft.grounded.sunset);
-  return stop.start >= rise && stop.end <= set ? [...tips, ...daylightTips] : tips;
+  if (stop.start >= rise && stop.end <= set) return [...tips, ...daylightTips];
+  return draft.grounded.sunset !== null && stop.end > set ? [...tips, ...darkTips] : tips;
 }
 
 /** Where the stop is: its name, its address and a map search for it. */

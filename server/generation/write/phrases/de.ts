@@ -474,17 +474,22 @@ export const PHRASES_DE: Phrases = {
         'Blättern, näher treten, noch einmal zurückgehen: Hier nimmt man sich Zeit zum Schauen.',
       ],
       booking: [
-        'Prüft die Öffnungszeiten und bucht ein Zeitfenster online, wenn es das gibt.',
-        'Manche Häuser sind an bestimmten Tagen kostenlos: Ein Blick auf die Website lohnt sich.',
-        'Für eine Führung meldet euch vorab an: Die Gruppen sind oft begrenzt.',
         'Läden und frei zugängliche Orte braucht ihr nicht zu buchen: Prüft nur die Öffnungszeiten des Tages.',
-        'Bei einer gefragten Sonderausstellung sind die Zeitfenster am Wochenende oft Tage vorher weg.',
+        'Kleine Läden haben ihre eigenen Zeiten: Schaut vorher nach.',
       ],
       tips: [
         'Versucht nicht, alles zu sehen: Zwei, drei Lieblingsstücke sind mehr wert als ein Rundgang im Laufschritt.',
         'Prüft vorher, ob an dem Tag Ruhetag ist.',
-        'Gebt große Taschen an der Garderobe ab, falls es eine gibt.',
         'Fangt mit dem an, was euch am meisten reizt, bevor die Müdigkeit kommt.',
+      ],
+      ticketedBooking: [
+        'Prüft die Öffnungszeiten und bucht ein Zeitfenster online, wenn es das gibt.',
+        'Manche Häuser sind an bestimmten Tagen kostenlos: Ein Blick auf die Website lohnt sich.',
+        'Für eine Führung meldet euch vorab an: Die Gruppen sind oft begrenzt.',
+        'Bei einer gefragten Sonderausstellung sind die Zeitfenster am Wochenende oft Tage vorher weg.',
+      ],
+      ticketedTips: [
+        'Gebt große Taschen an der Garderobe ab, falls es eine gibt.',
         'Fragt, ob Fotografieren erlaubt ist, bevor ihr das Handy zückt.',
       ],
     },
@@ -540,6 +545,7 @@ export const PHRASES_DE: Phrases = {
         'Folgt dem Wasser, den Bäumen oder den Fußgängerzonen: Der schönste Weg ist nicht immer der kürzeste.',
         'Merkt euch Toiletten und ein Café auf der Strecke: Solche Details machen den Spaziergang angenehm.',
       ],
+      darkTips: ['Nach Einbruch der Dunkelheit bleibt auf beleuchteten, belebten Wegen.'],
       daylightTips: ['Tagsüber nehmt Sonnencreme und eine Kappe mit, auch wenn der Himmel bedeckt wirkt.'],
     },
     picnic: {

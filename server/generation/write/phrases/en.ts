@@ -499,19 +499,24 @@ export const PHRASES_EN: Phrases = {
         'Full of stories, some written down and most waiting to be noticed.',
       ],
       booking: [
-        'Check opening hours and whether timed entry needs booking ahead.',
-        'Many places are free to walk into; others sell cheaper tickets online.',
-        'For a guided tour, book a slot ahead and check the meeting point.',
-        'Check the last entry time, which can be well before closing.',
-        'For places of worship, check visiting hours around services.',
-        'For big exhibitions, the first timed slot of the day usually has the fewest people.',
+        'Nothing to book: just check the opening hours on the day.',
+        'Small places keep their own hours, so check before you set out.',
       ],
       tips: [
         'Go early or late in the day to avoid the busiest hours.',
         'Don’t try to see everything; choose a few things and enjoy them properly.',
+        'Take a break halfway: a café or a bench keeps the energy up.',
+      ],
+      ticketedBooking: [
+        'Many places are free to walk into; others sell cheaper tickets online.',
+        'Check opening hours and whether timed entry needs booking ahead.',
+        'For a guided tour, book a slot ahead and check the meeting point.',
+        'Check the last entry time, which can be well before closing.',
+        'For big exhibitions, the first timed slot of the day usually has the fewest people.',
+      ],
+      ticketedTips: [
         'Look for free entry days or late openings.',
         'Ask whether photos are allowed before you take any.',
-        'Take a break halfway: a café or a bench keeps the energy up.',
       ],
     },
     walk: {
@@ -566,8 +571,8 @@ export const PHRASES_EN: Phrases = {
         'Bring water and a layer; the weather can turn.',
         'Keep your phone charged if you’re walking somewhere new.',
         'Look for a restroom or café on the route before you need one.',
-        'After dark, stick to lit, busy paths.',
       ],
+      darkTips: ['After dark, stick to lit, busy paths.'],
       daylightTips: ['Sunscreen and sunglasses help even on a cloudy day.'],
     },
     picnic: {

@@ -499,18 +499,24 @@ export const PHRASES_ES: Phrases = {
         'Lleno de historias, algunas escritas y la mayoría esperando a que alguien las descubra.',
       ],
       booking: [
-        'Consulta los horarios y si la entrada con hora fija hay que reservarla antes.',
-        'Muchos sitios son de entrada libre; otros venden entradas más baratas en línea.',
-        'Para una visita guiada, reserva turno con antelación y confirma el punto de encuentro.',
-        'Mira la hora de última entrada, que puede ser bastante antes del cierre.',
-        'En las grandes exposiciones, el primer turno del día suele ser el más tranquilo.',
+        'No hace falta reservar: solo mira el horario del día.',
+        'Los sitios pequeños tienen su propio horario: compruébalo antes de salir.',
       ],
       tips: [
         'Ve temprano o a última hora para evitar los momentos de más gente.',
         'No intentes verlo todo: elige unas pocas cosas y disfrútalas bien.',
+        'Haz una pausa a mitad: un café o un banco mantienen la energía.',
+      ],
+      ticketedBooking: [
+        'Muchos sitios son de entrada libre; otros venden entradas más baratas en línea.',
+        'Consulta los horarios y si la entrada con hora fija hay que reservarla antes.',
+        'Para una visita guiada, reserva turno con antelación y confirma el punto de encuentro.',
+        'Mira la hora de última entrada, que puede ser bastante antes del cierre.',
+        'En las grandes exposiciones, el primer turno del día suele ser el más tranquilo.',
+      ],
+      ticketedTips: [
         'Busca días de entrada gratuita o aperturas nocturnas.',
         'Pregunta si se pueden hacer fotos antes de sacar ninguna.',
-        'Haz una pausa a mitad: un café o un banco mantienen la energía.',
       ],
     },
     walk: {
@@ -565,8 +571,8 @@ export const PHRASES_ES: Phrases = {
         'Lleva agua y algo de abrigo; el tiempo puede cambiar.',
         'Ten el teléfono cargado si vas a caminar por un sitio nuevo.',
         'Localiza un baño o un café en la ruta antes de necesitarlo.',
-        'De noche, quédate en caminos iluminados y con gente.',
       ],
+      darkTips: ['De noche, quédate en caminos iluminados y con gente.'],
       daylightTips: ['El protector solar viene bien incluso en un día nublado.'],
     },
     picnic: {

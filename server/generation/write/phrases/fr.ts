@@ -473,17 +473,22 @@ export const PHRASES_FR: Phrases = {
         'Feuilleter, s’approcher, revenir sur ses pas : ici, on prend le temps de regarder.',
       ],
       booking: [
-        'Vérifiez les horaires et réservez un créneau en ligne si le lieu le propose.',
-        'Certains lieux sont gratuits certains jours : regardez le site avant de partir.',
-        'Pour une visite guidée, inscrivez-vous à l’avance : les groupes sont souvent limités.',
         'Boutiques et lieux en accès libre ne demandent rien : vérifiez seulement les horaires du jour.',
-        'Pour une exposition temporaire très attendue, les créneaux du week-end partent souvent plusieurs jours avant.',
+        'Les petites adresses ont leurs propres horaires : vérifiez avant de partir.',
       ],
       tips: [
         'Ne cherchez pas à tout voir : deux ou trois coups de cœur valent mieux qu’une visite au pas de course.',
         'Vérifiez le jour de fermeture hebdomadaire avant d’y aller.',
-        'Laissez les sacs encombrants au vestiaire s’il y en a un.',
         'Commencez par ce qui vous attire le plus, avant que la fatigue ne s’installe.',
+      ],
+      ticketedBooking: [
+        'Vérifiez les horaires et réservez un créneau en ligne si le lieu le propose.',
+        'Certains lieux sont gratuits certains jours : regardez le site avant de partir.',
+        'Pour une visite guidée, inscrivez-vous à l’avance : les groupes sont souvent limités.',
+        'Pour une exposition temporaire très attendue, les créneaux du week-end partent souvent plusieurs jours avant.',
+      ],
+      ticketedTips: [
+        'Laissez les sacs encombrants au vestiaire s’il y en a un.',
         'Demandez si la photo est permise avant de sortir le téléphone.',
       ],
     },
@@ -539,6 +544,7 @@ export const PHRASES_FR: Phrases = {
         'Suivez l’eau, les arbres ou les rues piétonnes : le chemin le plus agréable n’est pas toujours le plus court.',
         'Repérez des toilettes et un café sur le trajet : ce sont ces détails qui rendent la balade agréable.',
       ],
+      darkTips: ['Une fois la nuit tombée, restez sur des chemins éclairés et fréquentés.'],
       daylightTips: ['En journée, emportez crème solaire et casquette, même si le ciel semble voilé.'],
     },
     picnic: {

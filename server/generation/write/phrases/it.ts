@@ -473,17 +473,22 @@ export const PHRASES_IT: Phrases = {
         'Sfogliare, avvicinarsi, tornare sui propri passi: qui ci si prende il tempo di guardare.',
       ],
       booking: [
-        'Controllate gli orari e prenotate una fascia oraria online, se è possibile.',
-        'Alcuni luoghi sono gratuiti in certi giorni: date un’occhiata al sito prima di partire.',
-        'Per una visita guidata prenotate: i gruppi sono spesso a numero chiuso.',
         'Negozi e luoghi ad accesso libero non richiedono nulla: controllate solo gli orari del giorno.',
-        'Per una mostra temporanea molto attesa le fasce del weekend spesso finiscono giorni prima.',
+        'I posti piccoli hanno orari tutti loro: controllate prima di uscire.',
       ],
       tips: [
         'Non cercate di vedere tutto: due o tre colpi di fulmine valgono più di una visita di corsa.',
         'Controllate il giorno di chiusura settimanale prima di andare.',
-        'Lasciate le borse ingombranti al guardaroba, se c’è.',
         'Cominciate da ciò che vi attira di più, prima che arrivi la stanchezza.',
+      ],
+      ticketedBooking: [
+        'Controllate gli orari e prenotate una fascia oraria online, se è possibile.',
+        'Alcuni luoghi sono gratuiti in certi giorni: date un’occhiata al sito prima di partire.',
+        'Per una visita guidata prenotate: i gruppi sono spesso a numero chiuso.',
+        'Per una mostra temporanea molto attesa le fasce del weekend spesso finiscono giorni prima.',
+      ],
+      ticketedTips: [
+        'Lasciate le borse ingombranti al guardaroba, se c’è.',
         'Chiedete se si possono fare foto prima di tirare fuori il telefono.',
       ],
     },
@@ -539,6 +544,7 @@ export const PHRASES_IT: Phrases = {
         'Seguite l’acqua, gli alberi o le vie pedonali: il percorso più bello non è sempre il più breve.',
         'Individuate bagni e un bar lungo il percorso: sono i dettagli che rendono piacevole la passeggiata.',
       ],
+      darkTips: ['Dopo il tramonto restate su percorsi illuminati e frequentati.'],
       daylightTips: ['Di giorno portate crema solare e un cappellino, anche se il cielo sembra velato.'],
     },
     picnic: {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PHRASES } from './all-phrases';
 import type { FamilyPhrases } from './phrases';
 
-/** Every field a landmark's phrases must fill; daylight tips are a family's own. */
-type Field = Exclude<keyof FamilyPhrases, 'daylightTips'>;
+/** Every field a landmark's phrases must fill; tips for the hour and for ticketed places are a family's own. */
+type Field = Exclude<keyof FamilyPhrases, 'daylightTips' | 'darkTips' | 'ticketedBooking' | 'ticketedTips'>;
 const MINIMUMS: Record<Field, number> = {
   titles: 4,
   descriptions: 5,

@@ -38,7 +38,10 @@ export interface Leads {
   sceneAfter: string;
   sceneBefore: string;
   dayParts: Record<StopDayPart, string>;
-  /** Before booking advice: {start} and {area}. */
+  /**
+   * Before booking advice: {start} and {area}. Never a condition, as the advice may be no clause
+   * ("Free and open to all"); one that ends in a comma, for advice with a colon of its own.
+   */
   booking: string[];
   /** Before booking advice when the stop has no area to name: {start}. */
   bookingAt: string[];
@@ -97,8 +100,8 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'in the evening',
       night: 'at night',
     },
-    booking: ['For {start} in {area}: ', 'If you aim for {start} in {area}, '],
-    bookingAt: ['For {start}: ', 'If you aim for {start}, '],
+    booking: ['For {start} in {area}: ', 'Arriving at {start} in {area}: ', 'For {start} in {area}, '],
+    bookingAt: ['For {start}: ', 'Arriving at {start}: ', 'For {start}, '],
     span: 'Between {start} and {end}, ',
     spanInline: 'between {start} and {end}',
     spanAfter: 'After {prev}, from {start} to {end}, ',
@@ -143,8 +146,8 @@ export const LEADS: Record<Language, Leads> = {
       evening: 'al caer la tarde',
       night: 'de noche',
     },
-    booking: ['Para las {start} en {area}: ', 'Si vais a las {start} a {area}, '],
-    bookingAt: ['Para las {start}: ', 'Si vais a las {start}, '],
+    booking: ['Para las {start} en {area}: ', 'A las {start}, en {area}: ', 'Para las {start} en {area}, '],
+    bookingAt: ['Para las {start}: ', 'A las {start}: ', 'Para las {start}, '],
     span: 'Entre las {start} y las {end}, ',
     spanInline: 'entre las {start} y las {end}',
     spanAfter: 'Después de {prev}, entre las {start} y las {end}, ',
@@ -184,8 +187,12 @@ export const LEADS: Record<Language, Leads> = {
     sceneAfter: `{where} après {prev}${NBSP}: `,
     sceneBefore: `{where} avant {next}${NBSP}: `,
     dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
-    booking: [`Pour {start} {at_area}${NBSP}: `, `Si vous visez {start} {at_area}, `],
-    bookingAt: [`Pour {start}${NBSP}: `, `Si vous visez {start}, `],
+    booking: [
+      `Pour {start} {at_area}${NBSP}: `,
+      `Pour une arrivée à {start} {at_area}${NBSP}: `,
+      `Pour {start} {at_area}, `,
+    ],
+    bookingAt: [`Pour {start}${NBSP}: `, `Pour une arrivée à {start}${NBSP}: `, `Pour {start}, `],
     span: 'De {start} à {end}, ',
     spanInline: 'de {start} à {end}',
     spanAfter: 'Après {prev}, de {start} à {end}, ',
@@ -268,8 +275,12 @@ export const LEADS: Record<Language, Leads> = {
     sceneAfter: '{where} dopo {prev}: ',
     sceneBefore: '{where} prima di {next}: ',
     dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
-    booking: ['Per le {start} {at_area}: ', 'Se puntate alle {start} {at_area}, '],
-    bookingAt: ['Per le {start}: ', 'Se puntate alle {start}, '],
+    booking: [
+      'Per le {start} {at_area}: ',
+      'Per arrivare alle {start} {at_area}: ',
+      'Per le {start} {at_area}, ',
+    ],
+    bookingAt: ['Per le {start}: ', 'Per arrivare alle {start}: ', 'Per le {start}, '],
     span: 'Dalle {start} alle {end}, ',
     spanInline: 'dalle {start} alle {end}',
     spanAfter: 'Dopo {prev}, dalle {start} alle {end}, ',
@@ -309,8 +320,12 @@ export const LEADS: Record<Language, Leads> = {
     sceneAfter: '{where} depois de {prev}: ',
     sceneBefore: '{where} antes de {next}: ',
     dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
-    booking: ['Para as {start} em {area}: ', 'Se contam chegar às {start} a {area}, '],
-    bookingAt: ['Para as {start}: ', 'Se contam chegar às {start}, '],
+    booking: [
+      'Para as {start} em {area}: ',
+      'Para chegar às {start} a {area}: ',
+      'Para as {start} em {area}, ',
+    ],
+    bookingAt: ['Para as {start}: ', 'Para chegar às {start}: ', 'Para as {start}, '],
     span: 'Das {start} às {end}, ',
     spanInline: 'das {start} às {end}',
     spanAfter: 'Depois de {prev}, das {start} às {end}, ',

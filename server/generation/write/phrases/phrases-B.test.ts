@@ -30,6 +30,9 @@ const familyTemplates = (path: string, family: FamilyPhrases, named: boolean): T
     ['booking', own ?? []],
     ['tips', own ?? []],
     ['daylightTips', []],
+    ['darkTips', []],
+    ['ticketedBooking', []],
+    ['ticketedTips', []],
   ];
   return fields.flatMap(([field, allowed]) =>
     (family[field] ?? []).map((text, i) => ({ path: `${path}.${field}[${i}]`, text, allowed })),

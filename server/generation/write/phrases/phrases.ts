@@ -34,6 +34,15 @@ export interface FamilyPhrases {
   tips: string[];
   /** Tips that hold only while the sun is up (sunscreen): offered beside `tips` to a stop in daylight. */
   daylightTips?: string[];
+  /** Tips that hold only after sunset (lit paths): offered beside `tips` to a stop that ends after it. */
+  darkTips?: string[];
+  /**
+   * Booking advice for a place with tickets and set entry times (a museum, a castle: a culture kind
+   * that is not free), said instead of `booking`, which is then for the rest (a bookshop, a library).
+   */
+  ticketedBooking?: string[];
+  /** Tips for such a place only ("free entry days"), offered beside `tips`. */
+  ticketedTips?: string[];
 }
 
 export interface Phrases {

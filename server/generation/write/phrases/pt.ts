@@ -497,18 +497,24 @@ export const PHRASES_PT: Phrases = {
         'Cheio de histórias, algumas escritas e a maioria à espera de ser descoberta.',
       ],
       booking: [
-        'Confirmem o horário e se a entrada com hora marcada exige reserva prévia.',
-        'Muitos lugares têm entrada gratuita; outros vendem bilhetes mais baratos online.',
-        'Para uma visita guiada, reservem horário com antecedência e confirmem o ponto de encontro.',
-        'Vejam a hora da última entrada, que pode ser bem antes de fechar.',
-        'Nas grandes exposições, o primeiro horário do dia costuma ser o mais tranquilo.',
+        'Não é preciso reservar: vejam só o horário do dia.',
+        'Os lugares pequenos têm horários próprios: confirmem antes de sair.',
       ],
       tips: [
         'Vão cedo ou ao fim do dia para evitar as horas de maior movimento.',
         'Não tentem ver tudo: escolham algumas coisas e aproveitem com calma.',
+        'Façam uma pausa no meio da visita: um café ou um banco ajudam a manter a energia.',
+      ],
+      ticketedBooking: [
+        'Muitos lugares têm entrada gratuita; outros vendem bilhetes mais baratos online.',
+        'Confirmem o horário e se a entrada com hora marcada exige reserva prévia.',
+        'Para uma visita guiada, reservem horário com antecedência e confirmem o ponto de encontro.',
+        'Vejam a hora da última entrada, que pode ser bem antes de fechar.',
+        'Nas grandes exposições, o primeiro horário do dia costuma ser o mais tranquilo.',
+      ],
+      ticketedTips: [
         'Procurem dias de entrada gratuita ou aberturas noturnas.',
         'Perguntem se é permitido fotografar antes de tirar qualquer foto.',
-        'Façam uma pausa no meio da visita: um café ou um banco ajudam a manter a energia.',
       ],
     },
     walk: {
@@ -563,8 +569,8 @@ export const PHRASES_PT: Phrases = {
         'Levem água e um agasalho; o tempo pode mudar.',
         'Levem o telefone carregado se forem caminhar por um lugar novo.',
         'Localizem um café no caminho antes de precisarem de uma pausa.',
-        'Depois de escurecer, fiquem em caminhos iluminados e com movimento.',
       ],
+      darkTips: ['Depois de escurecer, fiquem em caminhos iluminados e com movimento.'],
       daylightTips: ['Protetor solar e óculos de sol ajudam mesmo num dia nublado.'],
     },
     picnic: {
