@@ -37,8 +37,8 @@ export function dayPartAt(minutes: number): StopDayPart {
 }
 
 /**
- * The part of the day a scene is set in: after dark an evening is night ("Triana de noche", not "al
- * caer la tarde" at 20:35 when the sun set at 18:08). The hour an hour after sunset, when it is dark.
+ * The part of the day a scene is set in: an evening is night once it is dark, an hour after sunset
+ * ("Triana de noche", not "al caer la tarde", at 20:35 when the sun set at 18:08).
  */
 export function sceneDayPart(minutes: number, sunset: number | null | undefined): StopDayPart {
   const part = dayPartAt(minutes);

@@ -95,7 +95,7 @@ describe('parts that echo each other', () => {
       'Sit down {at_place} in {area} and make {meal} the centerpiece.',
     ];
     for (let seed = 0; seed < 20; seed += 1)
-      expect(new Chooser(new Random(`echo-${seed}`)).pick(options, slots)).toBe(options[1]);
+      expect(new Chooser(new Random(`echo-${seed}`), `echo-${seed}`).pick(options, slots)).toBe(options[1]);
   });
 });
 

@@ -30,7 +30,7 @@ function leastEchoing(options: readonly string[], slots: Slots): string[] {
 export class Chooser {
   constructor(
     private readonly random: Random,
-    private readonly seed = '',
+    private readonly seed: string,
     private readonly used = new Set<string>(),
   ) {}
   /**
