@@ -90,6 +90,15 @@ describe('writing check: holes', () => {
     expect(holesIn(repeated).map((fault) => fault.reason)).toContain('a place repeated as its own area');
   });
 
+  it('catches a place or an hour after a title’s own exclamation or particle', () => {
+    expect(findHoles('A tavola! a Brera', 'it')).toContain('a place after an exclamation');
+    expect(findHoles('On joue\u00a0? à Belleville', 'fr')).toContain('a place after an exclamation');
+    expect(findHoles('Film ab ab 20:50 Uhr', 'de')).toContain('doubled preposition');
+    expect(findHoles('Licht aus, Film an ab 21:00 Uhr', 'de')).toContain('doubled preposition');
+    expect(findHoles('Kinoabend zu zweit ab 20:50 Uhr', 'de')).toEqual([]);
+    expect(findHoles('Ready? Go.', 'en')).toEqual([]);
+  });
+
   it('catches a condition led by another condition, in each language', () => {
     const stacked: [Language, string][] = [
       ['en', 'If you aim for 8:30 PM in Intendente, if they don’t take bookings, arrive early.'],

@@ -121,6 +121,17 @@ function holePatterns(language: Language): { reason: string; pattern: RegExp }[]
       reason: 'two conditions stacked',
       pattern: new RegExp(`(?:^|[.!?]\\s+)${condition}[^,\\n]*, ${condition}`, 'iu'),
     },
+    {
+      // "A tavola! a Brera", "On joue ? à Belleville": a title that ends in its own mark takes no place.
+      reason: 'a place after an exclamation',
+      pattern: new RegExp(`[!?…]\\s+(?:${words(preps)})\\s+\\p{Lu}`, 'u'),
+    },
+    ...(language === 'de'
+      ? [
+          // "Film ab ab 20:50 Uhr", "Licht aus, Film an ab 21 Uhr": a title's particle before the hour's "ab".
+          { reason: 'doubled preposition', pattern: /(?<![\p{L}])(?:ab|an|aus|auf) ab (?=\d)/u },
+        ]
+      : []),
     { reason: 'empty slot', pattern: /\{\w+\}|\s[,.]|\(\s*\)|,\s*,|\s{2,}/u },
     {
       reason: 'a place repeated as its own area',

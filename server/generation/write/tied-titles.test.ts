@@ -30,3 +30,20 @@ describe('a general step title says something only this date could: its area or 
     expect(general.some((step) => city && step.step_title.includes(city))).toBe(false);
   });
 });
+
+describe('a title that says its area or its hour is no exclamation', () => {
+  it.each([
+    ["uscita a quattro con un'altra coppia a Napoli, pizza e karaoke", /Giochiamo\?|A tavola!/u],
+    ['on sort à quatre à Paris, jeux et dîner', /On joue\s?\?/u],
+    ['Abendessen und danach Kino in Düsseldorf', /Film an |Film ab /u],
+  ])('%s', (text, exclaimed) => {
+    for (let variant = 0; variant < 12; variant += 1) {
+      const result = planOffline(text, { variant, now: NOW });
+      if (!('plan' in result)) throw new Error(`refused: ${text}`);
+      for (const step of result.plan.steps) {
+        expect(step.step_title).not.toMatch(/[!?…]\s+\p{L}/u);
+        expect(step.step_title).not.toMatch(exclaimed);
+      }
+    }
+  });
+});

@@ -160,11 +160,11 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   // A stop the person asked for is titled by what they asked for ("Ramen for two"), where a variant says it.
   const naming =
     stop.requested && !stop.placeName ? set.titles.filter((variant) => variant.includes('{thing}')) : [];
-  // A title with no area to name says its hour, which an exclamation ("A tavola!") cannot carry.
-  const bare = !stop.placeName && !(area.inSentence && area.inSentence !== city);
+  // A general title says its area or its hour after it, which an exclamation ("A tavola!") cannot carry.
+  const tied = !stop.placeName;
   const titles = sunsetWords ? phrases.sunset.titles : naming.length ? naming : set.titles;
   const sayable = titles.filter((variant) => !/[!?…]$/u.test(variant));
-  let title = sentence(fill(chooser.pick(bare && sayable.length ? sayable : titles, slots), slots));
+  let title = sentence(fill(chooser.pick(tied && sayable.length ? sayable : titles, slots), slots));
   title = withWishTitle(ctx, parts, title);
   if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
   // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".

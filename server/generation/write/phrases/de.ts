@@ -411,7 +411,12 @@ export const PHRASES_DE: Phrases = {
       ],
     },
     screen: {
-      titles: ['Film ab', 'Zwei Plätze nebeneinander', 'Popcorn für zwei', 'Licht aus, Film an'],
+      titles: [
+        'Kinoabend zu zweit',
+        'Zwei Plätze nebeneinander',
+        'Popcorn für zwei',
+        'Licht aus, Film läuft',
+      ],
       descriptions: [
         'Die Trailer laufen {at_place}, ihr rückt ein bisschen näher zusammen, und dann beginnt der Film.',
         '{at_place} sucht ihr gemeinsam aus, macht es euch bequem und lasst den Film den Rest erledigen.',
