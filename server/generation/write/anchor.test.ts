@@ -228,6 +228,24 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     expect(june.ambiance).toMatch(/^Triana al caer la tarde: /);
   });
 
+  it('sets the scene of a stop with no place to name by the stop around it, in its own case', () => {
+    const unplaced = { area: '', name: '', start: '19:30', end: '21:00', startMinutes: 1170 };
+    const en = anchorAdvice(ADVICE, { ...unplaced, prev: 'a museum' }, 'en', new Random('s'));
+    expect(en.ambiance).toBe('After a museum: soft chatter and the clink of glasses.');
+    const de = anchorAdvice(
+      { ...ADVICE, ambiance: 'Leises Plaudern und klingende Gläser.' },
+      { ...unplaced, next: 'ein Kino' },
+      'de',
+      new Random('s'),
+    );
+    expect(de.ambiance).toBe('Ein Kino wartet noch: Leises Plaudern und klingende Gläser.');
+    // An ambiance with a colon of its own takes no second one.
+    const colon = { ...ADVICE, ambiance: 'Relaxed and generous: nobody hurries you out.' };
+    expect(anchorAdvice(colon, { ...unplaced, prev: 'a museum' }, 'en', new Random('s')).ambiance).toBe(
+      colon.ambiance,
+    );
+  });
+
   it('knows the part of the day from the clock', () => {
     expect([480, 780, 1170, 1350, 1500].map(dayPartAt)).toEqual([
       'morning',

@@ -88,7 +88,7 @@ export function anchorAdvice(
   const places = placesOf(facts);
   const lead = leadWriter(facts, language, random, places);
   const { activityLeads, slotHours } = activityLeadsOf(facts, leads, places);
-  const scene = sceneOf(facts, leads, places);
+  const scene = sceneOf(facts, leads, places, advice.ambiance);
   const names = [facts.name, facts.area].filter(Boolean);
   return {
     activities: tiedActivities(
@@ -222,9 +222,14 @@ function activityLeadsOf(facts: StopFacts, leads: Leads, { district, townOnly }:
  * or after it. A district of the stop's own keeps its part of the day (the activities already name
  * the neighbours).
  */
-function sceneOf(facts: StopFacts, leads: Leads, { townOnly }: Places): string {
+function sceneOf(facts: StopFacts, leads: Leads, { townOnly }: Places, ambiance: string): string {
   const where = facts.area || facts.name;
-  if (!where) return '';
+  // With no place to name, the stop around it is what sets the scene apart ("After a museum: …"),
+  // unless the ambiance has a colon of its own: "Before a cinema: relaxed: the kind of room…" stacks.
+  if (!where)
+    return (facts.prev || facts.next) && !/:\s/u.test(ambiance)
+      ? `${sentence(fill(facts.prev ? leads.sceneUnplaced.after : leads.sceneUnplaced.before, { prev: facts.prev ?? '', next: facts.next ?? '' }))} `
+      : '';
   const sharedPlace = townOnly || Boolean(facts.landmark);
   const sceneLead =
     sharedPlace && facts.prev

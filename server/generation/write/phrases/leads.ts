@@ -37,6 +37,8 @@ export interface Leads {
   /** The same with the stop before ({prev}) or, for the first, the one after ({next}) instead of the part of the day. */
   sceneAfter: string;
   sceneBefore: string;
+  /** The scene of a stop with no place to name (a plan with no town): the stop before or after it. */
+  sceneUnplaced: { after: string; before: string };
   dayParts: Record<StopDayPart, string>;
   /**
    * Before booking advice: {start} and {area}. Never a condition, as the advice may be no clause
@@ -94,6 +96,7 @@ export const LEADS: Record<Language, Leads> = {
     scene: '{where} {part}: ',
     sceneAfter: '{where} after {prev}: ',
     sceneBefore: '{where} before {next}: ',
+    sceneUnplaced: { after: 'After {prev}: ', before: 'Before {next}: ' },
     dayParts: {
       morning: 'in the morning',
       afternoon: 'in the afternoon',
@@ -140,6 +143,7 @@ export const LEADS: Record<Language, Leads> = {
     scene: '{where} {part}: ',
     sceneAfter: '{where} después de {prev}: ',
     sceneBefore: '{where} antes de {next}: ',
+    sceneUnplaced: { after: 'Después de {prev}: ', before: 'Antes de {next}: ' },
     dayParts: {
       morning: 'por la mañana',
       afternoon: 'por la tarde',
@@ -186,6 +190,7 @@ export const LEADS: Record<Language, Leads> = {
     scene: `{where} {part}${NBSP}: `,
     sceneAfter: `{where} après {prev}${NBSP}: `,
     sceneBefore: `{where} avant {next}${NBSP}: `,
+    sceneUnplaced: { after: `Après {prev}${NBSP}: `, before: `Avant {next}${NBSP}: ` },
     dayParts: { morning: 'le matin', afternoon: 'l’après-midi', evening: 'en soirée', night: 'la nuit' },
     booking: [
       `Pour {start} {at_area}${NBSP}: `,
@@ -232,6 +237,8 @@ export const LEADS: Record<Language, Leads> = {
     scene: '{where} {part}: ',
     sceneAfter: '{where} nach {prev}: ',
     sceneBefore: '{where}, danach {next}: ',
+    // Nominative: a name after "nach" or "vor" would need its case.
+    sceneUnplaced: { after: '{prev} liegt hinter euch: ', before: '{next} wartet noch: ' },
     dayParts: { morning: 'am Morgen', afternoon: 'am Nachmittag', evening: 'am Abend', night: 'bei Nacht' },
     booking: ['Für {start} Uhr in {area}: ', 'Wer um {start} Uhr in {area} sein will: '],
     bookingAt: ['Für {start} Uhr: ', 'Wer um {start} Uhr da sein will: '],
@@ -274,6 +281,7 @@ export const LEADS: Record<Language, Leads> = {
     scene: '{where} {part}: ',
     sceneAfter: '{where} dopo {prev}: ',
     sceneBefore: '{where} prima di {next}: ',
+    sceneUnplaced: { after: 'Dopo {prev}: ', before: 'Prima di {next}: ' },
     dayParts: { morning: 'di mattina', afternoon: 'nel pomeriggio', evening: 'di sera', night: 'di notte' },
     booking: [
       'Per le {start} {at_area}: ',
@@ -319,6 +327,7 @@ export const LEADS: Record<Language, Leads> = {
     scene: '{where} {part}: ',
     sceneAfter: '{where} depois de {prev}: ',
     sceneBefore: '{where} antes de {next}: ',
+    sceneUnplaced: { after: 'Depois de {prev}: ', before: 'Antes de {next}: ' },
     dayParts: { morning: 'de manhã', afternoon: 'à tarde', evening: 'ao fim do dia', night: 'à noite' },
     booking: [
       'Para as {start} em {area}: ',
