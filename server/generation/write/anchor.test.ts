@@ -246,6 +246,23 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
     );
   });
 
+  it('goes on in lower case after a lead, but for English "I" and German nouns', () => {
+    const italian = anchorAdvice(
+      { ...ADVICE, booking: 'I posti più amati spesso non prendono prenotazioni.' },
+      FACTS,
+      'it',
+      new Random('s'),
+    );
+    expect(italian.booking).toMatch(/19:30.*[:,] i posti più amati/u);
+    const english = anchorAdvice(
+      { ...ADVICE, booking: 'I would book a day ahead.' },
+      FACTS,
+      'en',
+      new Random('s'),
+    );
+    expect(english.booking).toMatch(/19:30.*[:,] I would book/u);
+  });
+
   it('knows the part of the day from the clock', () => {
     expect([480, 780, 1170, 1350, 1500].map(dayPartAt)).toEqual([
       'morning',

@@ -66,8 +66,10 @@ export function atArea(area: string, language: Language): string {
 }
 
 /** A sentence after a lead goes on in lower case, unless it opens with a name or an acronym. */
-export function goOn(text: string, keepCase: boolean, names: readonly string[]): string {
-  if (keepCase || /^\p{Lu}{2}/u.test(text) || /^I\b/u.test(text)) return text;
+export function goOn(text: string, language: Language, names: readonly string[]): string {
+  // German keeps a capital after its colon; "I" is English's own ("I posti" is Italian's article).
+  if (LEADS[language].keepCase || /^\p{Lu}{2}/u.test(text) || (language === 'en' && /^I\b/u.test(text)))
+    return text;
   if (names.some((name) => name && text.startsWith(name))) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -99,7 +101,7 @@ export function anchorAdvice(
     ambiance:
       places.says(advice.ambiance) || !scene
         ? advice.ambiance
-        : `${scene}${goOn(advice.ambiance, leads.keepCase, names)}`,
+        : `${scene}${goOn(advice.ambiance, language, names)}`,
     booking: lead(facts.area ? leads.booking : leads.bookingAt, advice.booking),
     // A name is said with the stop around it: the planner gives the same landmark to many dates in a town.
     tips: lead(
@@ -174,7 +176,7 @@ function leadWriter(facts: StopFacts, language: Language, random: Random, places
     const commas = fitting.filter((option) => /,\s*$/u.test(option));
     const usable = /:\s/u.test(text) && commas.length ? commas : fitting;
     if (!usable.length) return text;
-    return `${fill(random.pick(usable), slots)} ${goOn(text, leads.keepCase, names)}`;
+    return `${fill(random.pick(usable), slots)} ${goOn(text, language, names)}`;
   };
 }
 
@@ -281,7 +283,7 @@ export function anchorProse(
     const opening = index >= 0 ? openings.splice(index, 1)[0] : undefined;
     // The opening starts the sentence: "the Jordaan in the afternoon: …" takes its capital.
     return opening
-      ? { part: `${sentence(opening)} ${goOn(part, LEADS[language].keepCase, names)}`, tied: true }
+      ? { part: `${sentence(opening)} ${goOn(part, language, names)}`, tied: true }
       : { part, tied: false };
   });
   // A description says only what belongs to this stop: a sentence any stop could carry is left out,
