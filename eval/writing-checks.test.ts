@@ -156,16 +156,17 @@ describe('writing check: advice', () => {
 });
 
 describe('writing check: advice at its hour', () => {
+  const walk = (start: number, end: number) => ({
+    kind: 'walk' as const,
+    placeName: null,
+    landmark: false,
+    requested: false,
+    start,
+    end,
+  });
+
   it('flags sunscreen on a walk that ends after sunset, not on one in daylight', () => {
     const tip = step({ notes_or_tips: 'Sunscreen and sunglasses help even on a cloudy day.' });
-    const walk = (start: number, end: number) => ({
-      kind: 'walk' as const,
-      placeName: null,
-      landmark: false,
-      requested: false,
-      start,
-      end,
-    });
     const faults = mismatchedAdvice({
       ...written('x', plan([tip, tip]), [walk(600, 660), walk(1080, 1140)]),
       sunset: 1020,
@@ -175,14 +176,6 @@ describe('writing check: advice at its hour', () => {
 
   it('flags advice for the dark on a walk wholly in daylight, not on one that ends after sunset', () => {
     const tip = step({ notes_or_tips: 'After dark, stick to lit, busy paths.' });
-    const walk = (start: number, end: number) => ({
-      kind: 'walk' as const,
-      placeName: null,
-      landmark: false,
-      requested: false,
-      start,
-      end,
-    });
     const faults = mismatchedAdvice({
       ...written('x', plan([tip, tip]), [walk(600, 660), walk(1000, 1060)]),
       sunset: 1020,

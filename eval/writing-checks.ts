@@ -63,6 +63,15 @@ const VERBS: Record<Language, string[]> = {
   de: ['ist', 'sind', 'und', 'oder'],
   it: ['è', 'sono'],
 };
+/** The words that open a condition: a lead that is one stacked on a sentence that is one is a hole. */
+const IF: Record<Language, string[]> = {
+  en: ['if'],
+  es: ['si'],
+  fr: ['si', 's’il', 's’ils'],
+  pt: ['se', 'caso'],
+  de: ['wenn', 'falls'],
+  it: ['se', 'qualora'],
+};
 const AND: Record<Language, string[]> = {
   en: ['and'],
   es: ['y', 'e'],
@@ -83,7 +92,7 @@ function holePatterns(language: Language): { reason: string; pattern: RegExp }[]
   // Articles double as pronouns ("il en reste une", "die die Geschichte", "cada um") except in English.
   const articles = language === 'en' ? `|${words(EN_ARTICLES)}` : '';
   const and = words(AND[language]);
-  const condition = GRAMMARS[language].condition.source;
+  const condition = `${B}(?:${words(IF[language])})${E}`;
   return [
     { reason: 'doubled word', pattern: new RegExp(`${B}(${words(preps)}${articles}) \\1${E}`, 'iu') },
     {

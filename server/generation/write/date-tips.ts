@@ -17,9 +17,11 @@ function cleanOf(ctx: WriteContext) {
   };
 }
 
-/** From 22:30 the buses thin out: only a date ending then or after midnight needs its way home thought of. */
+/**
+ * From 22:30 the buses thin out: only a date ending then or later needs its way home thought of. Minutes
+ * run on past midnight (00:40 is 1480), so one comparison holds.
+ */
 const LATE_END = 22 * 60 + 30;
-const endsLate = (end: number) => end % 1440 >= LATE_END || end >= 1440 || end % 1440 < 5 * 60;
 
 const outdoorStopsOf = ({ draft }: WriteContext) =>
   draft.stops.filter((stop) => KIND_CATALOG[stop.kind].tags.includes('outdoor'));
@@ -51,7 +53,7 @@ export function dateTips(ctx: WriteContext): string[] {
   if (free) tips.push(free);
   // Facts of this date before general advice: when and where it ends, and the sunset for an outdoor plan.
   const last = draft.stops.at(-1);
-  if (last && endsLate(last.end)) {
+  if (last && last.end >= LATE_END) {
     const home = {
       end: clock(last.end),
       area: areaFor(last, city ?? null, language, phrases.centre).inSentence,

@@ -1,6 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { DraftStop } from '../draft';
 import type { Language } from '../request';
+import { fill } from './fill';
 
 type Moment = 'sunset' | 'meal' | 'other';
 
@@ -81,5 +82,5 @@ export function proposalMoment(
       : moment === 'meal'
         ? Math.max(stop.start, stop.end - 30)
         : Math.min(stop.start + 15, stop.end);
-  return MOMENTS[language][moment].replace('{time}', clock(minutes));
+  return fill(MOMENTS[language][moment], { time: clock(minutes) });
 }

@@ -119,7 +119,6 @@ const ARTICLES_DE: Articles = {
 export const GRAMMAR_DE: Grammar = {
   language: 'de',
   and,
-  condition: wordPattern('wenn', 'falls'),
   contract: (text) =>
     rewrite(inDative(withAreaArticle(text)), [
       beforeNoun('in dem', 'im'),

@@ -68,7 +68,6 @@ const ARTICLES_EN: Articles = {
 export const GRAMMAR_EN: Grammar = {
   language: 'en',
   and,
-  condition: wordPattern('if'),
   contract: (text) => rewrite(text, [[AN, '$1n '], [A, '$1 '], contraction('the the', 'the')]),
   // The house style has no serial comma ("A, B and C"), as British English writes it.
   list: listJoiner('en-GB', and, ', then '),

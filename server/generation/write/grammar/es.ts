@@ -22,7 +22,6 @@ const ARTICLES_ES: Articles = {
 export const GRAMMAR_ES: Grammar = {
   language: 'es',
   and,
-  condition: wordPattern('si'),
   contract: (text) =>
     rewrite(withAreaArticles(text, COMMON_AREAS), [
       contraction('de el', 'del'),

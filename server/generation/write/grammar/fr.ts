@@ -24,7 +24,6 @@ const ARTICLES_FR: Articles = {
 export const GRAMMAR_FR: Grammar = {
   language: 'fr',
   and,
-  condition: wordPattern('si', 's’il', 's’ils'),
   contract: (text) =>
     rewrite(withAreaArticles(text, COMMON_AREAS), [
       // "à le", "de les" stay: in a sentence they are nearly always a pronoun ("vous aide à le lire").

@@ -9,8 +9,6 @@ export interface Grammar {
   language: Language;
   /** The word for "and" in a list, as a whole word. */
   and: RegExp;
-  /** The words that open a condition ("if", "si", "wenn"): a sentence that is one takes no lead that is one too. */
-  condition: RegExp;
   /** Contractions and article agreement over a whole assembled sentence. */
   contract(text: string): string;
   /** "A, B and C" in the language's own way; never "A and B and C" when an item has its own "and". */

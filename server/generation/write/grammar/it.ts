@@ -49,7 +49,6 @@ const ARTICLES_IT: Articles = {
 export const GRAMMAR_IT: Grammar = {
   language: 'it',
   and,
-  condition: wordPattern('se', 'qualora'),
   contract: (text) =>
     rewrite(withPlaceArticles(text), [
       ...ARTICLED,

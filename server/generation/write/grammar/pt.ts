@@ -61,7 +61,6 @@ const ARTICLES_PT: Articles = {
 export const GRAMMAR_PT: Grammar = {
   language: 'pt',
   and,
-  condition: wordPattern('se', 'caso'),
   contract: (text) =>
     rewrite(withAreaArticles(text, COMMON_AREAS), [
       ...ARTICLED_CITY,
