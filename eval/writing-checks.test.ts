@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PlanData, Step } from '@contract/date-plans';
 import type { Language } from '../server/generation/request';
 import {
+  bodyOf,
+  checkRepetition,
   checkWriting,
   findHoles,
   holesIn,
@@ -182,6 +184,15 @@ describe('writing check: advice at its hour', () => {
     });
     expect(faults.map((fault) => fault.reason)).toEqual(['advice for the dark on walk']);
   });
+
+  it('flags a daylight scene on a walk that starts an hour after sunset, not at dusk or by day', () => {
+    const scene = step({ ambiance_description: 'Open air, changing light and the rhythm of walking.' });
+    const faults = mismatchedAdvice({
+      ...written('x', plan([scene, scene, scene]), [walk(600, 660), walk(1030, 1090), walk(1260, 1320)]),
+      sunset: 1020,
+    });
+    expect(faults.map((fault) => fault.reason)).toEqual(['a daylight scene after dark on walk']);
+  });
 });
 
 describe('writing check: repetition', () => {
@@ -246,5 +257,69 @@ describe('writing check: repetition', () => {
       written(`t${index}`, plan([step({ step_title: `Walk ${index}` })], `Evening ${index}.`), [stop]),
     );
     expect(checkWriting(sharedStep).pass).toBe(false);
+  });
+
+  it('measures a share within its population: a sentence under the limit in a larger set can be over it in a smaller one', () => {
+    const stop = { kind: 'park' as const, placeName: null, landmark: false, requested: true };
+    // Every text is numbered but one sentence, so only that sentence can repeat.
+    const numbered = (index: number, extra = '') =>
+      written(
+        `r${index}`,
+        {
+          ...plan(
+            [
+              step({
+                step_title: `Walk ${index}`,
+                description: `Stop ${index}.${extra}`,
+                ambiance_description: `Calm ${index}.`,
+                booking_recommendation: `Free ${index}.`,
+                notes_or_tips: `Tip ${index}.`,
+              }),
+            ],
+            `Evening ${index}.`,
+          ),
+          date_title: `Date ${index}`,
+          alternative_suggestion_summary: `A film at home ${index}.`,
+        },
+        [stop],
+      );
+    const corpus = Array.from({ length: 40 }, (_, index) =>
+      numbered(index, index < 2 ? ' Bring a scarf.' : ''),
+    );
+    const tuning = Array.from({ length: 40 }, (_, index) => numbered(40 + index));
+    expect(checkRepetition([...corpus, ...tuning]).pass).toBe(true);
+    expect(checkRepetition(corpus).pass).toBe(false);
+    expect(checkRepetition(corpus).sentences.get('en')?.[0]).toMatchObject({
+      text: 'Bring a scarf.',
+      count: 2,
+    });
+  });
+});
+
+describe('writing check: sentence bodies', () => {
+  it.each([
+    [
+      'From 7:00 PM in Sacramento, sit where you can watch the kitchen',
+      'en',
+      'sit where you can watch the kitchen',
+    ],
+    [
+      'Le Marais at night: a room that goes still when the music starts.',
+      'en',
+      'a room that goes still when the music starts.',
+    ],
+    ['Um 19:00 Uhr in Düsseldorf: Nehmt beide und teilt.', 'de', 'nehmt beide und teilt.'],
+    ['Qui a Trastevere, lasciate spazio per il dolce', 'it', 'lasciate spazio per il dolce'],
+    ['Take a photo together.', 'en', 'take a photo together.'],
+  ] as const)('sets aside the lead that ties a sentence to its stop: %s', (sentence, language, body) =>
+    expect(bodyOf(sentence, language)).toBe(body),
+  );
+
+  it('counts a body once however many leads it comes with', () => {
+    const plans = ['From 7:00 PM in Lyon, ', 'Once in Bath at 8:00 PM, '].map((lead, index) =>
+      written(`b${index}`, plan([step({ description: `${lead}swap plates halfway through.` })]), []),
+    );
+    const bodies = repeatedSentences(plans, bodyOf).get('en') ?? [];
+    expect(bodies.find((row) => row.text === 'swap plates halfway through.')?.count).toBe(2);
   });
 });

@@ -7,7 +7,9 @@ import type { PlanData } from '@contract/date-plans';
 import type { DraftStop } from '../server/generation/draft';
 import { familyOf, type Family, type KindId } from '../server/generation/kinds/kind-ids';
 import type { Language } from '../server/generation/request';
+import { sceneDayPart } from '../server/generation/write/anchor';
 import { GRAMMARS } from '../server/generation/write/grammar/all-grammars';
+import { LEADS } from '../server/generation/write/phrases/leads';
 import { fold, proseFields, stepProse } from './checks';
 
 /** One written plan and what it was written from. */
@@ -293,6 +295,20 @@ const ADVICE_RULES: AdviceRule[] = [
     // A stop any part of which is after sunset may need it; one wholly in daylight does not.
     fits: (_kind, _family, { end }, sunset) => end === undefined || sunset == null || end > sunset,
   },
+  {
+    name: 'a daylight scene after dark',
+    stems: {
+      en: ['sunlight', 'changing light', 'light dancing', 'in the middle of the day'],
+      es: ['luz cambiante', 'luz filtrada', 'a mitad del dia', 'luz bailando'],
+      fr: ['lumiere changeante', 'un peu de soleil'],
+      pt: ['luz que muda', 'luz filtrada', 'no meio do dia', 'reflexos de luz'],
+      de: ['wechselndes licht', 'ein bisschen sonne'],
+      it: ['luce che cambia', "un po' di sole"],
+    },
+    // Sunlight on a walk that starts an hour after sunset is a note written for another hour.
+    fits: (_kind, _family, { start }, sunset) =>
+      start === undefined || sunset == null || sceneDayPart(start, sunset) !== 'night',
+  },
 ];
 
 const stemIn = (text: string, stem: string) =>
@@ -360,8 +376,37 @@ function mostRepeated(counts: Map<string, number>, total: number, limit: number)
     .filter((row, index) => index === 0 || row.share > limit);
 }
 
+/** The openings the writer puts before a general sentence to tie it to one stop, as patterns. */
+const LEAD_PATTERNS = new Map(
+  (Object.keys(LEADS) as Language[]).map((language) => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const openings = strings(LEADS[language]).filter((lead) => /[,:]\s*$/u.test(lead) && lead.includes('{'));
+    const source = openings
+      .map((lead) =>
+        lead
+          .trim()
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace(/\{\w+\}/g, '.{1,80}?'),
+      )
+      .join('|');
+    return [language, new RegExp(`^(?:${source})\\s+`, 'iu')];
+  }),
+);
+
+/** A sentence without the lead that ties it to its stop: what a reader of several plans sees again. */
+export const bodyOf = (sentence: string, language: Language): string =>
+  sentence.replace(LEAD_PATTERNS.get(language) ?? /^$/u, '').toLocaleLowerCase(language);
+
 /** Per language: the sentences in more plans than allowed (or the most repeated one when none). */
-export function repeatedSentences(plans: readonly WrittenPlan[]): Map<Language, Repeated[]> {
+export function repeatedSentences(
+  plans: readonly WrittenPlan[],
+  as: (sentence: string, language: Language) => string = (sentence) => sentence,
+): Map<Language, Repeated[]> {
   const byLanguage = new Map<Language, Map<string, number>>();
   const plansOf = new Map<Language, number>();
   for (const written of plans) {
@@ -374,7 +419,8 @@ export function repeatedSentences(plans: readonly WrittenPlan[]): Map<Language, 
         .flatMap(sentencesOf)
         .filter((sentence) => !own.some((word) => fold(sentence).includes(word))),
     );
-    for (const sentence of sentences) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+    const seen = new Set([...sentences].map((sentence) => as(sentence, written.language)));
+    for (const sentence of seen) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
   }
   return new Map(
     [...byLanguage].map(([language, counts]) => [
@@ -406,11 +452,29 @@ export function repeatedStepTexts(plans: readonly WrittenPlan[]): Map<Language, 
   );
 }
 
-export interface WritingReport {
-  holes: WritingFault[];
-  mismatched: WritingFault[];
+export interface Repetition {
   sentences: Map<Language, Repeated[]>;
   stepTexts: Map<Language, Repeated[]>;
+  /** No sentence or step text over its limit in any language. */
+  pass: boolean;
+}
+
+/** How often sentences and step texts repeat in one population of plans (shares depend on it). */
+export function checkRepetition(plans: readonly WrittenPlan[]): Repetition {
+  const sentences = repeatedSentences(plans);
+  const stepTexts = repeatedStepTexts(plans);
+  const over = (rows: Map<Language, Repeated[]>, limit: number) =>
+    [...rows.values()].some((list) => list.some((row) => row.share > limit));
+  return {
+    sentences,
+    stepTexts,
+    pass: !over(stepTexts, STEP_TEXT_SHARE) && !over(sentences, SENTENCE_SHARE),
+  };
+}
+
+export interface WritingReport extends Repetition {
+  holes: WritingFault[];
+  mismatched: WritingFault[];
   /** No holes, no mismatched advice, no sentence or step text over its limit: what the eval run needs. */
   pass: boolean;
 }
@@ -418,14 +482,6 @@ export interface WritingReport {
 export function checkWriting(plans: readonly WrittenPlan[]): WritingReport {
   const holes = plans.flatMap(holesIn);
   const mismatched = plans.flatMap(mismatchedAdvice);
-  const sentences = repeatedSentences(plans);
-  const stepTexts = repeatedStepTexts(plans);
-  const over = (rows: Map<Language, Repeated[]>, limit: number) =>
-    [...rows.values()].some((list) => list.some((row) => row.share > limit));
-  const pass =
-    !holes.length &&
-    !mismatched.length &&
-    !over(stepTexts, STEP_TEXT_SHARE) &&
-    !over(sentences, SENTENCE_SHARE);
-  return { holes, mismatched, sentences, stepTexts, pass };
+  const repetition = checkRepetition(plans);
+  return { ...repetition, holes, mismatched, pass: !holes.length && !mismatched.length && repetition.pass };
 }
