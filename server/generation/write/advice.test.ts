@@ -24,7 +24,10 @@ function adviceFamilies(text: string) {
           ...family.booking,
           ...(family.ticketedBooking ?? []),
         ]),
-        ambiance: fromFamily(step?.ambiance_description ?? '', family.ambiance),
+        ambiance: fromFamily(step?.ambiance_description ?? '', [
+          ...family.ambiance,
+          ...(family.darkAmbiance ?? []),
+        ]),
       },
     ];
   });
@@ -122,4 +125,39 @@ describe('advice that needs the sun', () => {
     expect(walkTips(morning, LIT_PATHS)).toBe(0);
     expect(walkTips(night, LIT_PATHS)).toBeGreaterThan(0);
   });
+});
+
+describe('an outdoor scene that fits the hour', () => {
+  /** The walk's ambiance and whether it is one of its family's notes for the dark or for the day. */
+  const walkScene = (text: string) => {
+    const result = planOffline(text, { variant: 0, now: NOW });
+    if (!('plan' in result)) throw new Error(`refused: ${text}`);
+    const phrases = PHRASES[result.plan.language as keyof typeof PHRASES];
+    const index = result.draft.stops.findIndex((stop) => familyOf(stop.kind) === 'walk');
+    const said = lower(result.plan.steps[index]?.ambiance_description ?? '');
+    const among = (lines: readonly string[] = []) =>
+      lines.some((line) => said.endsWith(lower(line).slice(1)));
+    const { ambiance, darkAmbiance } = phrases.families.walk;
+    return { start: result.draft.stops[index]?.start, dark: among(darkAmbiance), day: among(ambiance) };
+  };
+
+  it.each([
+    'Dinner and then a walk by the river in Sacramento',
+    'Abendessen und danach ein Spaziergang am Rhein in Köln',
+    'Cena y luego un paseo por el río en Sevilla',
+    'Dîner puis une balade sur les quais à Lyon',
+    'Cena e poi una passeggiata sul lungofiume a Verona',
+    'Jantar e depois um passeio à beira-rio no Porto',
+  ])('gives a walk after dinner, an hour past sunset, a scene for the dark: %s', (text) => {
+    const scene = walkScene(text);
+    expect(scene.start).toBeGreaterThanOrEqual(19 * 60);
+    expect(scene).toMatchObject({ dark: true, day: false });
+  });
+
+  it.each([
+    'A morning walk by the river in Sacramento, then lunch',
+    'Un paseo por el río en Sevilla por la mañana y luego comida',
+  ])('gives a walk in daylight a daylight scene: %s', (text) =>
+    expect(walkScene(text)).toMatchObject({ dark: false, day: true }),
+  );
 });

@@ -60,9 +60,11 @@ export function dateTips(ctx: WriteContext): string[] {
       // The place itself, with its article ("un tablao flamenco"): the thing it holds ("flamenco") ends nothing.
       last: last.placeName ?? ctx.nameOf(last.kind).noun,
     };
-    // The variant that names where it ends, when that is known.
-    const withArea = phrases.homeTip.filter((tip) => tip.includes('{area}') && fillable(tip, home));
-    tips.push(sentence(fill(chooser.pick(withArea.length ? withArea : phrases.homeTip, home), home)));
+    // The variant that names where it ends, when that is known,
+    // and otherwise one that needs no area: a tip never says "in" with nothing after it.
+    const usable = phrases.homeTip.filter((tip) => fillable(tip, home));
+    const withArea = usable.filter((tip) => tip.includes('{area}'));
+    tips.push(sentence(fill(chooser.pick(withArea.length ? withArea : usable, home), home)));
   }
   // The sunset said about the outdoor stop it changes most ("A walk at 7:30 PM: the sun has set by then").
   const { sunset } = grounded;

@@ -359,12 +359,15 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   const { phrases, chooser, language, city, draft } = ctx;
   const { stop, index, set, slots, area, around } = parts;
   const kindAdvice = phrases.families[parts.family];
+  const dark = sceneDayPart(stop.start, draft.grounded.sunset) === 'night';
   const pool = (field: 'activities' | 'ambiance' | 'booking' | 'tips') =>
     field === 'booking' && ticketed(stop.kind) && kindAdvice.ticketedBooking
       ? kindAdvice.ticketedBooking
-      : set === kindAdvice || field !== 'activities'
-        ? kindAdvice[field]
-        : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
+      : field === 'ambiance' && dark && kindAdvice.darkAmbiance
+        ? kindAdvice.darkAmbiance
+        : set === kindAdvice || field !== 'activities'
+          ? kindAdvice[field]
+          : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
   const advice = anchorAdvice(
     {
       activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),

@@ -131,6 +131,9 @@ export const PHRASES_EN: Phrases = {
         'Slow down {at_place} in {city} for {thing} and let the food do some of the talking. The best meals on a date are the ones you keep discussing on the way home.',
         'Good food makes good conversation. Settle in {at_place} in {area} for {thing}, and leave room for one more plate you didn’t plan on.',
         'Sharing a table is the oldest date there is. Make it {place} in {area}, with {thing} and no reason to hurry.',
+        '{meal} {at_place} in {area}: start with something small to share, then let the conversation set the pace.',
+        'Take your seats {at_place} in {city}, order {thing} and one dish neither of you has tried before.',
+        'A proper sit-down {meal} {at_place} in {area}, with {thing} and time for the second helping of conversation.',
       ],
       activities: [
         'Order a few dishes to share',
@@ -152,6 +155,11 @@ export const PHRASES_EN: Phrases = {
         'Lively enough to feel like an occasion, quiet enough to hear each other.',
         'Relaxed and generous: the kind of room where nobody hurries you out.',
         'Full of good smells and the comfortable noise of people eating well.',
+        'Napkins on laps, a murmur from every table and nobody in a rush to leave.',
+        'Close enough to the next table to feel the buzz, far enough to keep your own conversation.',
+        'The clink of cutlery, a kitchen door that never quite stays shut and a room that feels like someone’s home.',
+        'Warm and attentive, with staff who notice when you want a moment to yourselves.',
+        'Steam rising from plates, a hum of voices and that good moment when the first dish lands.',
       ],
       booking: [
         'Book a table, especially for a weekend evening or a group.',
@@ -160,6 +168,10 @@ export const PHRASES_EN: Phrases = {
         'If they don’t take bookings, arrive just before opening to beat the queue.',
         'Booking a little before or after the busiest hour makes a table much easier to get.',
         'Be on time: some places give a table away if you’re more than a few minutes late.',
+        'Ask for a table by the window or in a corner when you book; it changes the whole evening.',
+        'If you can, book the first seating: the kitchen is fresh and nobody is waiting for your table.',
+        'Call rather than book online if you need a quiet corner; a person can promise one.',
+        'Mention when you book if you’re marking something; many places will find you a better table.',
       ],
       tips: [
         'Ask for a table away from the kitchen doors if you want to talk.',
@@ -497,6 +509,9 @@ export const PHRASES_EN: Phrases = {
         'Inspiring and unhurried, with something new around every corner.',
         'Hushed in places, lively in others, with plenty to spark a conversation.',
         'Full of stories, some written down and most waiting to be noticed.',
+        'Soft footsteps, careful lighting and corners that reward a slower look.',
+        'Rooms that change mood as you move through them, and plenty to talk about afterwards.',
+        'Quiet enough to think, with enough people around to watch between one room and the next.',
       ],
       booking: [
         'Nothing to book: just check the opening hours on the day.',
@@ -557,6 +572,16 @@ export const PHRASES_EN: Phrases = {
         'Breezy and unhurried, with plenty of places to stop and look.',
         'Quiet paths, passing voices and the sense that time is moving more slowly.',
         'Fresh air, space to breathe and the feeling of having all the time in the world.',
+        'Familiar streets that look new when there are two of you noticing things.',
+        'Room to walk side by side, with the town going about its business around you.',
+        'Unplanned stops, shop windows and the small surprises of a route you haven’t done before.',
+      ],
+      darkAmbiance: [
+        'Streetlights, lit windows and a town that has gone quieter around you.',
+        'Cool night air, the sound of your own footsteps and shopfronts glowing as they close.',
+        'Lamplight on the pavement and the hush of streets once the day’s rush is over.',
+        'A few late walkers, lights reflected in water and glass, and nowhere you need to be.',
+        'Dark sky above, lit façades around and the easy rhythm of walking side by side.',
       ],
       booking: [
         'Nothing to book: check the weather and go.',
@@ -565,6 +590,9 @@ export const PHRASES_EN: Phrases = {
         'No tickets needed; if you’d like a guided walk, local tours can be booked ahead.',
         'Nothing to plan beyond a rough route; download an offline map if you don’t know the area.',
         'No booking required; on a busy weekend, go early for a quieter path.',
+        'Nothing to buy or book; a charged phone and a rough idea of the route are enough.',
+        'Free whenever you like; on a weekday the paths are emptier.',
+        'No reservation needed; if it rains, the same route works with an umbrella and a café stop.',
       ],
       tips: [
         'Wear comfortable shoes.',
@@ -596,6 +624,11 @@ export const PHRASES_EN: Phrases = {
         'Grass underfoot, a breeze and the easy pace of eating outdoors.',
         'Laid-back and unhurried, with nothing more pressing than the next bite.',
         'The sounds of a park all around: children playing, dogs running, a ball being kicked somewhere.',
+      ],
+      darkAmbiance: [
+        'A blanket, a small lamp or a phone torch, and the park gone quiet around you.',
+        'Cool grass, a dark sky and the far-off sounds of the town.',
+        'Hardly anyone else around, a few stars if the sky is clear, and food that tastes better for it.',
       ],
       booking: [
         'Nothing to book; just check the weather the day before.',
@@ -675,6 +708,12 @@ export const PHRASES_EN: Phrases = {
         'The lap of water against the hull and a breeze that clears the head.',
         'Open sky, wide views and a pace set by the water.',
         'Quiet and slow, with the shore looking new from out here.',
+      ],
+      darkAmbiance: [
+        'City lights on the water and the soft slap of waves against the hull.',
+        'Dark water, lit shores and a breeze that feels cooler once the sun has gone.',
+        'Quiet on deck, the shoreline lit up and the engine humming underneath.',
+        'Reflections trembling on black water and the town glowing in the distance.',
       ],
       booking: [
         'Book ahead in busy seasons and check the departure point and time.',
@@ -1302,6 +1341,10 @@ export const PHRASES_EN: Phrases = {
   homeTip: [
     'The last stop, {last}, ends around {end} in {area}: know your way home before you set out.',
     'The date ends with {last} around {end}: know your way home before you set out.',
+    'Around {end} you’ll be leaving {last} in {area}: check the last train or bus, or keep a taxi number handy.',
+    'After {last}, around {end}, late transport from {area} can thin out: look up the way back before you go.',
+    'The evening winds down at {last} in {area} around {end}: settle how you’re getting home while you’re still fresh.',
+    'Finishing at {last} around {end}: save the route home from {area} on your phone before you set out.',
   ],
   freeTime: [
     'From {start} to {end} the afternoon is yours: after {before}, rest or wander before {after}.',

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PHRASES } from './all-phrases';
 import type { FamilyPhrases } from './phrases';
 
-/** Every field a landmark's phrases must fill; tips for the hour and for ticketed places are a family's own. */
-type Field = Exclude<keyof FamilyPhrases, 'daylightTips' | 'darkTips' | 'ticketedBooking' | 'ticketedTips'>;
+/** Every field a landmark's phrases must fill; words for the hour and for ticketed places are a family's own. */
+type Field = Exclude<
+  keyof FamilyPhrases,
+  'daylightTips' | 'darkTips' | 'darkAmbiance' | 'ticketedBooking' | 'ticketedTips'
+>;
 const MINIMUMS: Record<Field, number> = {
   titles: 4,
   descriptions: 5,

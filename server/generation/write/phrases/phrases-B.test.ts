@@ -194,6 +194,10 @@ describe.each(LANGUAGES)('phrases %s', (language, p) => {
     expect(p.alternativeWeather.length).toBeGreaterThanOrEqual(2);
     expect(p.alternativeQuiet.length).toBeGreaterThanOrEqual(2);
     expect(p.indoorIdeas.length).toBeGreaterThanOrEqual(3);
+    // A date whose last stop has no area to name still gets a way-home tip, with no bare "in".
+    expect(p.homeTip.some((tip) => !tip.includes('{area}'))).toBe(true);
+    for (const family of ['walk', 'picnic', 'water'] as const)
+      expect(p.families[family].darkAmbiance?.length ?? 0, family).toBeGreaterThanOrEqual(3);
   });
 
   it('uses only the placeholders each field allows, and no stray braces', () => {

@@ -28,6 +28,11 @@ export interface FamilyPhrases {
   activities: string[];
   /** Ambiance notes (2+), one sentence, no placeholders. */
   ambiance: string[];
+  /**
+   * Ambiance for a stop that starts after dark (streetlights, a quieter town, lights on the water), said
+   * instead of `ambiance`, whose notes may speak of daylight. For the families met outdoors.
+   */
+  darkAmbiance?: string[];
   /** Booking advice (1+), one sentence. */
   booking: string[];
   /** A practical tip (2+), one sentence. */
