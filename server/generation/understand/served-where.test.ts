@@ -42,3 +42,42 @@ describe('a thing had in the kind of room it is said in', () => {
     expect(read(text).wanted.map((entry) => entry.kind)).toEqual(expect.arrayContaining(kinds));
   });
 });
+
+describe('a room said with what it is gone to for', () => {
+  it.each([
+    ['Paris afternoon: a café for a croissant, then the Louvre', 'cafe', 'café for a croissant'],
+    [
+      'Nachmittag in München: ins Café auf ein Stück Kuchen, dann Englischer Garten',
+      'cafe',
+      'ins Café auf ein Stück Kuchen',
+    ],
+    [
+      'Madrid: cena y luego a una chocolatería por unos churros',
+      'chocolate',
+      'chocolatería por unos churros',
+    ],
+    ['Lyon : un café pour un croissant puis les quais', 'cafe', 'un café pour un croissant'],
+    ['Milano: un bar per un cappuccino e poi il Duomo', 'bar', 'bar per un cappuccino'],
+    ['Lisboa: um café para um pastel de nata e depois o Chiado', 'cafe', 'café para um pastel de nata'],
+    ['a bar for cocktails then dinner in Rome', 'bar', 'bar for cocktails'],
+  ])('%s: one stop, the room, holding the thing in the person’s words', (text, kind, words) => {
+    const wanted = read(text).wanted;
+    const room = wanted.find((entry) => entry.kind === kind);
+    expect(room?.span.text).toBe(words);
+    // Nothing else is made of the thing: no bakery after the café, no churrería after the chocolatería.
+    expect(
+      wanted.filter(
+        (entry) =>
+          entry !== room && entry.span.start >= room!.span.start && entry.span.start < room!.span.end + 3,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['a bar for a date in Lisbon', ['bar']],
+    ['a café for an hour, then a museum in Vienna', ['cafe', 'museum']],
+    ['dinner for two and then a bar in Porto', ['dinner', 'bar']],
+  ])('%s: a "for" with nothing served after it joins nothing', (text, kinds) => {
+    expect(read(text).wanted.map((entry) => entry.kind)).toEqual(expect.arrayContaining(kinds));
+  });
+});

@@ -73,6 +73,50 @@ export function servedWhereSaid(wanted: WantedKind[], text: string, language: La
   return result;
 }
 
+/** Words that say what a room is gone to for: "a café for a croissant", "ins Café auf ein Stück Kuchen". */
+const FOR_WORDS = new Set(['for', 'auf', 'fur', 'por', 'para', 'pra', 'pour', 'per']);
+/** The rooms a thing is gone to for: a café, a bakery, a bar, a restaurant, a pâtisserie. */
+const ROOMS_GONE_TO = new Set(['coffee', ...ROOM_FAMILIES]);
+
+/**
+ * "A café for a croissant", "una chocolatería por unos churros", "ins Café auf ein Stück Kuchen": a
+ * room said with what it is gone to for is one stop, that room, holding the thing in the person's
+ * words; the croissant is not a bakery of its own after the café.
+ */
+export function servedForSaid(wanted: WantedKind[], text: string, language: Language): WantedKind[] {
+  const result = [...wanted].sort((a, b) => a.span.start - b.span.start);
+  for (let index = 1; index < result.length; index += 1) {
+    const room = result[index - 1] as WantedKind;
+    const thing = result[index] as WantedKind;
+    if (room.open || !ROOMS_GONE_TO.has(familyOf(room.kind)) || !servingOf(thing)) continue;
+    if (
+      thing.span.start < room.span.end ||
+      !forWordBetween(text.slice(room.span.end, thing.span.start), language)
+    )
+      continue;
+    const end = thing.span.end;
+    const meal = room.meal ?? thing.meal;
+    result.splice(index - 1, 2, {
+      kind: room.kind,
+      span: { text: text.slice(room.span.start, end), start: room.span.start, end },
+      ...(meal ? { meal } : {}),
+    });
+    index -= 1;
+  }
+  return result;
+}
+
+/** A "for" (or "a por"), then only articles: the words between a room and what it is gone to for. */
+function forWordBetween(between: string, language: Language): boolean {
+  if (/[,.;:!?()\n]/.test(between)) return false;
+  const words = fold(between).split(/\s+/).filter(Boolean);
+  const at = words.findIndex((word) => FOR_WORDS.has(word));
+  const { isLead } = wordClassesOf(language);
+  // Spanish goes "a por" something: the "a" before the "for" is part of it.
+  const before = words.slice(0, Math.max(0, at));
+  return at >= 0 && before.every((word) => word === 'a') && words.slice(at + 1).every(isLead);
+}
+
 /** The small words a setting's own span opens with ("am", "by the"), which link it to what is had there. */
 function leadingLink(words: string, language: Language): string {
   const { isLead } = wordClassesOf(language);

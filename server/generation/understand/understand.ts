@@ -47,7 +47,7 @@ import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
-import { IN_WORDS, servedWhereSaid } from './served-where';
+import { IN_WORDS, servedForSaid, servedWhereSaid } from './served-where';
 import { heldByOneVenue } from './one-venue';
 import { genreShowsAsOne } from './genre-shows';
 import { germanCompoundPlaces } from './compound-places';
@@ -613,9 +613,13 @@ export function understand(
     dishesJoinTheirMeal(
       heldByOneVenue(
         genreShowsAsOne(
-          servedWhereSaid(
-            servedTogetherAsOne(
-              germanCompoundPlaces(openWishes, text, tokens, heldSpans, language),
+          servedForSaid(
+            servedWhereSaid(
+              servedTogetherAsOne(
+                germanCompoundPlaces(openWishes, text, tokens, heldSpans, language),
+                text,
+                language,
+              ),
               text,
               language,
             ),
