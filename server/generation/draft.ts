@@ -54,6 +54,11 @@ export type Finding =
   | { type: 'sunset_outside'; sunset: number }
   | { type: 'short_window' }
   | { type: 'unknown_place'; text: string }
+  /**
+   * A stop the person said after another comes before it, because it closes (at `closes`, minutes)
+   * before the other ends: "dinner, then pastéis de nata" where pastry shops shut at seven.
+   */
+  | { type: 'moved_for_hours'; kind: KindId; closes: number; wish?: string }
   /** What the logistics checker found and could not mend (a stop maybe closed, a long way): said, not hidden. */
   | { type: 'logistics'; check: LogisticsCheck; stop: number | null }
   /** Words the understanding read as excluded, but the plan needed them: the exclusion was doubted and dropped. */

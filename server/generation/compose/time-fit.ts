@@ -95,6 +95,13 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
         !closedStops(timeline, composition.grounded).some((stop) => sameStop(stop, moving)),
     );
     if (!placed) candidates.splice(index, 0, moving);
+    else if (saidAfterWhatFollows(candidates, moving))
+      findings.push({
+        type: 'moved_for_hours',
+        kind: moving.kind,
+        closes: closingOf(composition, moving),
+        ...wishOf(moving),
+      });
     // A place the person named stays where it fits best, unless it is closed all that day: then a
     // place of its kind takes its part, and the plan says why.
     if (!placed && named) {
@@ -265,3 +272,15 @@ function shrinkStays(candidates: Candidate[], timeline: Timeline, { partly = fal
 
 /** The person's own words for a stop, for a finding that says it could not be kept. */
 const wishOf = (candidate: Candidate) => (candidate.wish ? { wish: candidate.wish } : {});
+
+/** Whether a stop now comes before one the person said before it: the plan changed their order. */
+function saidAfterWhatFollows(candidates: Candidate[], moved: Candidate): boolean {
+  const mention = moved.mention;
+  if (mention === undefined) return false;
+  const after = candidates.slice(candidates.indexOf(moved) + 1);
+  return after.some((candidate) => candidate.mention !== undefined && candidate.mention < mention);
+}
+
+/** When a stop's place shuts on the plan's day: the end of its last opening. */
+const closingOf = ({ grounded }: Composition, stop: Candidate) =>
+  Math.max(0, ...openingOf(grounded, stop).map(([, to]) => to));

@@ -58,3 +58,37 @@ describe('orderStops: a bite on the way and a sunset nobody asked for', () => {
     expect(before(kindsOf(text), 'street_food', ride)).toBe(true);
   });
 });
+
+describe('a stop moved before one said first, for its hours', () => {
+  const planOf = (text: string) => {
+    const result = planOffline(text, { now: TEST_NOW });
+    if (!('plan' in result)) throw new Error(`refused: ${text}`);
+    return result as PlanResult;
+  };
+
+  it.each([
+    ['Lisbon: dinner and then pastéis de nata', /^Places for pastéis de nata usually close around 7:00 PM/],
+    [
+      'Lisboa: jantar e depois pastéis de nata',
+      /^Para pastéis de nata, os lugares costumam fechar por volta das 19:00/,
+    ],
+  ])('says why the sweet comes before the dinner the person put first: %s', (text, said) => {
+    const { draft, plan } = planOf(text);
+    expect(draft.findings).toContainEqual(
+      expect.objectContaining({ type: 'moved_for_hours', closes: 19 * 60 }),
+    );
+    expect(plan.general_date_tips[0]).toMatch(said);
+  });
+
+  it('says nothing when the order holds: gelato after dinner in Rome', () => {
+    const { draft } = planOf('Rome: dinner and then gelato');
+    expect(draft.findings.map((finding) => finding.type)).not.toContain('moved_for_hours');
+    expect(
+      before(
+        draft.stops.map((stop) => stop.kind),
+        'dinner',
+        'gelato',
+      ),
+    ).toBe(true);
+  });
+});

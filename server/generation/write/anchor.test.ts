@@ -48,7 +48,8 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
   it('says the stops before and after it first: many dates share an area and an hour, few their neighbours', () => {
     const facts = { ...FACTS, prev: 'a museum', next: 'a riverside walk' };
     const out = anchorAdvice(ADVICE, facts, 'en', new Random('seed'));
-    expect(out.activities[0]).toBe('After a museum, from 19:30, order a few dishes to share');
+    // The first hour says the district with the stop before: a town's favourite district has many dinners.
+    expect(out.activities[0]).toBe('After a museum, from 19:30 in Kreuzberg, order a few dishes to share');
     expect(out.activities[1]).toBe(
       'Before 21:00, with a riverside walk still to come, ask what goes best with ramen',
     );
@@ -58,7 +59,7 @@ describe('anchorAdvice: general advice tied to the stop’s own facts', () => {
       'de',
       new Random('s'),
     );
-    expect(de.activities[0]).toMatch(/^Ab 19:30 Uhr \(davor: ein Museum\): /);
+    expect(de.activities[0]).toMatch(/^Ab 19:30 Uhr in Kreuzberg \(davor: ein Museum\): /);
     expect(de.activities[1]).toMatch(/^Bis 21:00 Uhr, danach wartet ein Uferweg: /);
     // A named place's tip says the name with a stop around it: many dates get the same landmark.
     const named = anchorAdvice(ADVICE, { ...facts, name: 'Swiss Chuchi' }, 'en', new Random('seed'));

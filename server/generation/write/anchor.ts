@@ -192,8 +192,8 @@ function activityLeadsOf(facts: StopFacts, leads: Leads, { district, townOnly }:
     : facts.area
       ? [leads.startAt, leads.end, []]
       : [leads.start, leads.end, leads.area];
-  // Where the only place to name is the town, the first hour says it with the stop before: the same
-  // kind after the same kind at the same hour is common across towns ("At 9:30 PM, after a viewpoint").
+  // The first hour says the place with the stop before: the same kind after the same kind at the same
+  // hour is common across towns and in a town's favourite district ("At 9:30 PM, after a viewpoint").
   // The last stop's end says it too: nothing after it sets it apart.
   // A first stop says the town with its first hour and with the stop after it.
   const firstInTown = townOnly && !facts.prev && Boolean(facts.next);
@@ -205,7 +205,7 @@ function activityLeadsOf(facts: StopFacts, leads: Leads, { district, townOnly }:
     // rather than say the first one's hours again.
     slotHours: [facts.prev ? leads.after : leads.start, facts.next ? leads.before : leads.end, []],
     activityLeads: [
-      facts.prev ? (townOnly ? leads.afterAt : leads.after) : startLeads,
+      facts.prev ? (facts.area ? leads.afterAt : leads.after) : startLeads,
       facts.next
         ? firstInTown
           ? leads.beforeAt

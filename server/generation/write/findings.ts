@@ -78,6 +78,13 @@ export function findingSentence(
       return sentence(fill(phrases.cannot.shortWindow, { start: clock(windowStart), end: clock(windowEnd) }));
     case 'unknown_place':
       return sentence(fill(phrases.cannot.unknownPlace, { text: finding.text }));
+    case 'moved_for_hours':
+      return sentence(
+        fill(phrases.cannot.movedEarlier, {
+          thing: thingOf(finding.wish, names[finding.kind].thing),
+          time: clock(finding.closes),
+        }),
+      );
     case 'exclusion_doubted':
       return doubtedExclusionSentence(finding.words, language);
     case 'city_for_country':

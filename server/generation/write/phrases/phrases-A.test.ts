@@ -56,6 +56,7 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['cannot.sunsetOutside', ['city', 'time']],
   ['cannot.shortWindow', ['start', 'end']],
   ['cannot.unknownPlace', ['text']],
+  ['cannot.movedEarlier', ['thing', 'time']],
   ['travel.walk', ['n']],
   ['travel.transit', ['n']],
   ['travel.taxi', ['n']],

@@ -91,6 +91,7 @@ const templatesOf = (p: Phrases): Template[] => {
     one('cannot.sunsetOutside', c.sunsetOutside, ['city', 'time']),
     one('cannot.shortWindow', c.shortWindow, ['start', 'end']),
     one('cannot.unknownPlace', c.unknownPlace, ['text']),
+    one('cannot.movedEarlier', c.movedEarlier, ['thing', 'time']),
     one('travel.start', p.travel.start),
     one('travel.walk', p.travel.walk, ['n']),
     one('travel.transit', p.travel.transit, ['n']),

@@ -172,6 +172,8 @@ export interface Phrases {
     shortWindow: string;
     /** We did not recognise the place named; {text}. */
     unknownPlace: string;
+    /** {thing} {time}: it closes then, so it comes before a stop the person said first. */
+    movedEarlier: string;
   };
   travel: {
     start: string;
