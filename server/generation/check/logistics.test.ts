@@ -117,3 +117,40 @@ describe('what the logistics checker cannot mend', () => {
     }
   });
 });
+
+describe('the stop that takes a date out of its part of the day, said by name and hour', () => {
+  it.each([
+    [
+      'a morning in Rome: Vatican museums, then lunch and gelato',
+      /^Da Enzo al 29, from 1:00 PM to 2:05 PM, runs past the part of the day you asked for \(morning\), to make room for everything you asked for\.$/,
+    ],
+    [
+      'coimbra terça à tarde, fado de coimbra e pastéis de santa clara, orçamento apertado pq somos estudantes',
+      /^Uma casa de fado, das 20:00 às 21:20, passa do período que pediram \(tarde\), para caber tudo o que pediram\.$/,
+    ],
+  ])('%s', (text, said) => {
+    const result = planned(text);
+    expect(result.draft.findings).toContainEqual({
+      type: 'logistics',
+      check: 'dayPart',
+      stop: expect.any(Number),
+    });
+    expect(result.plan.general_date_tips[0]).toMatch(said);
+  });
+
+  it('offers to end early when the stop that runs over is not one the person asked for', () => {
+    const { draft } = planned('Saturday in Paris: a museum in the afternoon, then dinner in Montmartre');
+    const late: Draft = {
+      ...draft,
+      stops: [
+        ...draft.stops,
+        { ...draft.stops.at(-1)!, kind: 'bar', requested: false, start: 1400, end: 1460 },
+      ],
+    };
+    const found = withLogisticsFindings(late, checkLogistics(late, NOW));
+    const tips = writePlan(found).general_date_tips;
+    expect(tips.find((tip) => tip.includes('runs past'))).toMatch(
+      /^A bar, from 11:20 PM to 12:20 AM, runs past .*\(afternoon\): keep it, or end the date before it\.$/,
+    );
+  });
+});

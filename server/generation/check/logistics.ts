@@ -133,19 +133,11 @@ function frameIssues(draft: Draft, now?: Date): LogisticsIssue[] {
   const last = draft.stops.at(-1);
   if (!first || !last) return [];
   const issues: LogisticsIssue[] = [];
-  const frame =
-    time.dayPart && time.dayPart !== 'all_day'
-      ? saidFrame(draft, dayPartFrame(time.dayPart, draft.grounded.meals))
-      : undefined;
-  if (
-    frame &&
-    time.start === null &&
-    time.end === null &&
-    (first.start < frame[0] - 30 || last.end > frame[1] + 30)
-  )
+  const overrun = dayPartOverrun(draft);
+  if (overrun)
     issues.push({
       check: 'dayPart',
-      stop: null,
+      stop: overrun.stop,
       detail: `${time.dayPart} plan from ${first.start} to ${last.end}`,
     });
   const { timezone, date } = draft.grounded;
@@ -158,6 +150,20 @@ function frameIssues(draft: Draft, now?: Date): LogisticsIssue[] {
  * "A museum in the afternoon, then dinner": the dinner the person asked for is had at dinner time,
  * and the part of the day they said runs on to it; only what goes past that dinner runs past it.
  */
+/**
+ * The stop that takes a date out of the part of the day the person named (with half an hour's give):
+ * the first that runs past its end (`late`), else the first stop, when it starts before it.
+ */
+export function dayPartOverrun(draft: Draft): { stop: number; late: boolean } | null {
+  const { time } = draft.request;
+  const { stops } = draft;
+  if (!time.dayPart || time.dayPart === 'all_day' || time.start !== null || time.end !== null) return null;
+  const [from, to] = saidFrame(draft, dayPartFrame(time.dayPart, draft.grounded.meals));
+  const late = stops.findIndex((stop) => stop.end > to + 30);
+  if (late >= 0) return { stop: late, late: true };
+  return stops[0] && stops[0].start < from - 30 ? { stop: 0, late: false } : null;
+}
+
 function saidFrame(draft: Draft, frame: [number, number]): [number, number] {
   const dinners = draft.stops.filter((stop) => stop.requested && KIND_CATALOG[stop.kind].meal === 'dinner');
   return [frame[0], Math.max(frame[1], ...dinners.map((stop) => stop.end))];
