@@ -298,12 +298,18 @@ const ADVICE_RULES: AdviceRule[] = [
   {
     name: 'a daylight scene after dark',
     stems: {
-      en: ['sunlight', 'changing light', 'light dancing', 'in the middle of the day'],
-      es: ['luz cambiante', 'luz filtrada', 'a mitad del dia', 'luz bailando'],
-      fr: ['lumiere changeante', 'un peu de soleil'],
-      pt: ['luz que muda', 'luz filtrada', 'no meio do dia', 'reflexos de luz'],
-      de: ['wechselndes licht', 'ein bisschen sonne'],
-      it: ['luce che cambia', "un po' di sole"],
+      en: ['sunlight', 'changing light', 'light dancing', 'in the middle of the day', 'sunset or sunrise'],
+      es: [
+        'luz cambiante',
+        'luz filtrada',
+        'a mitad del dia',
+        'luz bailando',
+        'hora del atardecer o del amanecer',
+      ],
+      fr: ['lumiere changeante', 'un peu de soleil', 'un lever ou un coucher de soleil'],
+      pt: ['luz que muda', 'luz filtrada', 'no meio do dia', 'reflexos de luz', 'do nascer do sol'],
+      de: ['wechselndes licht', 'ein bisschen sonne', 'sonnenauf- oder -untergang'],
+      it: ['luce che cambia', "un po' di sole", "un'alba o un tramonto"],
     },
     // Sunlight on a walk that starts an hour after sunset is a note written for another hour.
     fits: (_kind, _family, { start }, sunset) =>

@@ -19,10 +19,13 @@ export function settleLogistics(plan: PlanData, draft: Draft, now: Date): { plan
   const timed = repaired.stops.length === draft.stops.length ? repaired : draft;
   const settled = withLogisticsFindings(timed, checkLogistics(timed, now));
   const language = draft.request.languageFallback ? 'en' : draft.request.language;
-  const sentences = settled.findings.flatMap((finding) =>
-    finding.type === 'logistics' ? [logisticsSentence(finding.check, finding.stop, settled, language)] : [],
-  );
   const clockStyle = PHRASES[language].clock;
+  const clock = (minutes: number) => formatClock(minutes, clockStyle);
+  const sentences = settled.findings.flatMap((finding) =>
+    finding.type === 'logistics'
+      ? [logisticsSentence(finding.check, finding.stop, settled, language, clock)]
+      : [],
+  );
   const steps = plan.steps.map((step, index) => {
     const before = draft.stops[index];
     const after = settled.stops[index];

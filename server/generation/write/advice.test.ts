@@ -160,4 +160,21 @@ describe('an outdoor scene that fits the hour', () => {
   ])('gives a walk in daylight a daylight scene: %s', (text) =>
     expect(walkScene(text)).toMatchObject({ dark: false, day: true }),
   );
+
+  /** The walk's booking advice in 24 versions of a plan. */
+  const walkBookings = (text: string) =>
+    Array.from({ length: 24 }, (_, variant) => {
+      const result = planOffline(text, { variant, now: NOW });
+      if (!('plan' in result)) throw new Error(`refused: ${text}`);
+      const index = result.draft.stops.findIndex((stop) => familyOf(stop.kind) === 'walk');
+      return lower(result.plan.steps[index]?.booking_recommendation ?? '');
+    });
+  const sunTimes = (PHRASES.en.families.walk.daylightBooking ?? []).map((line) => lower(line).slice(1));
+  const tellsSunTimes = (bookings: string[]) =>
+    bookings.some((booking) => sunTimes.some((line) => booking.endsWith(line)));
+
+  it('tells a walk in daylight, never one after dark, to check the hour of sunset', () => {
+    expect(tellsSunTimes(walkBookings('Dinner and then a walk by the river in Sacramento'))).toBe(false);
+    expect(tellsSunTimes(walkBookings('A morning walk by the river in Sacramento, then lunch'))).toBe(true);
+  });
 });

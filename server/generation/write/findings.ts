@@ -101,7 +101,7 @@ export function findingSentence(
     case 'day_moved':
       return dayMovedSentence(finding, language);
     case 'logistics':
-      return logisticsSentence(finding.check, finding.stop, draft, language);
+      return logisticsSentence(finding.check, finding.stop, draft, language, clock);
   }
 }
 

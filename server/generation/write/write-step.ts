@@ -360,14 +360,18 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   const { stop, index, set, slots, area, around } = parts;
   const kindAdvice = phrases.families[parts.family];
   const dark = sceneDayPart(stop.start, draft.grounded.sunset) === 'night';
+  const [sunrise, sunset] = daylight(draft.grounded.sunset);
+  const inDaylight = stop.start >= sunrise && stop.end <= sunset;
   const pool = (field: 'activities' | 'ambiance' | 'booking' | 'tips') =>
     field === 'booking' && ticketed(stop.kind) && kindAdvice.ticketedBooking
       ? kindAdvice.ticketedBooking
-      : field === 'ambiance' && dark && kindAdvice.darkAmbiance
-        ? kindAdvice.darkAmbiance
-        : set === kindAdvice || field !== 'activities'
-          ? kindAdvice[field]
-          : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
+      : field === 'booking' && inDaylight && kindAdvice.daylightBooking
+        ? [...kindAdvice.booking, ...kindAdvice.daylightBooking]
+        : field === 'ambiance' && dark && kindAdvice.darkAmbiance
+          ? kindAdvice.darkAmbiance
+          : set === kindAdvice || field !== 'activities'
+            ? kindAdvice[field]
+            : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
   const advice = anchorAdvice(
     {
       activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),

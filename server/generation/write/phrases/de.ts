@@ -622,7 +622,6 @@ export const PHRASES_DE: Phrases = {
         'Manche Parks und Gärten schließen abends ihre Tore: Prüft die Schließzeit.',
         'Manche Gärten kosten Eintritt; das Ticket gibt es meist am Eingang, ohne Reservierung.',
         'Für eine Altstadtführung bucht am Vortag; sonst geht einfach los, wann ihr wollt.',
-        'Für Sonnenauf- oder -untergang müsst ihr nichts buchen, aber schaut am Vortag die genaue Uhrzeit nach.',
         'Am Wochenende sind die bekanntesten Orte voll: Geht früh los oder wählt eine weniger bekannte Strecke.',
         'Zu buchen gibt es nichts; schaut euch die Strecke nur kurz auf der Karte an, damit ihr wisst, wo es bergauf geht oder Treppen kommen.',
         'Anmelden müsst ihr euch nicht, aber schaut vorher, ob ein Markt, ein Stadtlauf oder ein Fest an dem Tag Wege sperrt.',
@@ -634,6 +633,9 @@ export const PHRASES_DE: Phrases = {
         'Vorab buchen müsst ihr nichts; ladet nur das Handy auf und speichert die Strecke offline, falls unterwegs der Empfang schwach ist.',
         'Zu buchen gibt es nichts; wer mit dem Rad kommt, prüft vorher, ob Fahrräder dort erlaubt sind und wo man sie abstellen kann.',
         'Ein Ticket braucht ihr nicht; plant nur eine Viertelstunde Puffer ein, damit ihr nicht auf die Uhr schauen müsst, wenn es gerade am schönsten ist.',
+      ],
+      daylightBooking: [
+        'Für Sonnenauf- oder -untergang müsst ihr nichts buchen, aber schaut am Vortag die genaue Uhrzeit nach.',
       ],
       tips: [
         'Zieht gute Schuhe an, der Rest ergibt sich.',

@@ -610,7 +610,6 @@ export const PHRASES_EN: Phrases = {
       ],
       booking: [
         'Nothing to book: check the weather and go.',
-        'Nothing to reserve, but check sunset or sunrise times if the light matters to you.',
         'Free and open to all; just check whether gates close at a set time.',
         'No tickets needed; if you’d like a guided walk, local tours can be booked ahead.',
         'Nothing to plan beyond a rough route; download an offline map if you don’t know the area.',
@@ -622,6 +621,7 @@ export const PHRASES_EN: Phrases = {
         'No tickets; just agree on where you want to end up so the walk has a finish line.',
         'Nothing to book; a loop brings you back near where you started, which makes the next stop easier.',
       ],
+      daylightBooking: ['Nothing to reserve, but check sunset or sunrise times if the light matters to you.'],
       tips: [
         'Wear comfortable shoes.',
         'Bring water and a layer; the weather can turn.',

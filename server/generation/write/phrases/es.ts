@@ -636,7 +636,6 @@ export const PHRASES_ES: Phrases = {
       ],
       booking: [
         'Nada que reservar: mira el tiempo y ve.',
-        'Nada que reservar, pero mira la hora del atardecer o del amanecer si te importa la luz.',
         'Gratis y abierto a todos; solo comprueba si las puertas cierran a una hora fija.',
         'No hacen falta entradas; si prefieres un paseo guiado, hay recorridos que se reservan con antelación.',
         'Basta con una ruta aproximada; descarga un mapa sin conexión si no conoces la zona.',
@@ -653,6 +652,9 @@ export const PHRASES_ES: Phrases = {
         'No hay que reservar; apunta dos o tres puntos que quieras ver y deja que el camino entre ellos se improvise.',
         'Nada que reservar; mira antes cuánto se tarda de punta a punta para saber cuándo dar la vuelta sin ir con prisas.',
         'Sin reservas; marca en el mapa dónde empiezas y dónde quieres terminar, y mira qué transporte pasa cerca de cada punto.',
+      ],
+      daylightBooking: [
+        'Nada que reservar, pero mira la hora del atardecer o del amanecer si te importa la luz.',
       ],
       tips: [
         'Lleva calzado cómodo.',

@@ -594,7 +594,6 @@ export const PHRASES_FR: Phrases = {
         'Certains parcs et jardins ferment leurs grilles le soir : vérifiez l’heure de fermeture.',
         'Certains jardins sont payants ; le billet se prend en général à l’entrée, sans réservation.',
         'Pour une visite guidée de la vieille ville, réservez la veille ; sinon, partez quand vous voulez.',
-        'Pour un lever ou un coucher de soleil, rien à réserver, mais vérifiez l’heure exacte la veille.',
         'Le week-end, les lieux les plus connus sont bondés : partez tôt ou choisissez un itinéraire moins célèbre.',
         'Aucune réservation, et c’est tout l’intérêt : partir dix minutes plus tôt ou plus tard ne change rien.',
         'Aucun billet à prendre, seulement un point de rendez-vous à fixer : une fontaine, un pont ou un café précis valent mieux qu’un vague « on se retrouve là-bas ».',
@@ -614,6 +613,9 @@ export const PHRASES_FR: Phrases = {
         'Les jours de beau temps, tout le monde a la même idée : marchez dix minutes de plus et l’affluence retombe souvent d’un coup.',
         'Les lieux les plus courus se vident souvent à l’heure des repas : c’est le moment de les avoir presque pour vous.',
         'Aux abords des sites célèbres, passez par une entrée ou une rue secondaire : on y évite la foule, et le chemin est souvent plus joli.',
+      ],
+      daylightBooking: [
+        'Pour un lever ou un coucher de soleil, rien à réserver, mais vérifiez l’heure exacte la veille.',
       ],
       tips: [
         'Mettez de bonnes chaussures, le reste suivra.',

@@ -603,7 +603,6 @@ export const PHRASES_IT: Phrases = {
         'Alcuni parchi e giardini chiudono i cancelli la sera: controllate l’orario di chiusura.',
         'Alcuni giardini sono a pagamento; il biglietto di solito si fa all’ingresso, senza prenotare.',
         'Per una visita guidata del centro storico prenotate il giorno prima; altrimenti partite quando volete.',
-        'Per un’alba o un tramonto niente da prenotare, ma controllate l’orario esatto il giorno prima.',
         'Nel weekend i posti più famosi sono affollati: partite presto o scegliete un percorso meno noto.',
         'Non c’è niente da prenotare: scegliete solo da che parte cominciare, così il giro finisce vicino alla tappa successiva o alla fermata per tornare.',
         'Niente prenotazioni, quindi se il tempo si guasta potete rimandare anche all’ultimo momento senza perdere nulla.',
@@ -617,6 +616,9 @@ export const PHRASES_IT: Phrases = {
         'Orti botanici e ville storiche spesso fanno pagare un piccolo ingresso, ridotto o gratuito in certi giorni del mese: vale la pena controllare.',
         'Dove l’ingresso è a pagamento, guardate se esiste un biglietto cumulativo con i musei o i giardini vicini: spesso conviene.',
         'Alcuni parchi e giardini a pagamento accettano solo la carta, altri solo contanti: portate entrambi e non resterete fuori.',
+      ],
+      daylightBooking: [
+        'Per un’alba o un tramonto niente da prenotare, ma controllate l’orario esatto il giorno prima.',
       ],
       tips: [
         'Mettete scarpe comode, il resto viene da sé.',

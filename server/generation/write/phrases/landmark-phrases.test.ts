@@ -5,7 +5,7 @@ import type { FamilyPhrases } from './phrases';
 /** Every field a landmark's phrases must fill; words for the hour and for ticketed places are a family's own. */
 type Field = Exclude<
   keyof FamilyPhrases,
-  'daylightTips' | 'darkTips' | 'darkAmbiance' | 'ticketedBooking' | 'ticketedTips'
+  'daylightTips' | 'darkTips' | 'darkAmbiance' | 'daylightBooking' | 'ticketedBooking' | 'ticketedTips'
 >;
 const MINIMUMS: Record<Field, number> = {
   titles: 4,

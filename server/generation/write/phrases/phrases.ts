@@ -39,6 +39,8 @@ export interface FamilyPhrases {
   tips: string[];
   /** Tips that hold only while the sun is up (sunscreen): offered beside `tips` to a stop in daylight. */
   daylightTips?: string[];
+  /** Booking advice that holds only while the sun is up (the hour of sunset): offered beside `booking` to a stop in daylight. */
+  daylightBooking?: string[];
   /** Tips that hold only after sunset (lit paths): offered beside `tips` to a stop that ends after it. */
   darkTips?: string[];
   /**

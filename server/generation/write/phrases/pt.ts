@@ -629,7 +629,6 @@ export const PHRASES_PT: Phrases = {
       ],
       booking: [
         'Nada a reservar: vejam a previsão do tempo e vão.',
-        'Nada a reservar, mas vejam a hora do pôr ou do nascer do sol se a luz fizer diferença.',
         'Gratuito e aberto a todos; vejam só se os portões fecham a uma hora fixa.',
         'Não é preciso bilhete; se preferirem um passeio guiado, há roteiros que se reservam com antecedência.',
         'Basta um percurso aproximado; tenham um mapa que funcione sem internet se não conhecerem a zona.',
@@ -648,6 +647,9 @@ export const PHRASES_PT: Phrases = {
         'Basta aparecer; se um dos dois conhecer bem a zona, que guie na ida e deixe o outro escolher o caminho de volta.',
         'Não é preciso bilhete; com chuva fraca o passeio ainda vale a pena, por isso levem um guarda-chuva pequeno antes de pensarem em cancelar.',
         'Nada a reservar; se um dos dois tiver dificuldade em andar muito, vejam antes no mapa onde há bancos para parar pelo caminho.',
+      ],
+      daylightBooking: [
+        'Nada a reservar, mas vejam a hora do pôr ou do nascer do sol se a luz fizer diferença.',
       ],
       tips: [
         'Usem calçado confortável.',
