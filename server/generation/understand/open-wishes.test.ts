@@ -151,3 +151,20 @@ describe('a country or region is never a wish', () => {
     expect(words).not.toMatch(/Tanzania|Portugal|Toskana/);
   });
 });
+
+describe('what comes after a word of sequence', () => {
+  it.each([
+    'London: dinner and then the river',
+    'Madrid: cena y después el río',
+    'Paris : dîner puis la Seine',
+    'Berlin: Abendessen und dann der Fluss',
+    'Roma: cena e poi il fiume',
+    'Lisboa: jantar e depois o rio',
+  ])('%s: the next place, never what the dinner before it serves', (text) => {
+    const wanted = read(text).wanted;
+    const dinner = wanted.find((entry) => entry.kind === 'dinner');
+    expect(dinner?.open).toBeUndefined();
+    expect(wanted.length).toBe(2);
+    expect(wanted.every((entry) => entry.open !== 'eat')).toBe(true);
+  });
+});

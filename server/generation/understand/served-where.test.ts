@@ -81,3 +81,22 @@ describe('a room said with what it is gone to for', () => {
     expect(read(text).wanted.map((entry) => entry.kind)).toEqual(expect.arrayContaining(kinds));
   });
 });
+
+describe('a thing done said with where it is done', () => {
+  it.each([
+    ['kayaking on the lake in Zurich then dinner', 'kayaking', 'kayaking on the lake'],
+    // A known setting is no stop of its own either (it was read apart as a harbour walk).
+    ['kayaking in the harbour then dinner in Sydney', 'kayaking', 'kayaking in the harbour'],
+    ['Schwimmen im See und dann Abendessen', 'swimming', 'Schwimmen im See'],
+    ['bike ride along the river in Seville', 'bike_ride', 'bike ride along the river'],
+    ['a boat trip on the river in Paris', 'boat_trip', 'boat trip on the river'],
+    ['Madrid: un paseo en barca por el río y luego cena', 'boat_trip', 'paseo en barca por el río'],
+    ['Abendessen und dann eine Bootsfahrt auf dem See', 'boat_trip', 'Bootsfahrt auf dem See'],
+  ])('%s: one stop, the thing, in the person’s words', (text, kind, words) => {
+    const wanted = read(text).wanted;
+    expect(wanted.find((entry) => entry.kind === kind)?.span.text).toBe(words);
+    expect(wanted.map((entry) => entry.kind)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(lake|riverside_walk|waterfront|beach)$/)]),
+    );
+  });
+});

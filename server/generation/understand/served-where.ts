@@ -1,4 +1,4 @@
-import { familyOf, type KindId } from '../kinds/kind-ids';
+import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Language, WantedKind } from '../request';
 import { servingOf } from './eaten-with';
 import { fold } from './text';
@@ -33,8 +33,20 @@ export const IN_WORDS = new Set([
 const ROOM_FAMILIES = new Set(['drinks', 'meal', 'sweet']);
 /** The open air a dish or a drink is had in: "Fischbrötchen am Hafen", "tacos on the beach", "gelato by the river". */
 const OPEN_AIR = new Set<KindId>(['waterfront', 'beach', 'riverside_walk', 'lake']);
-/** Words a setting is said with that put a thing beside it rather than in it. */
-const BESIDE = new Set(['by', 'along', 'beside', 'next']);
+/** Words a setting is said with that put a thing beside it or through it rather than in it. */
+const BESIDE = new Set([
+  'by',
+  'along',
+  'beside',
+  'next',
+  'through',
+  'por',
+  'pelo',
+  'pela',
+  'lungo',
+  'entlang',
+  'durch',
+]);
 
 /** Whether the words between two things say the first is had in the second: an "in", then only articles. */
 export function inWordBetween(between: string, language: Language, beside = false): boolean {
@@ -67,6 +79,39 @@ export function servedWhereSaid(wanted: WantedKind[], text: string, language: La
       kind: outside ? thing.kind : room.kind,
       span: { text: text.slice(thing.span.start, end), start: thing.span.start, end },
       ...(meal ? { meal } : {}),
+    });
+    index -= 1;
+  }
+  return result;
+}
+
+/** The things done outdoors somewhere: a swim, a bike ride, a boat trip, a picnic. */
+const DONE_OUTSIDE = new Set<Family>(['active', 'water', 'picnic']);
+/** Where such a thing is done: "on the lake", "along the river", "am Strand", "in the park". */
+const SETTINGS = new Set<KindId>([...OPEN_AIR, 'park']);
+
+/** The small word that makes a setting the head of a name: "lago di Como", "lake of Geneva", "lac d'Annecy". */
+const NAME_LINK = /^\s*(?:di|de|del|della|do|da|dos|das|of|von|d['’])(?=\s|\p{L})/iu;
+
+/**
+ * "Kayaking on the lake", "Schwimmen im See", "a bike ride along the river": a thing done said with
+ * where it is done is one stop, that thing, in the person's whole words; the lake is not a walk of its
+ * own beside it.
+ */
+export function doneWhereSaid(wanted: WantedKind[], text: string, language: Language): WantedKind[] {
+  const result = [...wanted].sort((a, b) => a.span.start - b.span.start);
+  for (let index = 1; index < result.length; index += 1) {
+    const thing = result[index - 1] as WantedKind;
+    const setting = result[index] as WantedKind;
+    if (thing.open || !DONE_OUTSIDE.has(familyOf(thing.kind)) || !SETTINGS.has(setting.kind)) continue;
+    // "sul lago di Como": a setting that heads a name is the named place's, read with it later.
+    if (setting.span.start < thing.span.end || NAME_LINK.test(text.slice(setting.span.end))) continue;
+    const link = leadingLink(setting.span.text, language);
+    if (!inWordBetween(`${text.slice(thing.span.end, setting.span.start)} ${link}`, language, true)) continue;
+    const end = setting.span.end;
+    result.splice(index - 1, 2, {
+      ...thing,
+      span: { text: text.slice(thing.span.start, end), start: thing.span.start, end },
     });
     index -= 1;
   }

@@ -47,7 +47,7 @@ import { endsDishName, isThoughtOf } from './wish-not-place';
 import { isDishKind } from './meal-dishes';
 import { dishesJoinTheirMeal } from './meal-dishes';
 import { servedTogetherAsOne } from './eaten-with';
-import { IN_WORDS, servedForSaid, servedWhereSaid } from './served-where';
+import { doneWhereSaid, IN_WORDS, servedForSaid, servedWhereSaid } from './served-where';
 import { heldByOneVenue } from './one-venue';
 import { genreShowsAsOne } from './genre-shows';
 import { germanCompoundPlaces } from './compound-places';
@@ -609,25 +609,15 @@ export function understand(
     constraints,
     named: namedPlaces.map((named) => named.span),
   });
+  const servedIn = servedWhereSaid(
+    servedTogetherAsOne(germanCompoundPlaces(openWishes, text, tokens, heldSpans, language), text, language),
+    text,
+    language,
+  );
   const openWanted = withoutEventsAttended(
     dishesJoinTheirMeal(
       heldByOneVenue(
-        genreShowsAsOne(
-          servedForSaid(
-            servedWhereSaid(
-              servedTogetherAsOne(
-                germanCompoundPlaces(openWishes, text, tokens, heldSpans, language),
-                text,
-                language,
-              ),
-              text,
-              language,
-            ),
-            text,
-            language,
-          ),
-          text,
-        ),
+        genreShowsAsOne(doneWhereSaid(servedForSaid(servedIn, text, language), text, language), text),
         text,
         language,
       ),

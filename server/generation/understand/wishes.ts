@@ -142,6 +142,7 @@ export function findWishes(
     let index = first;
     while (index < tokens.length && isLead((tokens[index] as MatchToken).word) && !blocked(index)) {
       if (STRONG.test((tokens[index] as MatchToken).after)) return null;
+      if (SEQUENCE_WORDS.has((tokens[index] as MatchToken).word)) return null;
       // "llevar a mi enamorada", "with my wife": what a possessive owns is a person, not a wish.
       if (POSSESSIVES.has((tokens[index] as MatchToken).word)) return null;
       index += 1;
@@ -708,14 +709,19 @@ function findListWishes(
       wholeSegment(tokens, item, segments[index] as Segment, words) &&
       inItemPosition(tokens, segments, index) &&
       !isNameOrAcronym(readers.writtenAt, item);
+    // "Dinner and then the river", "cena y luego el río": a thing said with its article after a word
+    // of sequence is somewhere to go next, not more of what the stop before it serves.
+    const goneToNext = !headed && nextPlace(tokens, item.from);
     // Unknown things had at a place the person names are mostly dishes and drinks, like those listed.
-    const asked = headed ?? neighbour ?? nearby ?? clause ?? (listed || item.placed ? 'eat' : null);
+    const asked = goneToNext
+      ? 'see'
+      : (headed ?? neighbour ?? nearby ?? clause ?? (listed || item.placed ? 'eat' : null));
     if (!asked || tokens.slice(item.from, item.to + 1).some((token) => /^\d/.test(token.word))) return;
     // Unknown things listed are mostly dishes and drinks ("trajinera, elotes, micheladas"): a sight or an
     // activity is usually named, and named places are read apart. Beside a sight, a café serves a snack.
     // Beside a sight, a name shaped like one ("palácio da pena, quinta da regaleira") is a sight too.
     const sightLike = asked === 'see' && !headed && isOfTheName(tokens, item.from, item.to);
-    const cue = headed ?? (sightLike ? 'see' : asked === 'drink' ? 'drink' : 'eat');
+    const cue = headed ?? (sightLike || goneToNext ? 'see' : asked === 'drink' ? 'drink' : 'eat');
     const first = tokens[item.from] as MatchToken;
     const last = tokens[item.to] as MatchToken;
     found.push({
@@ -726,7 +732,12 @@ function findListWishes(
       to: item.to,
       start: first.start,
       end: last.end,
-      ...(asked === 'see' && !headed && !sightLike && asked !== clause && !namesACuisine(tokens, item)
+      ...(asked === 'see' &&
+      !headed &&
+      !sightLike &&
+      !goneToNext &&
+      asked !== clause &&
+      !namesACuisine(tokens, item)
         ? { host: 'cafe' as const }
         : {}),
       ...(!headed && !neighbour && !nearby && !clause ? { byPosition: true as const } : {}),
@@ -780,6 +791,54 @@ const isOfTheName = (tokens: MatchToken[], from: number, to: number) =>
 const OF_ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'l', 'lo', 'il', 'gli']);
 
 /** The cue of the nearest known item in the same list, looking back then forward. */
+/**
+ * Words that move a date on to its next part: "then", "luego", "puis", "dann", "poi", "depois". What
+ * follows one is the next thing, never the object of the verb before it ("dinner and then the river").
+ */
+const SEQUENCE_WORDS = new Set([
+  'then',
+  'afterwards',
+  'luego',
+  'despues',
+  'puis',
+  'ensuite',
+  'dann',
+  'danach',
+  'anschliessend',
+  'poi',
+  'dopo',
+  'depois',
+  'seguida',
+]);
+/** Definite articles, folded: what a place is said with ("the river", "la Seine", "der Fluss"). */
+const DEFINITE_ARTICLES = new Set([
+  'the',
+  'el',
+  'la',
+  'los',
+  'las',
+  'le',
+  'les',
+  'l',
+  'der',
+  'die',
+  'das',
+  'den',
+  'il',
+  'lo',
+  'gli',
+  'o',
+  'os',
+  'as',
+]);
+
+/** A thing with its definite article right after a word of sequence: "… then the river". */
+function nextPlace(tokens: MatchToken[], from: number): boolean {
+  const article = tokens[from - 1]?.word ?? '';
+  const sequence = tokens[from - 2]?.word ?? '';
+  return DEFINITE_ARTICLES.has(article) && SEQUENCE_WORDS.has(sequence);
+}
+
 function neighbourCue(
   items: ({ cue: WishCue | null; joined: boolean } | null)[],
   index: number,

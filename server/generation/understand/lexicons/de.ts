@@ -1363,6 +1363,9 @@ export const LEXICON_DE: Lexicon = {
     ],
     riverside_walk: [
       'am fluss',
+      'der fluss',
+      'den fluss',
+      'zum fluss',
       'flussufer',
       'ufer',
       'am ufer',

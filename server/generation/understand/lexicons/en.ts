@@ -960,6 +960,8 @@ export const LEXICON_EN: Lexicon = {
     ],
     riverside_walk: [
       'riverside',
+      'the river',
+      'the canals',
       'riverside walk',
       'river walk',
       'walk along the river',

@@ -1020,6 +1020,7 @@ export const LEXICON_ES: Lexicon = {
     botanical_garden: ['jardín botánico', 'botánico', 'el botánico', 'invernadero', 'arboreto'],
     riverside_walk: [
       'orilla del río',
+      'el río',
       'a la orilla del río',
       'ribera del río',
       'paseo por el río',

@@ -974,6 +974,8 @@ export const LEXICON_FR: Lexicon = {
     ],
     riverside_walk: [
       "bord de l'eau",
+      'le fleuve',
+      'la rivière',
       "au bord de l'eau",
       'quais',
       'les quais',

@@ -1312,6 +1312,8 @@ export const LEXICON_IT: Lexicon = {
     ],
     riverside_walk: [
       'lungofiume',
+      'il fiume',
+      'al fiume',
       'lungarno',
       'lungotevere',
       'lungo il fiume',
