@@ -57,32 +57,47 @@ export function inWordBetween(between: string, language: Language, beside = fals
 }
 
 /**
+ * Joins each two neighbouring wishes that `join` says are one stop, left to right (a joined pair may
+ * join the next): `join` gets the earlier and the later and says what the two are as one, or null.
+ * The joined stop keeps the person's words from the first to the last.
+ */
+function joinNeighbours(
+  wanted: WantedKind[],
+  text: string,
+  join: (first: WantedKind, second: WantedKind) => Omit<WantedKind, 'span'> | null,
+): WantedKind[] {
+  const result = [...wanted].sort((a, b) => a.span.start - b.span.start);
+  for (let index = 1; index < result.length; index += 1) {
+    const first = result[index - 1] as WantedKind;
+    const second = result[index] as WantedKind;
+    const joined = second.span.start < first.span.end ? null : join(first, second);
+    if (!joined) continue;
+    const { start } = first.span;
+    const { end } = second.span;
+    result.splice(index - 1, 2, { ...joined, span: { text: text.slice(start, end), start, end } });
+    index -= 1;
+  }
+  return result;
+}
+
+const withMeal = (meal: WantedKind['meal']) => (meal ? { meal } : {});
+
+/**
  * "A cocktail at a rooftop", "una copa en una azotea", "ein Bier im Biergarten": a drink, a dish or a
  * sweet said with the kind of room it is had in is one stop, that room, in the person's whole words;
  * the drink is not a bar of its own beside it.
  */
 export function servedWhereSaid(wanted: WantedKind[], text: string, language: Language): WantedKind[] {
-  const result = [...wanted].sort((a, b) => a.span.start - b.span.start);
-  for (let index = 1; index < result.length; index += 1) {
-    const thing = result[index - 1] as WantedKind;
-    const room = result[index] as WantedKind;
+  return joinNeighbours(wanted, text, (thing, room) => {
     const outside = OPEN_AIR.has(room.kind);
-    if (!servingOf(thing) || room.open || !(ROOM_FAMILIES.has(familyOf(room.kind)) || outside)) continue;
-    if (room.span.start < thing.span.end) continue;
+    if (!servingOf(thing) || room.open || !(ROOM_FAMILIES.has(familyOf(room.kind)) || outside)) return null;
     // The setting's own words may open with the "in": "am Hafen", "by the river".
     const link = outside ? leadingLink(room.span.text, language) : '';
-    if (!inWordBetween(`${text.slice(thing.span.end, room.span.start)} ${link}`, language, outside)) continue;
-    const end = room.span.end;
-    const meal = thing.meal ?? room.meal;
-    result.splice(index - 1, 2, {
-      // Had outside, it is still what is served: a fish sandwich at the harbour is a street-food stop.
-      kind: outside ? thing.kind : room.kind,
-      span: { text: text.slice(thing.span.start, end), start: thing.span.start, end },
-      ...(meal ? { meal } : {}),
-    });
-    index -= 1;
-  }
-  return result;
+    if (!inWordBetween(`${text.slice(thing.span.end, room.span.start)} ${link}`, language, outside))
+      return null;
+    // Had outside, it is still what is served: a fish sandwich at the harbour is a street-food stop.
+    return { kind: outside ? thing.kind : room.kind, ...withMeal(thing.meal ?? room.meal) };
+  });
 }
 
 /** The things done outdoors somewhere: a swim, a bike ride, a boat trip, a picnic. */
@@ -99,23 +114,15 @@ const NAME_LINK = /^\s*(?:di|de|del|della|do|da|dos|das|of|von|d['’])(?=\s|\p{
  * own beside it.
  */
 export function doneWhereSaid(wanted: WantedKind[], text: string, language: Language): WantedKind[] {
-  const result = [...wanted].sort((a, b) => a.span.start - b.span.start);
-  for (let index = 1; index < result.length; index += 1) {
-    const thing = result[index - 1] as WantedKind;
-    const setting = result[index] as WantedKind;
-    if (thing.open || !DONE_OUTSIDE.has(familyOf(thing.kind)) || !SETTINGS.has(setting.kind)) continue;
+  return joinNeighbours(wanted, text, (thing, setting) => {
+    if (thing.open || !DONE_OUTSIDE.has(familyOf(thing.kind)) || !SETTINGS.has(setting.kind)) return null;
     // "sul lago di Como": a setting that heads a name is the named place's, read with it later.
-    if (setting.span.start < thing.span.end || NAME_LINK.test(text.slice(setting.span.end))) continue;
+    if (NAME_LINK.test(text.slice(setting.span.end))) return null;
     const link = leadingLink(setting.span.text, language);
-    if (!inWordBetween(`${text.slice(thing.span.end, setting.span.start)} ${link}`, language, true)) continue;
-    const end = setting.span.end;
-    result.splice(index - 1, 2, {
-      ...thing,
-      span: { text: text.slice(thing.span.start, end), start: thing.span.start, end },
-    });
-    index -= 1;
-  }
-  return result;
+    return inWordBetween(`${text.slice(thing.span.end, setting.span.start)} ${link}`, language, true)
+      ? thing
+      : null;
+  });
 }
 
 /** Words that say what a room is gone to for: "a café for a croissant", "ins Café auf ein Stück Kuchen". */
@@ -129,26 +136,14 @@ const ROOMS_GONE_TO = new Set(['coffee', ...ROOM_FAMILIES]);
  * words; the croissant is not a bakery of its own after the café.
  */
 export function servedForSaid(wanted: WantedKind[], text: string, language: Language): WantedKind[] {
-  const result = [...wanted].sort((a, b) => a.span.start - b.span.start);
-  for (let index = 1; index < result.length; index += 1) {
-    const room = result[index - 1] as WantedKind;
-    const thing = result[index] as WantedKind;
-    if (room.open || !ROOMS_GONE_TO.has(familyOf(room.kind)) || !servingOf(thing)) continue;
-    if (
-      thing.span.start < room.span.end ||
-      !forWordBetween(text.slice(room.span.end, thing.span.start), language)
-    )
-      continue;
-    const end = thing.span.end;
-    const meal = room.meal ?? thing.meal;
-    result.splice(index - 1, 2, {
-      kind: room.kind,
-      span: { text: text.slice(room.span.start, end), start: room.span.start, end },
-      ...(meal ? { meal } : {}),
-    });
-    index -= 1;
-  }
-  return result;
+  return joinNeighbours(wanted, text, (room, thing) =>
+    !room.open &&
+    ROOMS_GONE_TO.has(familyOf(room.kind)) &&
+    servingOf(thing) &&
+    forWordBetween(text.slice(room.span.end, thing.span.start), language)
+      ? { kind: room.kind, ...withMeal(room.meal ?? thing.meal) }
+      : null,
+  );
 }
 
 /** A "for" (or "a por"), then only articles: the words between a room and what it is gone to for. */
