@@ -174,9 +174,10 @@ export function logisticsSentence(
   clock: (minutes: number) => string,
 ): string {
   const at = stop === null ? undefined : draft.stops[stop];
-  const place = at ? (at.placeName ?? KIND_NAMES[language][at.kind].thing) : '';
   const text =
-    check === 'dayPart' ? dayPartSentence(draft, language, clock) : SENTENCES[language][check](place);
+    check === 'dayPart'
+      ? dayPartSentence(draft, language, clock)
+      : SENTENCES[language][check](at ? (at.placeName ?? KIND_NAMES[language][at.kind].thing) : '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -147,10 +147,6 @@ function frameIssues(draft: Draft, now?: Date): LogisticsIssue[] {
 }
 
 /**
- * "A museum in the afternoon, then dinner": the dinner the person asked for is had at dinner time,
- * and the part of the day they said runs on to it; only what goes past that dinner runs past it.
- */
-/**
  * The stop that takes a date out of the part of the day the person named (with half an hour's give):
  * the first that runs past its end (`late`), else the first stop, when it starts before it.
  */
@@ -164,6 +160,10 @@ export function dayPartOverrun(draft: Draft): { stop: number; late: boolean } | 
   return stops[0] && stops[0].start < from - 30 ? { stop: 0, late: false } : null;
 }
 
+/**
+ * "A museum in the afternoon, then dinner": the dinner the person asked for is had at dinner time,
+ * and the part of the day they said runs on to it; only what goes past that dinner runs past it.
+ */
 function saidFrame(draft: Draft, frame: [number, number]): [number, number] {
   const dinners = draft.stops.filter((stop) => stop.requested && KIND_CATALOG[stop.kind].meal === 'dinner');
   return [frame[0], Math.max(frame[1], ...dinners.map((stop) => stop.end))];

@@ -142,7 +142,6 @@ export function findWishes(
     let index = first;
     while (index < tokens.length && isLead((tokens[index] as MatchToken).word) && !blocked(index)) {
       if (STRONG.test((tokens[index] as MatchToken).after)) return null;
-      if (SEQUENCE_WORDS.has((tokens[index] as MatchToken).word)) return null;
       // "llevar a mi enamorada", "with my wife": what a possessive owns is a person, not a wish.
       if (POSSESSIVES.has((tokens[index] as MatchToken).word)) return null;
       index += 1;
@@ -790,10 +789,9 @@ const isOfTheName = (tokens: MatchToken[], from: number, to: number) =>
 /** The article after a bare "of" that makes it "of the": "casa de la trova", "carmen de los mártires". */
 const OF_ARTICLES = new Set(['la', 'las', 'los', 'le', 'les', 'l', 'lo', 'il', 'gli']);
 
-/** The cue of the nearest known item in the same list, looking back then forward. */
 /**
  * Words that move a date on to its next part: "then", "luego", "puis", "dann", "poi", "depois". What
- * follows one is the next thing, never the object of the verb before it ("dinner and then the river").
+ * follows one is the next thing, never more of the one before it ("dinner and then the river").
  */
 const SEQUENCE_WORDS = new Set([
   'then',
@@ -811,26 +809,7 @@ const SEQUENCE_WORDS = new Set([
   'seguida',
 ]);
 /** Definite articles, folded: what a place is said with ("the river", "la Seine", "der Fluss"). */
-const DEFINITE_ARTICLES = new Set([
-  'the',
-  'el',
-  'la',
-  'los',
-  'las',
-  'le',
-  'les',
-  'l',
-  'der',
-  'die',
-  'das',
-  'den',
-  'il',
-  'lo',
-  'gli',
-  'o',
-  'os',
-  'as',
-]);
+const DEFINITE_ARTICLES = new Set([...OF_ARTICLES, 'the', 'el', 'der', 'die', 'das', 'den', 'o', 'os', 'as']);
 
 /** A thing with its definite article right after a word of sequence: "… then the river". */
 function nextPlace(tokens: MatchToken[], from: number): boolean {
@@ -839,6 +818,7 @@ function nextPlace(tokens: MatchToken[], from: number): boolean {
   return DEFINITE_ARTICLES.has(article) && SEQUENCE_WORDS.has(sequence);
 }
 
+/** The cue of the nearest known item in the same list, looking back then forward. */
 function neighbourCue(
   items: ({ cue: WishCue | null; joined: boolean } | null)[],
   index: number,

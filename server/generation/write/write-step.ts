@@ -359,24 +359,24 @@ function stepAdvice(ctx: WriteContext, parts: StepParts, spanOpening: string) {
   const { phrases, chooser, language, city, draft } = ctx;
   const { stop, index, set, slots, area, around } = parts;
   const kindAdvice = phrases.families[parts.family];
-  const dark = sceneDayPart(stop.start, draft.grounded.sunset) === 'night';
-  const [sunrise, sunset] = daylight(draft.grounded.sunset);
-  const inDaylight = stop.start >= sunrise && stop.end <= sunset;
-  const pool = (field: 'activities' | 'ambiance' | 'booking' | 'tips') =>
-    field === 'booking' && ticketed(stop.kind) && kindAdvice.ticketedBooking
+  const { sunset } = draft.grounded;
+  const activities =
+    set === kindAdvice
+      ? kindAdvice.activities
+      : [...kindAdvice.activities, ...set.activities.filter((line) => line.includes('{name}'))];
+  const ambiance =
+    sceneDayPart(stop.start, sunset) === 'night' && kindAdvice.darkAmbiance
+      ? kindAdvice.darkAmbiance
+      : kindAdvice.ambiance;
+  const booking =
+    ticketed(stop.kind) && kindAdvice.ticketedBooking
       ? kindAdvice.ticketedBooking
-      : field === 'booking' && inDaylight && kindAdvice.daylightBooking
-        ? [...kindAdvice.booking, ...kindAdvice.daylightBooking]
-        : field === 'ambiance' && dark && kindAdvice.darkAmbiance
-          ? kindAdvice.darkAmbiance
-          : set === kindAdvice || field !== 'activities'
-            ? kindAdvice[field]
-            : [...kindAdvice[field], ...set[field].filter((line) => line.includes('{name}'))];
+      : [...kindAdvice.booking, ...(inDaylight(stop, sunset) ? (kindAdvice.daylightBooking ?? []) : [])];
   const advice = anchorAdvice(
     {
-      activities: chooser.pickMany(pool('activities'), 3, slots).map((line) => sentence(fill(line, slots))),
-      ambiance: sentence(fill(chooser.pick(pool('ambiance'), slots), slots)),
-      booking: sentence(fill(chooser.pick(pool('booking'), slots), slots)),
+      activities: chooser.pickMany(activities, 3, slots).map((line) => sentence(fill(line, slots))),
+      ambiance: sentence(fill(chooser.pick(ambiance, slots), slots)),
+      booking: sentence(fill(chooser.pick(booking, slots), slots)),
       tips: sentence(fill(chooser.pick(phrases.kindTips[stop.kind] ?? tipsFor(ctx, parts), slots), slots)),
     },
     {
@@ -415,9 +415,15 @@ const ticketed = (kind: KindId) => {
 function tipsFor({ phrases, draft }: WriteContext, { stop, family }: StepParts): string[] {
   const { daylightTips = [], darkTips = [], ticketedTips = [] } = phrases.families[family];
   const tips = [...phrases.families[family].tips, ...(ticketed(stop.kind) ? ticketedTips : [])];
-  const [rise, set] = daylight(draft.grounded.sunset);
-  if (stop.start >= rise && stop.end <= set) return [...tips, ...daylightTips];
-  return draft.grounded.sunset !== null && stop.end > set ? [...tips, ...darkTips] : tips;
+  const { sunset } = draft.grounded;
+  if (inDaylight(stop, sunset)) return [...tips, ...daylightTips];
+  return sunset !== null && stop.end > daylight(sunset)[1] ? [...tips, ...darkTips] : tips;
+}
+
+/** A stop wholly between sunrise and sunset. */
+function inDaylight(stop: Pick<DraftStop, 'start' | 'end'>, sunset: number | null): boolean {
+  const [rise, set] = daylight(sunset);
+  return stop.start >= rise && stop.end <= set;
 }
 
 /** Where the stop is: its name, its address and a map search for it. */
