@@ -82,7 +82,10 @@ export async function audit(
   const base = new URL(url).origin;
   // Headless Chromium now and then loses a run's trace (NO_NAVSTART, NO_FCP); such a run is repeated.
   for (let attempt = 1; ; attempt += 1) {
-    const page = await browser.newPage();
+    // A context of its own: a member's token left in the origin's storage by an earlier run would make
+    // every later page a member's, which takes the app over at once (Lighthouse keeps localStorage).
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
     try {
       // about:blank has no storage: only the product's pages get the token.
       if (token)
@@ -105,7 +108,7 @@ export async function audit(
       if (attempt === 3)
         throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
     } finally {
-      await page.close();
+      await context.close();
     }
   }
 }

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  PlanData,
-  PlanDetail,
-  PlanListItem,
-  PlanStats,
-  planListQuerySchema,
-} from '@contract/date-plans';
+import type { PlanData, PlanDetail, PlanStats, planListQuerySchema } from '@contract/date-plans';
 import { isOwnImagePath } from '@contract/theme-images';
 import type { Database } from '../db/client';
 import { datePlans, planCounts } from '../db/schema';
-import { escapeLike } from '../lib/like';
+import { createPlanListQuery, toPlanListItem } from './plan-list-query';
 
 type PlanRow = typeof datePlans.$inferSelect;
 
@@ -52,11 +46,16 @@ export const toSharedPlanDetail = (row: PlanRow): PlanDetail => ({
 /** The signed-in member's plans; every query is scoped to the owner, so other ids read as missing. */
 export function createPlanRepository(db: Database) {
   /** The trigger-kept counts: every plan, the favourites and the archived ones, archived included. */
+  // Read by every dashboard load: built once, and on PostgreSQL planned once per connection.
+  const countsOf = db
+    .select({ total: planCounts.total, favorites: planCounts.favorites, archived: planCounts.archived })
+    .from(planCounts)
+    .where(eq(planCounts.userId, sql.placeholder('userId')))
+    .prepare('plan_counts_of_user');
+  const lists = createPlanListQuery(db);
+
   async function stats(userId: string): Promise<PlanStats> {
-    const [row] = await db
-      .select({ total: planCounts.total, favorites: planCounts.favorites, archived: planCounts.archived })
-      .from(planCounts)
-      .where(eq(planCounts.userId, userId));
+    const [row] = await countsOf.execute({ userId });
     return row ?? { total: 0, favorites: 0, archived: 0 };
   }
 
@@ -87,63 +86,13 @@ export function createPlanRepository(db: Database) {
     stats,
 
     async list(userId: string, query: z.output<typeof planListQuerySchema>) {
-      const conditions: SQL[] = [eq(datePlans.userId, userId)];
-      if (query.is_favorite !== undefined) conditions.push(eq(datePlans.isFavorite, query.is_favorite));
-      if (query.is_archived !== undefined) conditions.push(eq(datePlans.isArchived, query.is_archived));
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        const matches = or(
-          ilike(datePlans.title, pattern),
-          ilike(datePlans.themeDescription, pattern),
-          ilike(datePlans.query, pattern),
-        );
-        if (matches) conditions.push(matches);
-      }
-      const where = and(...conditions);
-      const countQuery = async () => {
-        const kept = await keptCount(userId, query);
-        if (kept !== null) return kept;
-        const [total] = await db.select({ value: count() }).from(datePlans).where(where);
-        return total?.value ?? 0;
+      const counted = async () => (await keptCount(userId, query)) ?? lists.count(userId, query);
+      const [rows, totalCount] = await Promise.all([lists.page(userId, query), counted()]);
+      return {
+        plans: rows.map(toPlanListItem),
+        total_count: totalCount,
+        has_next: query.page * query.page_size < totalCount,
       };
-      const [rows, totalCount] = await Promise.all([
-        db
-          .select({
-            id: datePlans.id,
-            title: datePlans.title,
-            themeDescription: datePlans.themeDescription,
-            // Two fields of the plan, not the whole document, for every card.
-            duration: sql<string | null>`${datePlans.planData}->>'total_estimated_date_duration'`,
-            costRange: sql<string | null>`${datePlans.planData}->>'total_estimated_cost_range'`,
-            // The plan's cover; a plan made before plans had one shows its first stop's picture.
-            imageUrl: sql<
-              string | null
-            >`coalesce(${datePlans.planData}->>'cover_image_url', ${datePlans.planData}->'steps'->0->'image_urls'->>0)`,
-            generatedAt: datePlans.generatedAt,
-            status: datePlans.status,
-            isFavorite: datePlans.isFavorite,
-            isArchived: datePlans.isArchived,
-          })
-          .from(datePlans)
-          .where(where)
-          .orderBy(desc(datePlans.generatedAt), desc(datePlans.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-        countQuery(),
-      ]);
-      const plans: PlanListItem[] = rows.map((row) => ({
-        plan_id: row.id,
-        title: row.title,
-        theme_description: row.themeDescription,
-        total_estimated_duration: row.duration,
-        total_estimated_cost_range: row.costRange,
-        generated_at: row.generatedAt.toISOString(),
-        generation_status: row.status,
-        is_favorite: row.isFavorite,
-        is_archived: row.isArchived,
-        image_url: row.imageUrl && isOwnImagePath(row.imageUrl) ? row.imageUrl : null,
-      }));
-      return { plans, total_count: totalCount, has_next: query.page * query.page_size < totalCount };
     },
 
     async find(userId: string, planId: string): Promise<PlanRow | undefined> {

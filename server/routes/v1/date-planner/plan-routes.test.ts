@@ -101,6 +101,40 @@ describe('GET /v1/date-planner/plans', () => {
     expect(await titles('search=lake')).toEqual(['Picnic']);
     expect(await titles(`search=${encodeURIComponent('100% art_')}`)).toEqual(['Museum']);
     expect(await titles(`search=${encodeURIComponent('%')}`)).toEqual(['Museum']);
+    expect(await titles('is_favorite=false')).toEqual(['Museum', 'Picnic']);
+    expect(await titles('is_favorite=true&is_archived=false')).toEqual(['Jazz in Harlem']);
+    expect(await titles('is_favorite=true&search=harlem')).toEqual(['Jazz in Harlem']);
+  });
+
+  // The usual filters read prepared statements and kept counts; the others are built and counted.
+  it.each([
+    ['', 4, ['Bowling', 'Museum']],
+    ['is_favorite=false&', 2, ['Museum', 'Picnic']],
+    ['is_favorite=true&is_archived=true&', 1, ['Bowling']],
+    ['is_archived=false&', 2, ['Picnic', 'Jazz in Harlem']],
+    ['search=description&is_archived=false&', 2, ['Picnic', 'Jazz in Harlem']],
+  ])('pages and counts %s', async (filter, total, firstPage) => {
+    const member = await signUpMember(ctx.app);
+    await seedPlans(ctx.database.db, member.user.user_id, [
+      { title: 'Jazz in Harlem', isFavorite: true },
+      { title: 'Picnic' },
+      { title: 'Museum', isArchived: true },
+      { title: 'Bowling', isFavorite: true, isArchived: true },
+    ]);
+    const page = async (number: number) =>
+      (
+        await ctx.app.inject({
+          url: `/v1/date-planner/plans?${filter}page=${number}&page_size=2`,
+          headers: bearer(member.token.access_token),
+        })
+      ).json();
+    const first = await page(1);
+    expect(first.plans.map((p: { title: string }) => p.title)).toEqual(firstPage);
+    expect(first.total_count).toBe(total);
+    expect(first.has_next).toBe(total > 2);
+    const second = await page(2);
+    expect(second.plans).toHaveLength(Math.max(0, total - 2));
+    expect(second.has_next).toBe(false);
   });
 
   it('never shows another member’s plans and needs a session', async () => {
