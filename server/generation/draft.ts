@@ -59,6 +59,11 @@ export type Finding =
    * before the other ends: "dinner, then pastéis de nata" where pastry shops shut at seven.
    */
   | { type: 'moved_for_hours'; kind: KindId; closes: number; wish?: string }
+  /**
+   * A dish asked for where places for it have closed (at `closes`): a place that serves any dish
+   * (`instead`) holds it, and its stop keeps the person's words ("ceviche" at a restaurant at night).
+   */
+  | { type: 'served_elsewhere'; kind: KindId; instead: KindId; closes: number; wish?: string }
   /** What the logistics checker found and could not mend (a stop maybe closed, a long way): said, not hidden. */
   | { type: 'logistics'; check: LogisticsCheck; stop: number | null }
   /** Words the understanding read as excluded, but the plan needed them: the exclusion was doubted and dropped. */

@@ -57,7 +57,10 @@ export function checkDraft(draft: Draft): Violation[] {
       );
     const said = explained(
       (finding) =>
-        (finding.type === 'kind_replaced' || finding.type === 'kind_dropped') && finding.kind === kind,
+        (finding.type === 'kind_replaced' ||
+          finding.type === 'kind_dropped' ||
+          finding.type === 'served_elsewhere') &&
+        finding.kind === kind,
     );
     // A generic meal word ("dinner") is met by any dinner; a sunset by a stop at sunset.
     const metByMeal = GENERIC_MEALS.includes(kind) && stops.some((stop) => KIND_CATALOG[stop.kind].meal);

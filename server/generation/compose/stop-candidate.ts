@@ -1,5 +1,5 @@
 import { KIND_CATALOG } from '../kinds/catalog';
-import { familyOf, type KindId } from '../kinds/kind-ids';
+import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Area } from '../world/gazetteer-types';
 import type { DaytimeMeal, WishDayPart } from '../request';
 import type { TripPart } from './day-trip';
@@ -43,6 +43,37 @@ export interface Candidate {
   minutes: number;
   /** Its stay before the window made every stay shorter: given back when a stop goes and frees room. */
   fullMinutes?: number;
+}
+
+/**
+ * Where a dish of a family is had once places for it have closed: a main dish at a restaurant, a
+ * sweet at a café, a drink at a bar; there it keeps the person's words.
+ */
+const DISH_HOSTS: Partial<Record<Family, readonly KindId[]>> = {
+  meal: ['restaurant'],
+  street_food: ['restaurant'],
+  sweet: ['cafe'],
+  coffee: ['cafe'],
+  drinks: ['bar'],
+  tasting: ['bar'],
+};
+
+/** The places that would serve the dish of a stop of this kind, when it is a dish. */
+export const dishHostsOf = (candidate: Candidate): readonly KindId[] =>
+  (candidate.dish && DISH_HOSTS[familyOf(candidate.kind)]) || [];
+
+/**
+ * Whether the person's words stay with a stop whose kind is swapped for `instead`: a dish does, to a
+ * place that serves it ("ceviche" at a restaurant once cevicherías have shut); an activity or a meal
+ * does not ("kayaking" is not had at a bouldering gym, nor "brunch" at a café at eight).
+ */
+export const carriesWish = (candidate: Candidate, instead: KindId) =>
+  dishHostsOf(candidate).includes(instead);
+
+/** A stop that no longer holds what the person asked for no longer says it in their words. */
+export function withoutWish(candidate: Candidate) {
+  delete candidate.wish;
+  delete candidate.dish;
 }
 
 /** How one gets to a stop; by car only when the person said they have one. */

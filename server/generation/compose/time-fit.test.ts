@@ -19,13 +19,58 @@ describe('fitWindow and the gaps: a date that fits its window', () => {
   it('swaps a closed kind once, never back and forth between two that are closed too', () => {
     // Golf would end after dusk; a bike ride or a hike in its place would be in the dark as well.
     const { draft, grounded } = planned('golf in Lisbon on Saturday afternoon, then dinner');
-    expect(draft.findings.filter((finding) => finding.type === 'kind_replaced')).toHaveLength(1);
-    const swapped = draft.stops.find((stop) => stop.wish === 'golf');
+    const replaced = draft.findings.filter((finding) => finding.type === 'kind_replaced');
+    expect(replaced).toHaveLength(1);
+    const swapped = draft.stops.find((stop) => replaced[0]?.instead === stop.kind);
     if (!swapped) throw new Error('the golf wish has no stop');
     const outdoors =
       familyOf(swapped.kind) === 'active' && !KIND_CATALOG[swapped.kind].tags.includes('indoor');
     if (outdoors) expect(swapped.start + 60).toBeLessThanOrEqual((grounded.sunset ?? 0) + 30);
   });
+
+  it('never says the person’s words on a stop of another kind put in place of what they asked', () => {
+    const result = planned('Kayaking at 10pm then a late dinner in Lisbon');
+    const replaced = result.draft.findings.find((finding) => finding.type === 'kind_replaced');
+    expect(replaced).toMatchObject({ wish: 'Kayaking' });
+    const swapped = result.draft.stops.find(
+      (stop) => stop.kind === (replaced as { instead: string }).instead,
+    );
+    expect(swapped?.wish).toBeUndefined();
+    const steps = result.plan.steps.map((step) => `${step.step_title} ${step.description}`).join(' ');
+    expect(steps).not.toMatch(/kayak/i);
+    expect(result.plan.general_date_tips[0]).toMatch(/^We couldn’t fit kayaking: .* so we added /);
+  });
+
+  it.each([
+    [
+      'a ceviche for dinner in Lima',
+      'ceviche',
+      'restaurant',
+      /^Places for ceviche usually close around .*, so it is at a restaurant instead\.$/,
+    ],
+    [
+      'am 28. auf den Striezelmarkt in Dresden, Glühwein, Stollen, vorher Frauenkirche. Abends die Semperoper',
+      'Stollen',
+      null,
+      /^„Stollen“ hat leider nicht gepasst/,
+    ],
+  ])(
+    'has a dish whose own places have closed where it is served, in the person’s words: %s',
+    (text, wish, host, tip) => {
+      const result = planned(text);
+      const stop = result.draft.stops.find((candidate) => candidate.wish === wish);
+      if (host) {
+        expect(result.draft.findings).toContainEqual(
+          expect.objectContaining({ type: 'served_elsewhere', instead: host, wish }),
+        );
+        expect(stop?.kind).toBe(host);
+      } else {
+        // A sweet goes only to a café; when none is open either, it is said plainly and not claimed.
+        expect(stop).toBeUndefined();
+      }
+      expect(result.plan.general_date_tips.some((line) => tip.test(line))).toBe(true);
+    },
+  );
 
   it('gives the room of a stop it drops back to the stops left', () => {
     const { draft } = planned('Paris, lunch on Wednesday, we only have 1h30: lunch then the Louvre');

@@ -5,7 +5,15 @@ import { hasKind, type Composition } from './composition';
 import type { Grounded } from '../ground/grounded';
 import { isAllowed } from './selection';
 import { kindOpening, openForVisit, openingOf, openThrough } from './stop-hours';
-import { findLastIndex, sameStop, type Candidate, type Timed } from './stop-candidate';
+import {
+  carriesWish,
+  dishHostsOf,
+  findLastIndex,
+  sameStop,
+  withoutWish,
+  type Candidate,
+  type Timed,
+} from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
 
 /** The date ends later than it may, or lasts longer. */
@@ -133,14 +141,26 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
   const swap = openSwap(composition, closed);
   if (closed.landmark && index >= 0) forgetLandmark(candidates[index] as Candidate);
   if (swap && (!closed.placeName || closed.landmark)) {
-    findings.push({
-      type: 'kind_replaced',
-      kind: closed.kind,
-      instead: swap,
-      reason: 'closed_in_window',
-      ...wishOf(closed),
-    });
-    (candidates[index] as Candidate).kind = swap;
+    const swapped = candidates[index] as Candidate;
+    if (carriesWish(swapped, swap))
+      findings.push({
+        type: 'served_elsewhere',
+        kind: closed.kind,
+        instead: swap,
+        closes: closingOf(composition, closed),
+        ...wishOf(closed),
+      });
+    else {
+      findings.push({
+        type: 'kind_replaced',
+        kind: closed.kind,
+        instead: swap,
+        reason: 'closed_in_window',
+        ...wishOf(closed),
+      });
+      withoutWish(swapped);
+    }
+    swapped.kind = swap;
   } else if (closed.placeName) {
     // A named place stays: the person asked for it by name; keep it and trust them on hours.
     return 'stop';
@@ -155,25 +175,26 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
 /**
  * A kind of the same family that is open for an hour from when the closed stop was placed, in
  * daylight if it needs it, and not one already swapped out: a bike ride and a paddle in the dark
- * would otherwise take each other's place until the guard ran out.
+ * would otherwise take each other's place until the guard ran out. A dish goes first to a place
+ * that serves it, which keeps it: "a good steak" at a restaurant rather than a kebab shop.
  */
 function openSwap(
   { candidates, exclusions, grounded, findings }: Composition,
   closed: Timed,
 ): KindId | undefined {
   const tried = new Set(
-    findings.flatMap((finding) => (finding.type === 'kind_replaced' ? [finding.kind] : [])),
+    findings.flatMap((finding) =>
+      finding.type === 'kind_replaced' || finding.type === 'served_elsewhere' ? [finding.kind] : [],
+    ),
   );
-  return FAMILIES[familyOf(closed.kind)].find((kind) => {
-    return (
-      kind !== closed.kind &&
-      !tried.has(kind) &&
-      isAllowed(kind, exclusions) &&
-      !hasKind(candidates, kind) &&
-      openThrough(kindOpening(grounded, kind), closed.start, 60) &&
-      !inTheDark({ ...closed, kind }, grounded.sunset)
-    );
-  });
+  const fits = (kind: KindId) =>
+    kind !== closed.kind &&
+    !tried.has(kind) &&
+    isAllowed(kind, exclusions) &&
+    !hasKind(candidates, kind) &&
+    openThrough(kindOpening(grounded, kind), closed.start, 60) &&
+    !inTheDark({ ...closed, kind }, grounded.sunset);
+  return [...dishHostsOf(closed), ...FAMILIES[familyOf(closed.kind)]].find(fits);
 }
 
 function shorten(composition: Composition, timeline: Timeline): Step {

@@ -78,6 +78,14 @@ export function findingSentence(
       return sentence(fill(phrases.cannot.shortWindow, { start: clock(windowStart), end: clock(windowEnd) }));
     case 'unknown_place':
       return sentence(fill(phrases.cannot.unknownPlace, { text: finding.text }));
+    case 'served_elsewhere':
+      return sentence(
+        fill(phrases.cannot.servedElsewhere, {
+          thing: thingOf(finding.wish, names[finding.kind].thing),
+          time: clock(finding.closes),
+          instead: names[finding.instead].noun,
+        }),
+      );
     case 'moved_for_hours':
       return sentence(
         fill(phrases.cannot.movedEarlier, {

@@ -1431,6 +1431,8 @@ export const PHRASES_DE: Phrases = {
     unknownPlace: '„{text}“ haben wir nicht erkannt, deshalb kommt der Plan ohne aus.',
     movedEarlier:
       'Für {thing} schließen die meisten Adressen gegen {time} Uhr, deshalb kommt dieser Halt früher, als ihr gesagt habt.',
+    servedElsewhere:
+      'Für {thing} schließen die meisten Adressen gegen {time} Uhr, deshalb geht es stattdessen in {instead}.',
   },
   travel: {
     start: 'Startpunkt',

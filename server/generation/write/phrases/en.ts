@@ -1416,6 +1416,7 @@ export const PHRASES_EN: Phrases = {
     shortWindow: '{start} to {end} is a short window for a date, so we fit in what we could.',
     unknownPlace: 'We didn’t recognize “{text}” as a place, so the plan doesn’t include it.',
     movedEarlier: 'Places for {thing} usually close around {time}, so that stop comes earlier than you said.',
+    servedElsewhere: 'Places for {thing} usually close around {time}, so it is at {instead} instead.',
   },
   travel: {
     start: 'Start here',

@@ -1474,6 +1474,8 @@ export const PHRASES_ES: Phrases = {
     unknownPlace: 'No reconocimos “{text}” como un lugar, así que el plan no lo incluye.',
     movedEarlier:
       'Para {thing}, los sitios suelen cerrar hacia las {time}, así que esta parada va antes de lo que dijiste.',
+    servedElsewhere:
+      'Para {thing}, los sitios suelen cerrar hacia las {time}, así que la parada es {instead}.',
   },
   travel: {
     start: 'Punto de partida',

@@ -1418,6 +1418,8 @@ export const PHRASES_FR: Phrases = {
     unknownPlace: 'Nous n’avons pas reconnu « {text} », alors le plan s’organise sans.',
     movedEarlier:
       'Pour {thing}, la plupart des adresses ferment vers {time} : cette étape vient donc plus tôt que vous ne l’aviez dit.',
+    servedElsewhere:
+      'Pour {thing}, la plupart des adresses ferment vers {time} : l’étape se fait donc dans {instead}.',
   },
   travel: {
     start: 'Point de départ',

@@ -1413,6 +1413,7 @@ export const PHRASES_IT: Phrases = {
     unknownPlace: 'Non abbiamo riconosciuto «{text}», quindi il piano ne fa a meno.',
     movedEarlier:
       'Per {thing} i locali chiudono di solito verso le {time}, quindi questa tappa arriva prima di quanto avevate detto.',
+    servedElsewhere: 'Per {thing} i locali chiudono di solito verso le {time}, quindi la tappa è {instead}.',
   },
   travel: {
     start: 'Punto di partenza',

@@ -57,6 +57,7 @@ const ALLOWED: [pattern: string, placeholders: string[]][] = [
   ['cannot.shortWindow', ['start', 'end']],
   ['cannot.unknownPlace', ['text']],
   ['cannot.movedEarlier', ['thing', 'time']],
+  ['cannot.servedElsewhere', ['thing', 'time', 'instead']],
   ['travel.walk', ['n']],
   ['travel.transit', ['n']],
   ['travel.taxi', ['n']],

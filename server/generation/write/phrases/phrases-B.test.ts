@@ -92,6 +92,7 @@ const templatesOf = (p: Phrases): Template[] => {
     one('cannot.shortWindow', c.shortWindow, ['start', 'end']),
     one('cannot.unknownPlace', c.unknownPlace, ['text']),
     one('cannot.movedEarlier', c.movedEarlier, ['thing', 'time']),
+    one('cannot.servedElsewhere', c.servedElsewhere, ['thing', 'time', 'instead']),
     one('travel.start', p.travel.start),
     one('travel.walk', p.travel.walk, ['n']),
     one('travel.transit', p.travel.transit, ['n']),

@@ -176,6 +176,11 @@ export interface Phrases {
     unknownPlace: string;
     /** {thing} {time}: it closes then, so it comes before a stop the person said first. */
     movedEarlier: string;
+    /**
+     * {thing} {time} {instead}: places for the dish close then, so a place that serves any dish
+     * ({instead}, "a restaurant") holds it, in the person's words.
+     */
+    servedElsewhere: string;
   };
   travel: {
     start: string;

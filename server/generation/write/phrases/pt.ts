@@ -1469,6 +1469,8 @@ export const PHRASES_PT: Phrases = {
     unknownPlace: 'Não reconhecemos “{text}” como um lugar, por isso ficou fora do plano.',
     movedEarlier:
       'Para {thing}, os lugares costumam fechar por volta das {time}, por isso esta etapa vem antes do que disseram.',
+    servedElsewhere:
+      'Para {thing}, os lugares costumam fechar por volta das {time}, por isso a etapa é {instead}.',
   },
   travel: {
     start: 'Ponto de partida',
