@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planOffline, type PlanResult } from '../pipeline';
 import { TEST_NOW } from './compose-test-helpers';
+import { isMeal } from './stop-candidate';
 
 const planned = (text: string) => {
   const result = planOffline(text, { now: TEST_NOW });
@@ -26,6 +27,21 @@ describe('catchTheSunset: a sunset stop begins before the sun goes', () => {
   it('keeps the asked-for sunset in the Montevideo plan rather than turning it into a viewpoint', () => {
     const { draft } = planned('mate al atardecer en Montevideo y algo por la rambla');
     expect(draft.stops.some((stop) => stop.atSunset)).toBe(true);
+  });
+});
+
+describe('a golden hour nobody asked for', () => {
+  it.each([
+    'We want bunny chow in Durban and then a walk on the beach',
+    'tapas y luego un paseo por la playa en Málaga',
+    'Abendessen und danach ein Spaziergang am Strand in Barcelona',
+  ])('does not pull a stop said after food before it: %s', (text) => {
+    const { draft } = planned(text);
+    const food = draft.stops.findIndex((stop) => isMeal(stop.kind));
+    const beach = draft.stops.findIndex((stop) => stop.kind === 'beach');
+    expect(food).toBeGreaterThanOrEqual(0);
+    expect(beach).toBeGreaterThan(food);
+    expect(draft.stops[beach]?.atSunset).toBe(false);
   });
 });
 

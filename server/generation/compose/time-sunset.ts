@@ -1,7 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { Composition } from './composition';
 import { isAllowed } from './selection';
-import type { Timed } from './stop-candidate';
+import { isMeal, type Candidate, type Timed } from './stop-candidate';
 import type { Frame } from './time-window';
 import type { Timeline } from './timeline';
 
@@ -46,7 +46,7 @@ export function timeSunset(
     if (
       sunsetFits &&
       sunset !== null &&
-      (frame.wantsSunset || sunset - 40 >= frame.windowStart) &&
+      (frame.wantsSunset || (sunset - 40 >= frame.windowStart && !saidAfterFood(candidate, candidates))) &&
       sunset + 30 <= frame.latestEnd &&
       !candidates.some((other) => other.atSunset)
     )
@@ -54,6 +54,17 @@ export function timeSunset(
   }
   return sunsetFits;
 }
+
+/**
+ * "Bunny chow, and then a walk on the beach": a stop the person put after food keeps that place, and
+ * a golden hour they did not ask for does not pull it before the meal.
+ */
+const saidAfterFood = (candidate: Candidate, candidates: readonly Candidate[]) =>
+  candidate.mention !== undefined &&
+  candidates.some(
+    (other) =>
+      other.mention !== undefined && other.mention < (candidate.mention as number) && isMeal(other.kind),
+  );
 
 /** How long before the sun goes an asked-for sunset may open the date. */
 const SUNSET_LEAD = 30;

@@ -82,6 +82,23 @@ describe('open vocabulary: wishes kept in the person’s words', () => {
   });
 });
 
+describe('a meal said with a known dish is that dish’s', () => {
+  it.each([
+    [
+      'a whole day in Barcelona: Sagrada Familia, paella lunch, the beach, then vermouth',
+      'paella',
+      'vermouth',
+    ],
+    ['Napoli: pizza dinner, a walk, then limoncello', 'pizza', 'limoncello'],
+  ])('%s', (text, dish, after) => {
+    const request = read(text);
+    expect(wish(request, dish)).toBeDefined();
+    // What comes later in the list is not that meal.
+    expect(wish(request, after)?.kind).toBeDefined();
+    expect(['lunch', 'dinner']).not.toContain(wish(request, after)?.kind);
+  });
+});
+
 describe('a known thing named more closely keeps the person’s whole phrase', () => {
   it.each([
     ['taking her for fresh palm wine in enugu this friday', 'palm wine', 'wine_bar'],

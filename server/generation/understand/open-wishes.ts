@@ -68,6 +68,15 @@ export function cueOfFamily(family: Family): WishCue {
   return 'do';
 }
 
+/** A meal word said right beside a dish a lexicon knows, with nothing but a space between them. */
+function heldByDish(meal: WantedKind, wanted: readonly WantedKind[], text: string): boolean {
+  return wanted.some((dish) => {
+    if (dish === meal || dish.open || !isDishKind(dish.kind)) return false;
+    const [first, second] = dish.span.start < meal.span.start ? [dish, meal] : [meal, dish];
+    return /^\s+$/.test(text.slice(first.span.end, second.span.start));
+  });
+}
+
 /** The kind of place that hosts a wish no lexicon knows, chosen from how it was asked for. */
 function hostKind(
   wish: FoundWish,
@@ -204,13 +213,15 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
       return;
     }
     const kind = hostKind(wish, verbKind, context.constraints);
-    // The meal goes to the dish said for it ("cuy al almuerzo"), else to the first dish.
+    // The meal goes to the dish said for it ("cuy al almuerzo"), else to the first dish; never one
+    // a known dish already holds ("paella lunch, the beach, then vermouth": the lunch is the paella).
     const meal =
       wish.cue === 'eat'
         ? result.find(
             (item) =>
               GENERIC_MEALS.has(item.kind) &&
               !item.open &&
+              !heldByDish(item, result, text) &&
               (wish.meal === item.kind || !wishes.some((other) => other.meal === item.kind)),
           )
         : undefined;
