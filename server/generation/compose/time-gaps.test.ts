@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_CATALOG } from '../kinds/catalog';
+import { familyOf } from '../kinds/kind-ids';
 import { planOffline, type PlanResult } from '../pipeline';
 import { TEST_NOW } from './compose-test-helpers';
 
@@ -19,5 +20,16 @@ describe('a wait before a stop at a set hour', () => {
       expect(stop.end - stop.start, stop.kind).toBeLessThanOrEqual(
         Math.round(KIND_CATALOG[stop.kind].minutes * 1.5) + 5,
       );
+  });
+});
+
+describe('what fills a wait before a meal', () => {
+  it('is nothing sweet, before lunch as before dinner', () => {
+    const { draft } = planned(
+      'a whole day in Barcelona: Sagrada Familia in the morning, paella lunch, the beach, then vermouth',
+    );
+    const lunch = draft.stops.findIndex((stop) => stop.kind === 'paella');
+    expect(lunch).toBeGreaterThan(0);
+    for (const stop of draft.stops.slice(0, lunch)) expect(familyOf(stop.kind), stop.kind).not.toBe('sweet');
   });
 });

@@ -29,7 +29,8 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     if (gapAt < 0) break;
     const gapStart = (timed[gapAt - 1] as Timed).end + 10;
     const gap = (timed[gapAt] as Timed).start - 10 - gapStart;
-    const filler = timed.length < MOST_STOPS ? gapFiller(composition, gapStart, gap) : null;
+    const mealAhead = timed.slice(gapAt).some((stop) => isMeal(stop.kind));
+    const filler = timed.length < MOST_STOPS ? gapFiller(composition, gapStart, gap, mealAhead) : null;
     if (filler) {
       const minutes = Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5);
       const added: Candidate = { kind: filler, placeName: null, requested: false, atSunset: false, minutes };
@@ -53,11 +54,15 @@ export function inRest(frame: Frame, from: number, to: number): boolean {
   return Boolean(frame.rest && from < frame.rest[1] && to > frame.rest[0]);
 }
 
-/** Something for the time of day that fits in the gap; a wait across the dinner hour becomes dinner. */
+/**
+ * Something for the time of day that fits in the gap; a wait across the dinner hour becomes dinner.
+ * Nothing sweet before a meal still to come, lunch as much as dinner (`mealAhead`).
+ */
 function gapFiller(
   { request, grounded, candidates, random, exclusions }: Composition,
   gapStart: number,
   gap: number,
+  mealAhead: boolean,
 ): KindId | undefined {
   const gapEnd = gapStart + gap;
   const pool = [
@@ -70,7 +75,9 @@ function gapFiller(
     grounded.meals.dinner + 60 <= gapEnd;
   // Dessert waits for dinner.
   const dinnerLater =
-    dinnerInGap || candidates.some((candidate) => isMeal(candidate.kind) && mealOf(candidate) !== 'lunch');
+    mealAhead ||
+    dinnerInGap ||
+    candidates.some((candidate) => isMeal(candidate.kind) && mealOf(candidate) !== 'lunch');
   const localDinners = (LOCAL_DINNER[grounded.country ?? 'US'] ?? []).filter((kind) =>
     isAllowed(kind, exclusions),
   );
