@@ -120,7 +120,7 @@ function chooseWantedKinds({
           ...(meal ? { meal } : {}),
           ...(dayPart ? { dayPart } : {}),
           ...(area ? { saidArea: areaSaid(grounded, area) } : {}),
-          minutes: stayMinutes(request.text, span, kind),
+          minutes: stayMinutes(request.text, span, kind, request.language),
         }),
       );
       continue;

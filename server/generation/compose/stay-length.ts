@@ -1,6 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import type { KindId } from '../kinds/kind-ids';
-import type { Span } from '../request';
+import type { Language, Span } from '../request';
+import { LEXICONS } from '../understand/lexicons/all-lexicons';
 import { fold } from '../understand/text';
 
 /**
@@ -46,6 +47,29 @@ const LIGHT_WORDS = new Set([
   'kurzes',
 ]);
 
+/** The single words a language walks with ("walk", "paseo", "Spaziergang"), from its lexicon's walks. */
+const walkWords = new Map<Language, Set<string>>();
+function walkWordsOf(language: Language): Set<string> {
+  let words = walkWords.get(language);
+  if (!words) {
+    const phrases = LEXICONS[language].kinds.walk ?? [];
+    words = new Set(phrases.filter((phrase) => !phrase.includes(' ')).map((phrase) => fold(phrase)));
+    walkWords.set(language, words);
+  }
+  return words;
+}
+
+/**
+ * A place walked rather than spent time in: "a walk on the beach", "paseo por la playa", "Spaziergang
+ * am See" is a walk's length there, not a beach day's.
+ */
+function walkedThrough(span: Span, language: Language): boolean {
+  const words = walkWordsOf(language);
+  return fold(span.text)
+    .split(/[^\p{L}]+/u)
+    .some((word) => words.has(word));
+}
+
 /** How far back from the wish a light word still speaks of it ("algo por la rambla": three words). */
 const WORDS_BEFORE = 3;
 const SHORTEST_LIGHT_STAY = 30;
@@ -54,8 +78,10 @@ const SHORTEST_LIGHT_STAY = 30;
  * How long a wished-for stop lasts: its kind's usual stay, or half of it (never under half an hour)
  * when the person's own words make it a light thing. A clause's end stops the look-back.
  */
-export function stayMinutes(text: string, span: Span, kind: KindId): number {
-  const usual = KIND_CATALOG[kind].minutes;
+export function stayMinutes(text: string, span: Span, kind: KindId, language: Language): number {
+  const usual = walkedThrough(span, language)
+    ? Math.min(KIND_CATALOG[kind].minutes, KIND_CATALOG.walk.minutes)
+    : KIND_CATALOG[kind].minutes;
   const clause =
     text
       .slice(0, span.start)
