@@ -1,5 +1,12 @@
 import type { PlanData } from '@contract/date-plans';
-import { exclusionsOf, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from '../compose/selection';
+import {
+  exclusionsOf,
+  GENERIC_MEALS,
+  holdsListedFare,
+  isAllowed,
+  isNamedOutdoor,
+  WALK_WISHES,
+} from '../compose/selection';
 import type { Draft } from '../draft';
 import { familyOf } from '../kinds/kind-ids';
 import { KIND_CATALOG } from '../kinds/catalog';
@@ -48,6 +55,14 @@ export function checkDraft(draft: Draft): Violation[] {
     // "Torre dos Clérigos": a kind word inside a name the person gave is met by that named place.
     const present =
       stops.some((stop) => stop.kind === kind) ||
+      // "Striezelmarkt, Glühwein": had at the stalls of a market the person named, in their words.
+      stops.some(
+        (stop) =>
+          stop.placeName !== null &&
+          holdsListedFare(stop.kind) &&
+          stop.wish !== undefined &&
+          fold(stop.wish).includes(fold(span.text)),
+      ) ||
       request.namedPlaces.some(
         (place) =>
           !place.isArea &&

@@ -8,6 +8,7 @@ import { stayMinutes } from './stay-length';
 import { areaSaid } from './areas';
 import { candidateOf, isMeal, type Candidate } from './stop-candidate';
 import { foldedWords, hasListWord } from '../understand/list-words';
+import { hadAtMarkets } from './had-at-markets';
 import { mealsHadAtPlaces } from './meals-at-places';
 import { saidBeside } from './said-beside';
 import { fold } from '../understand/text';
@@ -27,6 +28,7 @@ export function chooseWishes(composition: Composition): void {
   chooseWantedKinds(composition);
   mergeGenericMeals(composition);
   mealsHadAtPlaces(composition);
+  hadAtMarkets(composition);
 }
 
 function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Composition): void {

@@ -109,3 +109,15 @@ export const GENERIC_MEALS: KindId[] = ['dinner', 'restaurant', 'lunch'];
 /** Wishes for a walk that a named park or promenade answers ("a walk in Central Park"). */
 export const WALK_WISHES: KindId[] = ['walk', 'park', 'garden', 'old_town_walk'];
 export const isNamedOutdoor = (kind: KindId) => ['walk', 'picnic'].includes(familyOf(kind));
+
+/** Places whose stalls serve what is listed after them ("Striezelmarkt, Glühwein, Stollen"). */
+const MARKETS = new Set<KindId>([
+  'market',
+  'christmas_market',
+  'night_market',
+  'food_hall',
+  'farmers_market',
+]);
+
+/** Whether a stop of this kind holds fare asked for in the person's words (had-at-markets.ts). */
+export const holdsListedFare = (kind: KindId) => MARKETS.has(kind);

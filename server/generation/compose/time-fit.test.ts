@@ -49,10 +49,10 @@ describe('fitWindow and the gaps: a date that fits its window', () => {
       /^Places for ceviche usually close around .*, so it is at a restaurant instead\.$/,
     ],
     [
-      'am 28. auf den Striezelmarkt in Dresden, Glühwein, Stollen, vorher Frauenkirche. Abends die Semperoper',
-      'Stollen',
+      'churros con chocolate a las 11 de la noche en Madrid',
+      'churros con chocolate',
       null,
-      /^„Stollen“ hat leider nicht gepasst/,
+      /^No pudimos incluir churros con chocolate/,
     ],
   ])(
     'has a dish whose own places have closed where it is served, in the person’s words: %s',

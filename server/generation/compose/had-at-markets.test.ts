@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { planOffline, type PlanResult } from '../pipeline';
+import { TEST_NOW } from './compose-test-helpers';
+
+const planned = (text: string): PlanResult => {
+  const result = planOffline(text, { now: TEST_NOW });
+  if (!('plan' in result)) throw new Error(`refused: ${text}`);
+  return result;
+};
+
+describe('what is listed after a market the person named', () => {
+  it.each([
+    [
+      'am 28. auf den Striezelmarkt in Dresden, Glühwein, Stollen, vorher Frauenkirche',
+      ['Glühwein', 'Stollen'],
+    ],
+    [
+      'Dresden Samstag, Striezelmarkt am späten Nachmittag, Glühwein und Christstollen.',
+      ['Glühwein', 'Christstollen'],
+    ],
+  ])('is had at its stalls, in the person’s words: %s', (text, fare) => {
+    const { draft, plan } = planned(text);
+    const market = draft.stops.find((stop) => stop.placeName === 'Striezelmarkt');
+    for (const words of fare) expect(market?.wish).toContain(words);
+    // No second market, café or stall of its own, and no line saying it could not be fitted.
+    expect(draft.stops.filter((stop) => stop.kind === 'christmas_market')).toHaveLength(0);
+    expect(plan.general_date_tips.join(' ')).not.toMatch(/nicht gepasst/);
+  });
+
+  it('is not what comes after a "then"', () => {
+    const { draft } = planned('Striezelmarkt in Dresden, dann Glühwein in einer Bar');
+    const market = draft.stops.find((stop) => stop.placeName === 'Striezelmarkt');
+    expect(market?.wish ?? '').not.toContain('Glühwein');
+  });
+});

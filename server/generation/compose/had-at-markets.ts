@@ -1,0 +1,48 @@
+import { familyOf, type Family } from '../kinds/kind-ids';
+import { foldedWords, THEN_WORDS } from '../understand/list-words';
+import type { Composition } from './composition';
+import { addWish } from './choose-wishes';
+import { holdsListedFare } from './selection';
+import type { Candidate } from './stop-candidate';
+
+/** What a market's stalls serve: snacks, sweets, drinks and street food (and a market said again). */
+const STALL_FAMILIES = new Set<Family>(['street_food', 'sweet', 'coffee', 'drinks']);
+/** The most words from a named market to a thing listed after it, the things listed before included. */
+const LISTED_WORDS = 8;
+
+/**
+ * "Striezelmarkt, Glühwein, Stollen", "the Forodhani night food market — Zanzibar pizza and sugarcane
+ * juice": what is eaten or drunk listed right after a market the person named, in the same sentence
+ * and with no "then" between, is had at its stalls, in their words, not at a place of its own.
+ */
+export function hadAtMarkets({ request, candidates }: Composition): void {
+  const markets = candidates.flatMap((candidate) => {
+    const named = request.namedPlaces.find((place) => place.name === candidate.placeName && !place.isArea);
+    return named && holdsListedFare(candidate.kind) ? [{ market: candidate, end: named.span.end }] : [];
+  });
+  if (!markets.length) return;
+  for (const candidate of [...candidates]) {
+    const span = listedSpan(candidate, request.wanted);
+    if (!span) continue;
+    const at = markets.find(
+      ({ end }) => end <= span.start && listedAfter(request.text.slice(end, span.start)),
+    );
+    if (!at) continue;
+    candidates.splice(candidates.indexOf(candidate), 1);
+    addWish(at.market, span.text);
+  }
+}
+
+/** The person's words for a stall's fare asked for on its own, or undefined. */
+function listedSpan(candidate: Candidate, wanted: Composition['request']['wanted']) {
+  if (candidate.placeName || !candidate.requested || candidate.meal || candidate.dayPart) return undefined;
+  if (!STALL_FAMILIES.has(familyOf(candidate.kind)) && !holdsListedFare(candidate.kind)) return undefined;
+  return wanted.find((entry) => entry.kind === candidate.kind && entry.span.start === candidate.mention)
+    ?.span;
+}
+
+function listedAfter(between: string): boolean {
+  if (/[.!?;\n]/.test(between)) return false;
+  const words = foldedWords(between);
+  return words.length <= LISTED_WORDS && !words.some((word) => THEN_WORDS.has(word));
+}
