@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planOffline, type PlanResult } from '../pipeline';
+import { type PlanResult } from '../pipeline';
 import { cheapCeiling } from './cheap-ceiling';
 import { isMeal } from './stop-candidate';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result;
-};
+const planned = plannedFor;
 const highPerPerson = ({ draft }: PlanResult) => draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0);
 
 describe('"cheap" without an amount caps the plan at what a cheap evening costs there', () => {

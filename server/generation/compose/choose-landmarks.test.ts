@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_CATALOG } from '../kinds/catalog';
-import { planOffline, type PlanResult } from '../pipeline';
 import { institutionsIn } from '../world/institutions/institutions';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string) => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result as PlanResult;
-};
+const planned = plannedFor;
 
 describe('landmarkChooser: a generous meal is not an everyday institution', () => {
   it('never names a long-standing everyday place for a meal when money is no object, in three languages', () => {

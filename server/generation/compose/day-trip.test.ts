@@ -3,13 +3,9 @@ import type { DraftStop } from '../draft';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { planOffline, type PlanResult } from '../pipeline';
 import { distanceKm } from '../world/distance';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result;
-};
+const planned = plannedFor;
 
 /** Where the person goes for the day, as the understanding read it. */
 const townOf = (result: PlanResult) => result.request.outOfTown?.[0] ?? null;

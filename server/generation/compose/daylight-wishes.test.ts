@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planOffline, type PlanResult } from '../pipeline';
+import { type PlanResult } from '../pipeline';
 import { checkLogistics } from '../check/logistics';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor, TEST_NOW } from './compose-test-helpers';
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result;
-};
+const planned = plannedFor;
 
 /** The stops that close at dusk, with when they end against the sunset. */
 const parks = ({ draft }: PlanResult) =>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planOffline, type PlanResult } from '../pipeline';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result;
-};
+const planned = plannedFor;
 
 describe('what is listed after a market the person named', () => {
   it.each([

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_CATALOG } from '../kinds/catalog';
-import { planOffline, type PlanResult } from '../pipeline';
 import { sameArea } from './areas';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 import { curatedCity } from '../world/gazetteer';
 import { distanceKm } from '../world/distance';
 import { institutionsIn } from '../world/institutions/institutions';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 
-const planned = (text: string) => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result as PlanResult;
-};
+const planned = plannedFor;
 
 describe('landmarkChooser: a meal placed in a neighbourhood happens there', () => {
   it('keeps the meal in the area the person named, in four languages', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planOffline, type PlanResult } from '../pipeline';
-import { TEST_NOW } from './compose-test-helpers';
+import { type PlanResult } from '../pipeline';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string) => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result as PlanResult;
-};
+const planned = plannedFor;
 const highTotal = ({ draft }: PlanResult) =>
   draft.stops.reduce((sum, stop) => sum + stop.cost[1], 0) * draft.request.people;
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
-import { planOffline, type PlanResult } from '../pipeline';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string) => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result as PlanResult;
-};
+const planned = plannedFor;
 
 describe('fitWindow and the gaps: a date that fits its window', () => {
   it('never runs past a stated end', () => {

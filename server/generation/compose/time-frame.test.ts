@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { familyOf } from '../kinds/kind-ids';
 import { KIND_CATALOG } from '../kinds/catalog';
-import { planOffline, type PlanResult } from '../pipeline';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result;
-};
+const planned = plannedFor;
 
 describe('the asked-for part of the day is the plan’s frame', () => {
   it.each([

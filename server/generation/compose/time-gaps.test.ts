@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf } from '../kinds/kind-ids';
-import { planOffline, type PlanResult } from '../pipeline';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result;
-};
+const planned = plannedFor;
 
 describe('a wait before a stop at a set hour', () => {
   it.each([

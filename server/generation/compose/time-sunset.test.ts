@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planOffline, type PlanResult } from '../pipeline';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor } from './compose-test-helpers';
 import { isMeal } from './stop-candidate';
 
-const planned = (text: string) => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result as PlanResult;
-};
+const planned = plannedFor;
 
 describe('catchTheSunset: a sunset stop begins before the sun goes', () => {
   it('never places a golden-hour stop after the sunset, in three languages', () => {

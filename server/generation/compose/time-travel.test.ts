@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planOffline, type PlanResult } from '../pipeline';
+import { planOffline } from '../pipeline';
 import { saysCar } from '../understand/car';
 import { outOfTownPlaces } from '../understand/out-of-town';
 import { isRefusal, understand } from '../understand/understand';
 import { distanceKm } from '../world/distance';
 import { drivingMinutes } from './areas';
-import { TEST_NOW } from './compose-test-helpers';
+import { plannedFor, TEST_NOW } from './compose-test-helpers';
 
-const planned = (text: string): PlanResult => {
-  const result = planOffline(text, { now: TEST_NOW });
-  if (!('plan' in result)) throw new Error(`refused: ${text}`);
-  return result;
-};
+const planned = plannedFor;
 
 describe('a car', () => {
   it.each([
