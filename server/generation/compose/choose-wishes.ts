@@ -6,12 +6,11 @@ import { areaOfLandmark, findLandmarkByName } from './landmarks';
 import { alternativeFor, GENERIC_MEALS, isAllowed, isNamedOutdoor, WALK_WISHES } from './selection';
 import { stayMinutes } from './stay-length';
 import { areaSaid } from './areas';
-import { candidateOf, isMeal, type Candidate } from './stop-candidate';
+import { addWish, candidateOf, isMeal, type Candidate } from './stop-candidate';
 import { foldedWords, hasListWord } from '../understand/list-words';
 import { hadAtMarkets } from './had-at-markets';
 import { mealsHadAtPlaces } from './meals-at-places';
 import { saidBeside } from './said-beside';
-import { fold } from '../understand/text';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
 import type { Span, WantedKind } from '../request';
 
@@ -218,11 +217,4 @@ export function namesDish(kind: KindId, open: WantedKind['open']): boolean {
 function nearestMention(candidates: Candidate[], mention: number): Candidate {
   const distance = (candidate: Candidate) => Math.abs((candidate.mention ?? 0) - mention);
   return candidates.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
-}
-
-/** One stop can hold several things asked for: their words are listed in the order written. */
-export function addWish(candidate: Candidate, words: string): void {
-  const held = candidate.wish ?? '';
-  if (fold(held).includes(fold(words))) return;
-  candidate.wish = held ? `${held}, ${words}` : words;
 }

@@ -1,9 +1,8 @@
 import { familyOf, type Family } from '../kinds/kind-ids';
 import { foldedWords, THEN_WORDS } from '../understand/list-words';
 import type { Composition } from './composition';
-import { addWish } from './choose-wishes';
 import { holdsListedFare } from './selection';
-import type { Candidate } from './stop-candidate';
+import { addWish, saidSpanOf, type Candidate } from './stop-candidate';
 
 /** What a market's stalls serve: snacks, sweets, drinks and street food (and a market said again). */
 const STALL_FAMILIES = new Set<Family>(['street_food', 'sweet', 'coffee', 'drinks']);
@@ -37,8 +36,7 @@ export function hadAtMarkets({ request, candidates }: Composition): void {
 function listedSpan(candidate: Candidate, wanted: Composition['request']['wanted']) {
   if (candidate.placeName || !candidate.requested || candidate.meal || candidate.dayPart) return undefined;
   if (!STALL_FAMILIES.has(familyOf(candidate.kind)) && !holdsListedFare(candidate.kind)) return undefined;
-  return wanted.find((entry) => entry.kind === candidate.kind && entry.span.start === candidate.mention)
-    ?.span;
+  return saidSpanOf(candidate, wanted);
 }
 
 function listedAfter(between: string): boolean {

@@ -1,9 +1,9 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
-import type { DaytimeMeal, Span } from '../request';
+import type { DaytimeMeal } from '../request';
 import type { Composition } from './composition';
 import { saidBeside } from './said-beside';
-import { isMeal, type Candidate } from './stop-candidate';
+import { isMeal, saidSpanOf, type Candidate } from './stop-candidate';
 
 /**
  * Daytime meal words say when, not where or what: the place said with them is where the meal is had.
@@ -28,9 +28,7 @@ function canHostMeal(candidate: Candidate): boolean {
  * of its own before it.
  */
 export function mealsHadAtPlaces({ request, candidates }: Composition): void {
-  const spanOf = (candidate: Candidate): Span | undefined =>
-    request.wanted.find((entry) => entry.kind === candidate.kind && entry.span.start === candidate.mention)
-      ?.span;
+  const spanOf = (candidate: Candidate) => saidSpanOf(candidate, request.wanted);
   for (const meal of [...candidates]) {
     const when = MEAL_WORDS[meal.kind];
     const mealSpan = spanOf(meal);

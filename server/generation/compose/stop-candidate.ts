@@ -1,7 +1,8 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Area } from '../world/gazetteer-types';
-import type { DaytimeMeal, WishDayPart } from '../request';
+import type { DaytimeMeal, Span, WantedKind, WishDayPart } from '../request';
+import { fold } from '../understand/text';
 import type { TripPart } from './day-trip';
 
 /** A stop while the composer is still deciding on it: why it is there, before when it happens. */
@@ -122,3 +123,14 @@ export function findLastIndex<T>(items: T[], predicate: (item: T) => boolean): n
   for (let index = items.length - 1; index >= 0; index -= 1) if (predicate(items[index] as T)) return index;
   return -1;
 }
+
+/** One stop can hold several things asked for: their words are listed in the order written. */
+export function addWish(candidate: Candidate, words: string): void {
+  const held = candidate.wish ?? '';
+  if (fold(held).includes(fold(words))) return;
+  candidate.wish = held ? `${held}, ${words}` : words;
+}
+
+/** The words the person asked for a candidate with, when it came from a wanted kind. */
+export const saidSpanOf = (candidate: Candidate, wanted: readonly WantedKind[]): Span | undefined =>
+  wanted.find((entry) => entry.kind === candidate.kind && entry.span.start === candidate.mention)?.span;
