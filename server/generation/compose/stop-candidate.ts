@@ -42,6 +42,8 @@ export interface Candidate {
   /** A named place kept where it is although its known hours say closed: said in a finding. */
   keptClosed?: boolean;
   minutes: number;
+  /** Minutes a meal at the local hour is brought forward, to close a wait before it nothing fills. */
+  earlier?: number;
   /** Its stay before the window made every stay shorter: given back when a stop goes and frees room. */
   fullMinutes?: number;
 }

@@ -28,3 +28,22 @@ describe('what fills a wait before a meal', () => {
     for (const stop of draft.stops.slice(0, lunch)) expect(familyOf(stop.kind), stop.kind).not.toBe('sweet');
   });
 });
+
+describe('a meal at the local hour after a wait nothing fills', () => {
+  it('comes earlier, by an hour at most, rather than leaving the couple standing', () => {
+    const text =
+      'forgot our anniversary, we are in cusco. something tonight that says sorry. pisco sours for sure.';
+    const { draft } = planned(text);
+    const dinner = draft.stops.findIndex((stop) => familyOf(stop.kind) === 'meal');
+    expect(dinner).toBeGreaterThan(0);
+    const [before, meal] = [draft.stops[dinner - 1]!, draft.stops[dinner]!];
+    expect(meal.start - before.end - meal.travelMinutes).toBeLessThanOrEqual(45);
+    expect(meal.start).toBeGreaterThanOrEqual(draft.grounded.meals.dinner - 60);
+  });
+
+  it('stays at a time the person said', () => {
+    const { draft } = planned('Cusco tonight, a walk at sunset, then dinner at 9pm');
+    const meal = draft.stops.find((stop) => familyOf(stop.kind) === 'meal');
+    expect(meal?.start).toBe(21 * 60);
+  });
+});

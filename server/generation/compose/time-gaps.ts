@@ -36,7 +36,7 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
       const added: Candidate = { kind: filler, placeName: null, requested: false, atSunset: false, minutes };
       candidates.splice(gapAt, 0, added);
       planned.set(added, minutes);
-    } else {
+    } else if (!bringMealForward(composition, timeline, gapAt)) {
       // Nothing fits: linger longer at the stop before, by half its planned stay at most. Past that the
       // wait stays and the plan says what to do with it: a gallery stretched to three hours to reach
       // dinner is no stop, it is a gap.
@@ -47,6 +47,29 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     }
     timeline.reschedule();
   }
+}
+
+/** How far a meal may move before the local hour to meet the stop before it: dinner at 19:15, not 20:00. */
+const MEAL_FORWARD = 60;
+
+/**
+ * A meal waiting for the local hour after a stop nothing fills the wait before is had earlier, by an
+ * hour at most, rather than the stop before stretched or the couple left standing. Not a time the
+ * person said: "dinner at nine" is at nine.
+ */
+function bringMealForward({ request, candidates }: Composition, timeline: Timeline, gapAt: number): boolean {
+  const meal = timeline.timed[gapAt] as Timed;
+  const before = timeline.timed[gapAt - 1] as Timed;
+  const candidate = candidates[gapAt] as Candidate;
+  const said = request.time.mealStart !== undefined && request.time.mealStart !== null;
+  if (said || !isMeal(candidate.kind) || candidate.atSunset || (candidate.earlier ?? 0) >= MEAL_FORWARD)
+    return false;
+  if (timeline.anchorOf(candidate) !== meal.start) return false;
+  const wait = meal.start - (before.end + meal.travel);
+  const forward = Math.min(MEAL_FORWARD - (candidate.earlier ?? 0), wait - 15);
+  if (forward < 15) return false;
+  candidate.earlier = (candidate.earlier ?? 0) + forward;
+  return true;
 }
 
 /** A wait across the afternoon the person left free is that free time, not a gap to fill. */

@@ -24,7 +24,9 @@ export function anchorsFor({ request, grounded, candidates }: Composition, frame
       mealAnchor(candidate, grounded, frame.windowStart, frame.windowEnd) ??
       partAnchor(candidate, frame);
     // A meal ends inside the frame: in a morning that runs to half past twelve, lunch comes early.
-    return anchor === null ? null : Math.min(anchor, frame.latestEnd - candidate.minutes);
+    return anchor === null
+      ? null
+      : Math.min(anchor - (candidate.earlier ?? 0), frame.latestEnd - candidate.minutes);
   };
 }
 

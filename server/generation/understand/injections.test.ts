@@ -77,6 +77,7 @@ describe('withoutInjections', () => {
         'p26-refuse-prompt-injection',
         'q18-refuse-prompt-injection',
         'r25-prompt-injection-system-prompt',
+        's19-prompt-injection-devmode',
         'pt-026',
         ...[1, 2, 3, 4, 5, 6, 7].map((n) => `inj-00${n}`),
       ].sort(),

@@ -1,3 +1,4 @@
+import type { Language } from '../request';
 import { fold } from './text';
 
 /** "Of" and "of the" in the Romance languages: what follows is what the words before belong to. */
@@ -35,3 +36,17 @@ export const THEN_WORDS: ReadonlySet<string> = new Set([
   'alors',
   'allora',
 ]);
+
+/**
+ * Words that close a sentence as an aside, saying how much something is wanted and not what: "pisco
+ * sours for sure.", "tacos, obviously", "churros por favor". An item they follow is still all its
+ * sentence says.
+ */
+export const ASIDE_WORDS: Record<Language, ReadonlySet<string>> = {
+  en: new Set('for sure of course obviously definitely please pls plz too also as well ofc defo'.split(' ')),
+  es: new Set('por favor claro obvio obviamente si o tambien seguro porfa'.split(' ')),
+  fr: new Set('bien sur evidemment absolument svp s il vous plait aussi stp obligatoirement'.split(' ')),
+  pt: new Set('por favor claro obviamente com certeza tambem obrigatoriamente pfv'.split(' ')),
+  de: new Set('bitte naturlich unbedingt auf jeden fall auch definitiv'.split(' ')),
+  it: new Set('per favore certo ovviamente assolutamente anche sicuramente obbligatoriamente'.split(' ')),
+};

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { warmUpPlanner } from '../pipeline';
 import type { DateRequest } from '../request';
 import { readRequest as read } from './read-for-tests';
+import { familyOf } from '../kinds/kind-ids';
 
 // The world's places load once, before the first case's clock starts.
 beforeAll(() => warmUpPlanner(), 120_000);
@@ -183,5 +184,47 @@ describe('what comes after a word of sequence', () => {
     expect(dinner?.open).toBeUndefined();
     expect(wanted.length).toBe(2);
     expect(wanted.every((entry) => entry.open !== 'eat')).toBe(true);
+  });
+});
+
+describe('a compound headed by a word that is also a quality or an act', () => {
+  it.each([
+    ['in Cusco tonight, we want pisco sours', 'pisco sours'],
+    ['Chicago tonight, she loves whiskey sours', 'whiskey sours'],
+    ['Cusco tonight. We want a pisco sour', 'pisco sour'],
+  ])('%s → "%s"', (text, words) => {
+    expect(wish(read(text), words)?.span.text).toBe(words);
+  });
+
+  it.each(['we want something quiet in Lisbon tonight', 'we want it cheap in Lisbon tonight'])(
+    'still reads a quality alone as no thing: %s',
+    (text) => {
+      expect(read(text).wanted.map((entry) => entry.span.text)).not.toContain('quiet');
+      expect(read(text).wanted.map((entry) => entry.span.text)).not.toContain('cheap');
+    },
+  );
+});
+
+describe('a dish or a drink another language’s lexicon knows', () => {
+  it.each([
+    ['Cusco tonight, we want pisco sours', 'pisco sours', 'drinks'],
+    ['Rio tonight, we want caipirinhas and pão de queijo', 'caipirinhas', 'drinks'],
+    ['Rio tonight, we want caipirinhas and pão de queijo', 'pão de queijo', 'meal'],
+  ])('%s → "%s" is hosted by its own family (%s)', (text, words, family) => {
+    const found = wish(read(text), words);
+    expect(found?.span.text).toBe(words);
+    expect(found?.open).toBeUndefined();
+    expect(familyOf(found!.kind)).toBe(family);
+  });
+});
+
+describe('an item closed by an aside', () => {
+  it.each([
+    ['in Cusco tonight. pisco sours for sure.', 'pisco sours'],
+    ['Madrid esta noche. Churros con chocolate, por favor.', 'Churros con chocolate'],
+    ['Lisboa hoje à noite. Bifanas, claro.', 'Bifanas'],
+    ['Roma stasera. Supplì, ovviamente.', 'Supplì'],
+  ])('%s → "%s"', (text, words) => {
+    expect(wish(read(text), words)?.span.text).toBe(words);
   });
 });

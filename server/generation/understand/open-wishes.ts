@@ -10,6 +10,7 @@ import { likingWordsOf } from './longing-words';
 import { negatedItems } from './negation';
 import { GENITIVES } from './list-words';
 import { isDishKind } from './meal-dishes';
+import { foreignDishKind } from './foreign-dishes';
 import { isDishLink } from './wish-not-place';
 import { isActivitySetting, withActivitySetting } from './activity-settings';
 import { inPersonPosition } from './person-position';
@@ -210,6 +211,11 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     if (verbEntry) {
       // "Hike Lion's Head" is one hike, named by what is hiked.
       Object.assign(verbEntry, { span, open: wish.cue });
+      return;
+    }
+    const foreign = wish.meal || verbKind ? null : foreignDishKind(span.text, context.language);
+    if (foreign) {
+      result.push({ kind: foreign, span });
       return;
     }
     const kind = hostKind(wish, verbKind, context.constraints);

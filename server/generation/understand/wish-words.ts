@@ -40,7 +40,8 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     inside: 'de del di da do du al of in',
     lead: `a an the some any one two three few couple of plate bowl slice glass cup portion piece round pint
       bottle box bag order our my proper real good nice authentic famous typical local traditional best great
-      little quick big huge classic legit decent cheap fresh homemade lots lot`,
+      little quick big huge classic legit decent cheap fresh homemade lots lot
+      definitely absolutely obviously probably surely ideally defo deffo`,
     stop: `and or then after before at in on near by with without for to from into onto up down over under
       while because bc cuz since so but if when where which who what that this these those there here it its
       we i me you he she they him her us them my our your his their somewhere anywhere together too also
@@ -50,7 +51,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       stuff time date day fun place places spot spots town around all both each every other more most much
       way too as than like etc through thru along across past toward towards via between behind beside among
       amongst off inside outside within beyond underneath budget another
-      finally lastly finish ending`,
+      finally lastly finish ending sure`,
   },
   es: {
     verbs: {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { warmUpPlanner } from '../pipeline';
 import { understand } from './understand';
 import { readRequest as read } from './read-for-tests';
+import { familyOf } from '../kinds/kind-ids';
 
 // The world's places load once, before the first case's clock starts.
 beforeAll(() => warmUpPlanner(), 120_000);
@@ -10,7 +11,6 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 describe('a thing standing where people list their date is a wish, though no word around it is known', () => {
   it.each([
     // [text, the person's words]
-    ['Bologna. Tomorrow. Tortellini.', 'Tortellini'],
     ['Maputo, sábado: matapa, camarões grelhados', 'matapa'],
     ['Maputo, sábado: matapa, camarões grelhados', 'camarões grelhados'],
     ['Brest, samedi soir : kig ha farz', 'kig ha farz'],
@@ -20,6 +20,14 @@ describe('a thing standing where people list their date is a wish, though no wor
   ])('%s → "%s"', (text, words) => {
     const found = read(text).wanted.find((entry) => entry.span.text === words);
     expect(found?.open).toBe('eat');
+  });
+
+  it('a dish the lexicon of its own cuisine knows is that dish: Bologna. Tomorrow. Tortellini.', () => {
+    const found = read('Bologna. Tomorrow. Tortellini.').wanted.find(
+      (entry) => entry.span.text === 'Tortellini',
+    );
+    expect(found?.open).toBeUndefined();
+    expect(familyOf(found!.kind)).toBe('meal');
   });
 
   it.each([

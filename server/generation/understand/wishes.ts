@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { tagsOfWord } from './word-tags';
-import { GENITIVES, THEN_WORDS } from './list-words';
+import { ASIDE_WORDS, GENITIVES, THEN_WORDS } from './list-words';
 import { goesOutFor, isActivityHead, ROUTE_WORDS } from './outing-words';
 import { inItemPosition, LIST_WORDS, segmentsOf, STRONG, type Segment } from './list-segments';
 import type { Language } from '../request';
@@ -491,12 +491,21 @@ function termInContext(
   return terms.find((item) => item.text.toLowerCase() === written);
 }
 
-/** Whether English words, read in their sentence, end on a noun and open on no verb: "a hangi", not "quiet". */
+/**
+ * Whether English words, read in their sentence, end on a noun and open on no verb: "a hangi", not
+ * "quiet". A noun followed by a word the tagger reads as a quality or an act ("a pisco sour", "whiskey
+ * sours") is a compound headed by that word: English puts its adjectives before the noun, and a verb
+ * cannot follow the object of "want" or "love" without a link.
+ */
 function thingInEnglish(readers: WishReaders, [from, to]: [number, number]): boolean {
   const tagsAt = readers.tagsAt;
   if (!tagsAt) return true;
+  if (tagsAt(from).includes('Verb')) return false;
   const last = tagsAt(to);
-  return !tagsAt(from).includes('Verb') && last.includes('Noun') && !last.includes('Adjective');
+  if (last.includes('Noun') && !last.includes('Adjective')) return true;
+  const before = to > from ? tagsAt(to - 1) : [];
+  const nounBefore = before.includes('Noun') && !before.includes('Pronoun') && !before.includes('Adjective');
+  return nounBefore && (last.includes('Adjective') || last.includes('PresentTense'));
 }
 
 /** Whether compromise, reading an English word with its neighbours, takes it for a noun ("old town"). */
@@ -767,7 +776,9 @@ const namesACuisine = (tokens: MatchToken[], item: ListItem) =>
 
 /** Whether an item is all its segment says, after the words that lead into it ("a", "some"). */
 function wholeSegment(tokens: MatchToken[], item: ListItem, segment: Segment, words: WordClasses): boolean {
-  if (item.to !== segment.to) return false;
+  const asides = ASIDE_WORDS[words.language];
+  for (let index = item.to + 1; index <= segment.to; index += 1)
+    if (!asides.has((tokens[index] as MatchToken).word)) return false;
   for (let index = segment.from; index < item.from; index += 1)
     if (!words.isLead((tokens[index] as MatchToken).word)) return false;
   return true;
