@@ -46,3 +46,21 @@ describe('catalog names written in lower case and as a plural', () => {
     expect(names(text)).toContain(expected);
   });
 });
+
+describe('lower-case names joined by "of"', () => {
+  it.each([
+    ['floripa sábado. pôr do sol na joaquina e ostras no ribeirão da ilha', 'Ribeirão da Ilha'],
+    ['cagliari domenica, pranzo al poetto, poi tramonto alla sella del diavolo', 'Sella del Diavolo'],
+    ['venezia sabato, uno spritz alla punta della dogana', 'Punta della Dogana'],
+  ])('%s → %s', (text, name) => {
+    expect(names(text)).toContain(name);
+  });
+
+  it.each([
+    'paris samedi, une balade au bord de la mer puis dîner',
+    'lisboa sábado, um passeio no fim da tarde e jantar',
+    'porto sábado, um jantar na hora do almoço',
+  ])('never makes a name of a common noun and its complement: %s', (text) => {
+    expect(names(text)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type { Language, NamedPlace } from '../request';
 import type { MatchToken } from './matcher';
 import { AREA_WORDS, type NameContext } from './named-places';
 import { fold } from './text';
+import { citiesNamed } from '../world/cities';
 import { isUnknownInfinitive } from './verb-cues';
 import { wordClassesOf } from './wishes';
 import { ARTICLES_BEFORE_NAMES as ARTICLES } from '../write/grammar/articles';
@@ -32,6 +33,25 @@ const CONNECTORS = new Set('de di da du del della do des'.split(' '));
 const MAX_WORDS = 3;
 /** A capitalised word past the sentence's first shows the writer capitalises names. */
 const CAPITALISED_WORDS_ALLOWED = 1;
+
+/**
+ * "ribeirão da ilha", "sella del diavolo", "cerro alegre": a name word joined by "of" straight to
+ * another that can carry a name runs on through it; "bord de la mer" does not ("of the" opens a
+ * common noun's complement), nor does one after nothing.
+ */
+function linksName(tokens: MatchToken[], at: number, known: Set<string>, language: Language): boolean {
+  const link = tokens[at + 1];
+  const next = tokens[at + 2];
+  if (!link || !next || !tokens[at] || tokens[at]?.after || link.after) return false;
+  return (
+    CONNECTORS.has(link.word) &&
+    !SMALL_WORD(next.word) &&
+    !known.has(next.word) &&
+    // "on vient de grenoble": "of" a town is where someone is from.
+    citiesNamed(next.word).length === 0 &&
+    carriesName(next.word, language, known)
+  );
+}
 
 /** Whether another reading (a time, a budget, a known name) already holds the token. */
 export const isTaken = (context: NameContext, token: MatchToken) =>
@@ -73,8 +93,11 @@ export const SMALL_WORD = (() => {
   return (word: string) => classes.some((set) => set.isBreak(word) || set.isLead(word));
 })();
 
+/** Capitals on the name's words, not on the "of" inside it: "Ribeirão da Ilha", "Sella del Diavolo". */
 const titleCase = (words: string) =>
-  words.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+  words.replace(/(^|\s)(\p{L}+)/gu, (whole: string, space: string, word: string) =>
+    space && CONNECTORS.has(fold(word)) ? whole : space + word.charAt(0).toUpperCase() + word.slice(1),
+  );
 
 /**
  * Names in place position in a text written without capitals: after "at / on / in / from / to"
@@ -99,8 +122,14 @@ export function uncapitalisedNames(
     const article = !bare || (tokens[from] !== undefined && ARTICLES.has((tokens[from] as MatchToken).word));
     if (bare && article) from += 1;
     let to = from - 1;
-    while (to + 1 < tokens.length && to + 1 - from < MAX_WORDS) {
+    let links = 0;
+    while (to + 1 < tokens.length && to + 1 - from - links < MAX_WORDS) {
       const token = tokens[to + 1] as MatchToken;
+      if (linksName(tokens, to, context.known, language)) {
+        to += 1;
+        links += 1;
+        continue;
+      }
       if (SMALL_WORD(token.word) || taken(token) || /\d/.test(token.word)) break;
       if (language === 'en' && endsName(token.word)) break;
       to += 1;
@@ -111,6 +140,7 @@ export function uncapitalisedNames(
       if (to > from && context.known.has((tokens[to] as MatchToken).word)) break;
       to -= 1;
     }
+    while (to > from && CONNECTORS.has((tokens[to] as MatchToken).word)) to -= 1;
     if (to < from) continue;
     const run = tokens.slice(from, to + 1);
     // "au bord de la mer", "on the river": a lone common noun after an article, not a name; but

@@ -228,3 +228,19 @@ describe('an item closed by an aside', () => {
     expect(wish(read(text), words)?.span.text).toBe(words);
   });
 });
+
+describe('a town’s name opening a dish’s', () => {
+  it.each([
+    ['Stone Town tonight, we want Zanzibar pizza', 'Zanzibar pizza'],
+    ['Stone Town tonight: Zanzibar pizza and sugarcane juice', 'Zanzibar pizza'],
+    ['Wien, wir möchten ein Wiener Schnitzel essen', 'Wiener Schnitzel'],
+  ])('%s → "%s"', (text, words) => {
+    expect(wish(read(text), words)?.span.text).toContain(words);
+  });
+
+  it('is still no dish before an article: Roma stasera, vorrei portare Chiara a una cena', () => {
+    expect(
+      read('Roma stasera, vorrei portare Chiara a una cena').wanted.map((w) => w.span.text),
+    ).not.toContain('Chiara');
+  });
+});

@@ -93,6 +93,23 @@ function hostKind(
   return 'walk';
 }
 
+/** Families a town's name may open the name of: "Zanzibar pizza", "Peking duck", "Vienna coffee". */
+const TOWN_DISH_FAMILIES = new Set<Family>(['meal', 'street_food', 'sweet', 'coffee', 'drinks']);
+
+/** A town's name written right before a dish or a drink a lexicon knows is that dish's name. */
+function namesDishAfter(
+  index: number,
+  tokens: MatchToken[],
+  kindHits: Hit<KindId>[],
+  language: Language,
+): boolean {
+  const next = tokens[index + 1];
+  // "a Chiara una cena": an article opens another thing.
+  if ((tokens[index] as MatchToken).after || !next || wordClassesOf(language).isLead(next.word)) return false;
+  const hit = kindHits.find((item) => item.from === index + 1);
+  return Boolean(hit && TOWN_DISH_FAMILIES.has(familyOf(hit.value)));
+}
+
 const spanOf = (text: string, start: number, end: number): Span => ({
   text: text.slice(start, end),
   start,
@@ -115,11 +132,14 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
   const isTaken = (index: number) => {
     const token = tokens[index] as MatchToken;
     // A capitalised town, region or country ("Münster", "Pisac", "Tanzania") is a place or a person's
-    // home, never a dish.
+    // home, never a dish; unless it names the dish written right after it ("Zanzibar pizza").
     const written = text.slice(token.start, token.end);
-    const townName =
-      /^\p{Lu}/u.test(written) && (citiesNamed(token.word).length > 0 || isRegionName(written));
-    return townName || taken.some((span) => token.start < span.end && token.end > span.start);
+    const town = citiesNamed(token.word).length > 0 || isRegionName(written);
+    if (town && namesDishAfter(index, tokens, kindHits, context.language)) return false;
+    return (
+      (town && /^\p{Lu}/u.test(written)) ||
+      taken.some((span) => token.start < span.end && token.end > span.start)
+    );
   };
   const hitOf = (index: number) => kindHits.find((item) => item.from <= index && item.to >= index);
   const knownCue = (index: number): WishCue | null => {

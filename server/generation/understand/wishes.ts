@@ -289,7 +289,8 @@ export function findWishes(
     const unlisted =
       !languages.some((set) => set.verbs.has(token.word)) &&
       !(language === 'de' && longing.words.has(token.word));
-    if (range && unlisted && readers.capitalisedAt?.(range[0])) range = null;
+    if (range && unlisted && readers.capitalisedAt?.(range[0]) && !namesKnownDish(tokens, range[0], readers))
+      range = null;
     // "We'd love a quiet night", "want to take her": what is wanted is a thing, not a quality or an act.
     const wantsThing = (found: [number, number] | null) =>
       found && (language !== 'en' || !longing.words.has(token.word) || thingInEnglish(readers, found))
@@ -489,6 +490,12 @@ function termInContext(
     .json()
     .flatMap((sentence: { terms?: { text: string; tags: string[] }[] }) => sentence.terms ?? []);
   return terms.find((item) => item.text.toLowerCase() === written);
+}
+
+/** "Zanzibar pizza", "Wiener Schnitzel": a capitalised word right before a known dish or drink names it. */
+function namesKnownDish(tokens: MatchToken[], at: number, readers: WishReaders): boolean {
+  const cue = (tokens[at] as MatchToken).after ? null : readers.knownCue?.(at + 1);
+  return cue === 'eat' || cue === 'drink';
 }
 
 /**
