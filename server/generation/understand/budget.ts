@@ -7,6 +7,7 @@ import countryToCurrency from 'country-to-currency';
 import type { Budget, BudgetLevel, Language, MoneyAmount, Span } from '../request';
 import { foldWithOrigin, phrases, spanOf, type FoldedText } from './numbers';
 import { fold } from './text';
+import { spelledNumber } from './spelled-numbers';
 import { moneyTalk } from './money-talk';
 
 /** Symbols and abbreviations, folded; null where the place must decide ("$": USD, AUD, CAD, MXN…). */
@@ -921,7 +922,36 @@ function candidates(source: FoldedText): Candidate[] {
         BOUND_BEFORE.some(([, pattern]) => new RegExp(pattern.source, 'u').test(before)),
     });
   }
-  return [...found, ...colloquialAmounts(source)];
+  return [...found, ...colloquialAmounts(source), ...spelledAmounts(source)];
+}
+
+/** Between a spelled number and its currency: "une vingtaine d'euros", "una ventina di euro", "cien de pesos". */
+const OF_WORDS = new Set(['of', 'de', 'di', 'd']);
+
+/** Amounts spelled in words before a currency word: "fifty euros", "una ventina di euro", "zwanzig Euro". */
+function spelledAmounts(source: FoldedText): Candidate[] {
+  const words = [...source.folded.matchAll(/\p{L}+/gu)];
+  const found: Candidate[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const number = spelledNumber(words.slice(index, index + 6).map((match) => match[0]));
+    if (!number) continue;
+    let at = index + number.words;
+    if (OF_WORDS.has(words[at]?.[0] ?? '')) at += 1;
+    const currency = words[at];
+    const written = currency && mark(source, currency[0], currency.index);
+    if (!currency || !written) continue;
+    const start = (words[index] as RegExpMatchArray).index as number;
+    found.push({
+      start,
+      end: currency.index + currency[0].length,
+      amount: number.value,
+      currency: written.currency,
+      written: spanOf(source, written.start, written.end).text,
+      cued: true,
+    });
+    index = at;
+  }
+  return found;
 }
 
 const PERSON_WORDS = PER.find(([per]) => per === 'person')?.[1] ?? [];
