@@ -28,3 +28,19 @@ describe('what is listed after a market the person named', () => {
     expect(market?.wish ?? '').not.toContain('Glühwein');
   });
 });
+
+describe('what is listed after a market asked for by its name in words', () => {
+  it('is had at its stalls: the Forodhani night food market, Zanzibar pizza', () => {
+    const { draft } = planned(
+      'Stone Town tonight, a sunset walk and then the Forodhani night food market — Zanzibar pizza',
+    );
+    const market = draft.stops.find((stop) => stop.kind === 'night_market');
+    expect(market?.wish).toContain('pizza');
+    expect(draft.stops.filter((stop) => stop.kind === 'pizza')).toHaveLength(0);
+  });
+
+  it('is not what is listed after "a market"', () => {
+    const { draft } = planned('Sunday afternoon in London: a park, a market and afternoon tea');
+    expect(draft.stops.some((stop) => stop.kind === 'afternoon_tea')).toBe(true);
+  });
+});

@@ -234,6 +234,7 @@ describe('a town’s name opening a dish’s', () => {
     ['Stone Town tonight, we want Zanzibar pizza', 'Zanzibar pizza'],
     ['Stone Town tonight: Zanzibar pizza and sugarcane juice', 'Zanzibar pizza'],
     ['Wien, wir möchten ein Wiener Schnitzel essen', 'Wiener Schnitzel'],
+    ['In Stone Town, the Forodhani night food market — Zanzibar pizza', 'Zanzibar pizza'],
   ])('%s → "%s"', (text, words) => {
     expect(wish(read(text), words)?.span.text).toContain(words);
   });

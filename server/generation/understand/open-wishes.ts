@@ -304,8 +304,21 @@ function widenedSpan(span: Span, context: OpenWishContext, flavoured = false): S
   };
   let from = first;
   // "She loves whisky": a verb before a thing says how it is wanted, not which one ("lobster roll" is a dish).
+  // "— Zanzibar pizza": the town's name before a dish is the dish's, though the town is read too.
+  const townOfDish = (index: number) => {
+    const token = tokens[index];
+    return (
+      token !== undefined &&
+      /^\p{Lu}/u.test(text.slice(token.start, token.end)) &&
+      !isBreak(token.word) &&
+      !isLead(token.word) &&
+      citiesNamed(token.word).length > 0 &&
+      namesDishAfter(index, tokens, kindHits, context.language)
+    );
+  };
   const before = (index: number) =>
-    modifier(index) && !(context.language === 'en' && isVerbInContext(text, tokens, index));
+    townOfDish(index) ||
+    (modifier(index) && !(context.language === 'en' && isVerbInContext(text, tokens, index)));
   while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && before(from - 1)) from -= 1;
   let to = last;
   while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;
