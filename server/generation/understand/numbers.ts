@@ -7,7 +7,7 @@ import type { Span } from '../request';
 import { fold } from './text';
 
 /** Number words one to twelve, folded, all languages together (a text may mix languages). */
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

@@ -7,74 +7,14 @@
  * hundreds of megabytes for the few phrases they would add.
  */
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+import { NUMBER_WORDS } from './numbers';
+
+/** The units one to twelve come from the time and money readers' number words; these are the rest. */
+const MORE_UNITS: Record<string, number> = {
   fifteen: 15,
-  uno: 1,
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
   quince: 15,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
   quinze: 15,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  quatro: 4,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  quinze_: 15,
-  ein: 1,
-  eins: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  funf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
   funfzehn: 15,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove_: 9,
-  dieci: 10,
   quindici: 15,
 };
 
@@ -188,7 +128,7 @@ const ROUND: Record<string, number> = {
 const clean = (word: string) => word.replace(/_$/u, '');
 const table = (record: Record<string, number>) =>
   new Map(Object.entries(record).map(([word, value]) => [clean(word), value]));
-const UNIT = table(UNITS);
+const UNIT = table({ ...NUMBER_WORDS, ...MORE_UNITS });
 const TEN = table(TENS);
 const HUNDRED = table(HUNDREDS);
 const ROUNDS = table(ROUND);
