@@ -38,7 +38,7 @@ export const SAMPLE_PLAN: SamplePlan = {
   stops: [
     {
       time: '2:30 PM',
-      title: 'Just the two of you at Livraria Bertrand from 2:30 PM',
+      title: 'Just the two of you at Livraria Bertrand, then Café A Brasileira',
       place: 'Livraria Bertrand',
       address: 'Livraria Bertrand, Chiado, Lisbon, Portugal',
       activity:
@@ -47,7 +47,7 @@ export const SAMPLE_PLAN: SamplePlan = {
     },
     {
       time: '3:15 PM',
-      title: 'Café A Brasileira together from 3:15 PM',
+      title: 'Café A Brasileira together, after Livraria Bertrand',
       place: 'Café A Brasileira',
       address: 'Café A Brasileira, Chiado, Lisbon, Portugal',
       activity:
@@ -56,7 +56,7 @@ export const SAMPLE_PLAN: SamplePlan = {
     },
     {
       time: '4:10 PM',
-      title: 'Worth the detour: Confeitaria Nacional from 4:10 PM',
+      title: 'Worth the detour: Confeitaria Nacional, after Café A Brasileira',
       place: 'Confeitaria Nacional',
       address: 'Confeitaria Nacional, Baixa, Lisbon, Portugal',
       activity:

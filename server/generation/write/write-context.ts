@@ -87,6 +87,8 @@ export interface WriteContext {
   proposalStop: number | null;
   /** A stop as its neighbour's advice says it: "after a museum", "with a walk still to come". */
   neighbour: (stop: DraftStop | undefined) => string;
+  /** A stop as a title names what comes before or after: what is done there ("after coffee"), or its name. */
+  neighbourThing: (stop: DraftStop | undefined) => string;
   /** A stop in a list: its name or its kind (the person's words may carry a preposition: "am See"). */
   what: (stop: DraftStop) => string;
   placeNames: string[];
@@ -106,6 +108,11 @@ export function writeContextOf(draft: Draft): WriteContext {
     !stop
       ? ''
       : (stop.placeName ?? (stop.atSunset || stop.kind === 'sunset_spot' ? '' : nameOf(stop.kind).noun));
+  // German says what is had with its case ("nach dem Kaffee"), which a bare thing lacks: the place it is.
+  const neighbourThing = (stop: DraftStop | undefined) =>
+    !stop || stop.placeName || language === 'de'
+      ? neighbour(stop)
+      : neighbour(stop) && nameOf(stop.kind).thing;
   return {
     draft,
     language,
@@ -127,6 +134,7 @@ export function writeContextOf(draft: Draft): WriteContext {
     ),
     proposalStop: draft.request.occasion === 'proposal' ? proposalStopIndex(draft.stops) : null,
     neighbour,
+    neighbourThing,
     what: (stop) => stop.placeName ?? nameOf(stop.kind).thing,
     // The town is a name too: a sentence that opens with it keeps its capital after a lead.
     placeNames: [...draft.stops.map((stop) => stop.placeName ?? ''), draft.grounded.cityName ?? ''],

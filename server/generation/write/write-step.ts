@@ -142,16 +142,16 @@ function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string
 }
 
 /**
- * The planner puts many dates' stops at the same hours (meals on the half hour, walks before the same
- * sunset), so "from 8:30 PM" alone is every such date's: a general title says the stop around it too
- * (a named one has its name). Never the town: a title is read as what the stop is.
+ * The planner puts many dates' stops at the same hours and in the same kinds, so "A slow walk" alone is
+ * every such date's: a general title says what comes before it, or for the first stop what follows
+ * ("Coffee at an easy pace, then a walk"). The hour is the step's badge already; a title says it only
+ * for a stop with no neighbour to name. Never the town: a title is read as what the stop is.
  */
-function titleHour(ctx: WriteContext, stop: DraftStop, index: number): string {
+function titleTie(ctx: WriteContext, index: number): string {
   const { lead, neighbour, draft } = ctx;
-  if (stop.placeName) return lead.titleTime;
   // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
-  if (neighbour(draft.stops[index - 1])) return lead.titleTimeAfter;
-  return neighbour(draft.stops[index + 1]) ? lead.titleTimeBefore : lead.titleTime;
+  if (neighbour(draft.stops[index - 1])) return lead.titleAfter;
+  return neighbour(draft.stops[index + 1]) ? lead.titleThen : lead.titleTime;
 }
 
 function stepTitle(ctx: WriteContext, parts: StepParts): string {
@@ -174,10 +174,9 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   // Only a neighbourhood: the town's name on every title ("… in Enugu", "… in Enugu") reads as a form.
   if (!stop.placeName && area.inSentence && area.inSentence !== city && !title.includes(area.inSentence))
     return `${title} ${fill(lead.titleArea, { area: area.inSentence, at_area: atArea(area.inSentence, language) })}`;
-  // With no neighbourhood to name, a general title says when it begins ("A slow walk from 9:30 PM"):
-  // a title any date could carry is never left bare. Not the town: a title is read as what the stop
-  // is, and "… in Savannah, Georgia" reads as a stop in Georgia.
-  // A landmark's too: the planner gives the same landmark, and its title, to many dates in a town.
+  // With no neighbourhood to name, a general title says the stop around it (see `titleTie`): a title
+  // any date could carry is never left bare. A landmark's too: the planner gives the same landmark,
+  // and its title, to many dates in a town.
   // A title in the person's own words is already theirs alone.
   const theirs = Boolean(stop.wish && stop.placeName && fold(title).startsWith(fold(stop.wish)));
   if (
@@ -186,7 +185,11 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
     !/[!?…]$/u.test(title) &&
     !title.includes(slots.start ?? '')
   )
-    return `${title} ${fill(titleHour(ctx, stop, parts.index), parts.around)}`;
+    return `${title}${fill(titleTie(ctx, parts.index), {
+      start: slots.start ?? '',
+      prev: ctx.neighbourThing(ctx.draft.stops[parts.index - 1]),
+      next: ctx.neighbourThing(ctx.draft.stops[parts.index + 1]),
+    })}`;
   return title;
 }
 

@@ -65,9 +65,9 @@ export interface Leads {
   titleArea: string;
   /** After a general step title with no place to name: {start} ("A slow walk from 9:30 PM"). */
   titleTime: string;
-  /** The same with the stop before ({prev}) or, for the first, after it ({next}). */
-  titleTimeAfter: string;
-  titleTimeBefore: string;
+  /** After a general step title, the stop before it ({prev}) or, for the first, the one after ({next}). */
+  titleAfter: string;
+  titleThen: string;
   /** Before a general sentence about the whole date: {city}, per part of the day. */
   date: Record<StopDayPart, string>;
   /**
@@ -117,8 +117,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBeforeAt: 'from {start} to {end} in {area}, before {next}',
     titleArea: ' in {area}',
     titleTime: ' from {start}',
-    titleTimeAfter: ' from {start}, after {prev}',
-    titleTimeBefore: ' from {start}, before {next}',
+    titleAfter: ', after {prev}',
+    titleThen: ', then {next}',
     date: {
       morning: 'For your morning in {city}: ',
       afternoon: 'For your afternoon in {city}: ',
@@ -164,8 +164,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBeforeAt: 'entre las {start} y las {end}, en {area}, antes de {next}',
     titleArea: ' en {area}',
     titleTime: ' desde las {start}',
-    titleTimeAfter: ' desde las {start}, después de {prev}',
-    titleTimeBefore: ' desde las {start}, antes de {next}',
+    titleAfter: ', después de {prev}',
+    titleThen: ', y luego {next}',
     date: {
       morning: 'Para vuestra mañana en {city}: ',
       afternoon: 'Para vuestra tarde en {city}: ',
@@ -210,8 +210,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBeforeAt: 'de {start} à {end} {at_area}, avant {next}',
     titleArea: ' {at_area}',
     titleTime: ' dès {start}',
-    titleTimeAfter: ' dès {start}, après {prev}',
-    titleTimeBefore: ' dès {start}, avant {next}',
+    titleAfter: ', après {prev}',
+    titleThen: ', puis {next}',
     date: {
       morning: `Pour votre matinée à {city}${NBSP}: `,
       afternoon: `Pour votre après-midi à {city}${NBSP}: `,
@@ -254,8 +254,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBeforeAt: 'von {start} bis {end} Uhr in {area}, danach {next}',
     titleArea: ' in {area}',
     titleTime: ' ab {start} Uhr',
-    titleTimeAfter: ' ab {start} Uhr, nach {prev}',
-    titleTimeBefore: ' ab {start} Uhr, danach {next}',
+    titleAfter: ', nach {prev}',
+    titleThen: ', danach {next}',
     date: {
       morning: 'Für euren Morgen in {city}: ',
       afternoon: 'Für euren Nachmittag in {city}: ',
@@ -301,8 +301,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBeforeAt: 'dalle {start} alle {end} {at_area}, prima di {next}',
     titleArea: ' {at_area}',
     titleTime: ' dalle {start}',
-    titleTimeAfter: ' dalle {start}, dopo {prev}',
-    titleTimeBefore: ' dalle {start}, prima di {next}',
+    titleAfter: ', dopo {prev}',
+    titleThen: ', poi {next}',
     date: {
       morning: 'Per la vostra mattinata a {city}: ',
       afternoon: 'Per il vostro pomeriggio a {city}: ',
@@ -347,8 +347,8 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineBeforeAt: 'das {start} às {end}, em {area}, antes de {next}',
     titleArea: ' em {area}',
     titleTime: ' a partir das {start}',
-    titleTimeAfter: ' a partir das {start}, depois de {prev}',
-    titleTimeBefore: ' a partir das {start}, antes de {next}',
+    titleAfter: ', depois de {prev}',
+    titleThen: ', e depois {next}',
     date: {
       morning: 'Para a vossa manhã em {city}: ',
       afternoon: 'Para a vossa tarde em {city}: ',
