@@ -1,24 +1,21 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PlanListItem, planListQuerySchema } from '@contract/date-plans';
+import type { PlanListItem, PlanStats, planListQuerySchema } from '@contract/date-plans';
 import { isOwnImagePath } from '@contract/theme-images';
 import type { Database } from '../db/client';
-import { datePlans } from '../db/schema';
+import { datePlans, planCounts } from '../db/schema';
 import { escapeLike } from '../lib/like';
 
 type ListQuery = z.output<typeof planListQuerySchema>;
 
-/** What a plan's card shows: a few fields of the plan, not the whole document. */
+/** What a plan's card shows: a few fields of the plan, kept as columns beside the document (schema.ts). */
 const cardColumns = {
   id: datePlans.id,
   title: datePlans.title,
   themeDescription: datePlans.themeDescription,
-  duration: sql<string | null>`${datePlans.planData}->>'total_estimated_date_duration'`,
-  costRange: sql<string | null>`${datePlans.planData}->>'total_estimated_cost_range'`,
-  // The plan's cover; a plan made before plans had one shows its first stop's picture.
-  imageUrl: sql<
-    string | null
-  >`coalesce(${datePlans.planData}->>'cover_image_url', ${datePlans.planData}->'steps'->0->'image_urls'->>0)`,
+  duration: datePlans.cardDuration,
+  costRange: datePlans.cardCostRange,
+  imageUrl: datePlans.cardImageUrl,
   generatedAt: datePlans.generatedAt,
   status: datePlans.status,
   isFavorite: datePlans.isFavorite,
@@ -46,15 +43,30 @@ export const toPlanListItem = (row: CardRow): PlanListItem => ({
 /**
  * A page of the owner's plans, newest first. The dashboard's filters (all, favourites, archived or
  * not, both) are one prepared statement each: every dashboard load runs one, and building the query
- * was a sixth of its CPU; on PostgreSQL each is also planned once per connection. A search, rarer
- * and of any text, is built per request.
+ * was a sixth of its CPU; on PostgreSQL each is also planned once per connection. Each row also
+ * carries the owner's kept counts (migration 0007), so the page and its total are one statement. A
+ * search, rarer and of any text, is built per request and counted apart.
  */
 const statementName = (favorite: boolean, archived: boolean) =>
   `plan_list${favorite ? '_favorite' : ''}${archived ? '_archived' : ''}`;
 
+/** A page's rows, and the owner's kept counts when the page came with them (not for a search). */
+export interface PlanListPage {
+  rows: CardRow[];
+  counts: PlanStats | null;
+}
+
 export function createPlanListQuery(db: Database) {
   const filtered = (favorite: boolean, archived: boolean) =>
-    cardsFrom(db)
+    db
+      .select({
+        ...cardColumns,
+        total: planCounts.total,
+        favorites: planCounts.favorites,
+        archived: planCounts.archived,
+      })
+      .from(datePlans)
+      .leftJoin(planCounts, eq(planCounts.userId, datePlans.userId))
       .where(
         and(
           eq(datePlans.userId, sql.placeholder('userId')),
@@ -89,22 +101,30 @@ export function createPlanListQuery(db: Database) {
   };
 
   return {
-    /** The page's rows. */
-    page(userId: string, query: ListQuery): Promise<CardRow[]> {
-      if (query.search)
-        return cardsFrom(db)
+    /** The page's rows, with the kept counts unless it is a search or the page is empty. */
+    async page(userId: string, query: ListQuery): Promise<PlanListPage> {
+      if (query.search) {
+        const rows = await cardsFrom(db)
           .where(matching(userId, query))
           .orderBy(...newestFirst)
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size);
+        return { rows, counts: null };
+      }
       const name = statementName(query.is_favorite !== undefined, query.is_archived !== undefined);
-      return statements.get(name)!.execute({
+      const rows = await statements.get(name)!.execute({
         userId,
         favorite: query.is_favorite,
         archived: query.is_archived,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
+      const [first] = rows;
+      // A plan's insert writes its owner's counts in the same transaction, so a row has them.
+      const counts = first
+        ? { total: first.total ?? 0, favorites: first.favorites ?? 0, archived: first.archived ?? 0 }
+        : null;
+      return { rows, counts };
     },
     /** How many plans the query finds over every page, counted (the usual filters have kept counts). */
     async count(userId: string, query: ListQuery): Promise<number> {

@@ -8,6 +8,7 @@ import { datePlans, planCounts } from '../db/schema';
 import { createPlanListQuery, toPlanListItem } from './plan-list-query';
 
 type PlanRow = typeof datePlans.$inferSelect;
+type ListQuery = z.output<typeof planListQuerySchema>;
 
 /** The answer for a plan that is missing or not the caller's to see: the two read the same. */
 
@@ -63,20 +64,26 @@ export function createPlanRepository(db: Database) {
    * The kept count for the dashboard's filters (all, not archived, archived, favorites); null for a
    * search or another combination, which is counted directly.
    */
-  async function keptCount(
-    userId: string,
-    query: z.output<typeof planListQuerySchema>,
-  ): Promise<number | null> {
+  function keptCount(counts: PlanStats, query: ListQuery): number | null {
     if (query.search) return null;
     const { is_favorite: favorite, is_archived: archived } = query;
-    const pick = (counts: PlanStats) => {
-      if (favorite === undefined && archived === undefined) return counts.total;
-      if (favorite === undefined && archived === false) return counts.total - counts.archived;
-      if (favorite === undefined && archived === true) return counts.archived;
-      if (favorite === true && archived === undefined) return counts.favorites;
-      return null;
-    };
-    return pick(await stats(userId));
+    if (favorite === undefined && archived === undefined) return counts.total;
+    if (favorite === undefined && archived === false) return counts.total - counts.archived;
+    if (favorite === undefined && archived === true) return counts.archived;
+    if (favorite === true && archived === undefined) return counts.favorites;
+    return null;
+  }
+
+  /** The page's total: a search counted while its page is read; otherwise from the kept counts. */
+  async function pageAndTotal(userId: string, query: ListQuery) {
+    if (query.search) {
+      const [{ rows }, total] = await Promise.all([lists.page(userId, query), lists.count(userId, query)]);
+      return { rows, total };
+    }
+    const { rows, counts } = await lists.page(userId, query);
+    // An empty page brings no counts: past the last page, or an owner without plans.
+    const kept = keptCount(counts ?? (await stats(userId)), query);
+    return { rows, total: kept ?? (await lists.count(userId, query)) };
   }
 
   const owned = (userId: string, planId: string) =>
@@ -85,13 +92,12 @@ export function createPlanRepository(db: Database) {
   return {
     stats,
 
-    async list(userId: string, query: z.output<typeof planListQuerySchema>) {
-      const counted = async () => (await keptCount(userId, query)) ?? lists.count(userId, query);
-      const [rows, totalCount] = await Promise.all([lists.page(userId, query), counted()]);
+    async list(userId: string, query: ListQuery) {
+      const { rows, total } = await pageAndTotal(userId, query);
       return {
         plans: rows.map(toPlanListItem),
-        total_count: totalCount,
-        has_next: query.page * query.page_size < totalCount,
+        total_count: total,
+        has_next: query.page * query.page_size < total,
       };
     },
 

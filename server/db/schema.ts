@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -92,6 +92,19 @@ export const datePlans = pgTable(
     title: text('title').notNull(),
     themeDescription: text('theme_description'),
     planData: jsonb('plan_data').$type<PlanData>(),
+    // The card's fields, copied from plan_data by PostgreSQL on every write of it: the plan list reads
+    // them for every card, and reading them out of the (compressed) document cost more than the rest.
+    cardDuration: text('card_duration').generatedAlwaysAs(
+      (): SQL => sql`${datePlans.planData} ->> 'total_estimated_date_duration'`,
+    ),
+    cardCostRange: text('card_cost_range').generatedAlwaysAs(
+      (): SQL => sql`${datePlans.planData} ->> 'total_estimated_cost_range'`,
+    ),
+    // The plan's cover; a plan made before plans had one shows its first stop's picture.
+    cardImageUrl: text('card_image_url').generatedAlwaysAs(
+      (): SQL =>
+        sql`coalesce(${datePlans.planData} ->> 'cover_image_url', ${datePlans.planData} -> 'steps' -> 0 -> 'image_urls' ->> 0)`,
+    ),
     // Null for plans made before plans kept their engine state, and until a plan completes.
     planState: jsonb('plan_state').$type<PlanState>(),
     variant: integer('variant').notNull().default(0),
