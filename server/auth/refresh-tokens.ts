@@ -3,6 +3,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { isUuid } from '../lib/ids';
+import type { AccessTokenClaims } from './access-tokens';
+import { batchedByTurn } from '../db/batched-by-turn';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -14,19 +16,27 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
       gt(refreshTokens.expiresAt, new Date()),
     );
 
-  // Runs on every authenticated request, so it is planned once per connection.
-  const liveSession = db
-    .select({ expiresAt: refreshTokens.expiresAt })
+  // Runs for every authenticated request, so it is planned once per connection.
+  const liveSessions = db
+    .select({ id: refreshTokens.id, userId: refreshTokens.userId, expiresAt: refreshTokens.expiresAt })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.id, sql.placeholder('sessionId')),
-        eq(refreshTokens.userId, sql.placeholder('userId')),
+        sql`${refreshTokens.id} = any(${sql.placeholder('sessionIds')}::uuid[])`,
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('session_is_live');
+    .prepare('sessions_are_live');
+  const liveUntil = batchedByTurn(async (claims: AccessTokenClaims[]) => {
+    const sessionIds = [...new Set(claims.map((one) => one.sessionId))];
+    const rows = await liveSessions.execute({ sessionIds, now: new Date() });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return claims.map(({ userId, sessionId }) => {
+      const row = byId.get(sessionId);
+      return row?.userId === userId ? row.expiresAt : null;
+    });
+  });
 
   const newSession = (userId: string) => {
     const token = randomBytes(32).toString('base64url');
@@ -79,15 +89,18 @@ export function createRefreshTokenStore(db: Database, ttlDays: number) {
       return row ?? null;
     },
 
-    /** When the session expires if it is the user's and neither revoked nor expired; null otherwise. */
-    async liveUntil({ userId, sessionId }: { userId: string; sessionId: string }): Promise<Date | null> {
-      if (!isUuid(userId) || !isUuid(sessionId)) return null;
-      const [row] = await liveSession.execute({ sessionId, userId, now: new Date() });
-      return row?.expiresAt ?? null;
+    /**
+     * When the session expires if it is the user's and neither revoked nor expired; null otherwise.
+     * Read from the database on every call, together with the calls of the same turn of the event
+     * loop (batchedByTurn), so each is still read after it was asked.
+     */
+    async liveUntil(claims: AccessTokenClaims): Promise<Date | null> {
+      if (!isUuid(claims.userId) || !isUuid(claims.sessionId)) return null;
+      return liveUntil(claims);
     },
 
     /** Whether the session is the user's and neither revoked nor expired; gone with a deleted account. */
-    async isLive(claims: { userId: string; sessionId: string }): Promise<boolean> {
+    async isLive(claims: AccessTokenClaims): Promise<boolean> {
       return (await this.liveUntil(claims)) !== null;
     },
 
