@@ -402,6 +402,12 @@ describe('the checks on hand-made results', () => {
     expect(failures(checks.sanity(caseOf({}), forTwo, same(forTwo)))).toEqual([]);
     const single = madrid({ stops: [stop('tapas', 20 * 60, 21 * 60, [20, 30])] });
     expect(failures(checks.sanity(caseOf({}), single, same(single)))[0]?.detail).toBe('1 stops');
+    // "Just tapas, nothing else": one stop is what was asked for.
+    const onlyAsked = madrid({
+      stops: [stop('tapas', 20 * 60, 21 * 60, [20, 30])],
+      req: { stopCount: { onlyWished: true } },
+    });
+    expect(failures(checks.sanity(caseOf({}), onlyAsked, same(onlyAsked)))).toEqual([]);
   });
 
   it('sanity: a long wait fails unless it is the afternoon the person left free', () => {

@@ -964,7 +964,12 @@ export function createChecks(world: World): Record<CheckKind, CheckFn> {
       const { draft, plan, request } = result;
       const stops = draft.stops;
       const out: CheckOutcome[] = [
-        outcome('sanity', stops.length >= 2 && stops.length <= 7, `${stops.length} stops`),
+        // One stop is a plan only when the person said so ("just dinner", "one place, nothing else").
+        outcome(
+          'sanity',
+          stops.length >= (request.stopCount ? 1 : 2) && stops.length <= 7,
+          `${stops.length} stops`,
+        ),
         // A plan that still breaks a rule fails its generation: the person would get an error.
         outcome(
           'sanity',

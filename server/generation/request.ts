@@ -199,7 +199,19 @@ export interface DateRequest {
   outOfTown?: OutOfTownPlace[];
   /** Two by default; four on a double date. */
   people: number;
+  stopCount?: StopCount;
   moods: Mood[];
+}
+
+/**
+ * How many stops the person asked for, when they said: a count ("three stops", "at most two places")
+ * or that what they named is the whole date ("just dinner", "nothing else").
+ */
+export interface StopCount {
+  fewest?: number;
+  most?: number;
+  /** The stops asked for are all of it: the planner adds none. */
+  onlyWished?: true;
 }
 
 /** The description gave nothing to plan from (keyboard mash, a lone emoji, abuse). */

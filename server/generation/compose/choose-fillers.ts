@@ -1,6 +1,6 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
-import { hasKind, type Composition } from './composition';
+import { hasKind, mostStops, roomForAnother, type Composition } from './composition';
 import { DAY_PART_FILLERS, LOCAL_DINNER, LOCAL_LUNCH, MOOD_FILLERS } from './fillers';
 import { dayPartOf } from './natural-times';
 import { isAllowed } from './selection';
@@ -22,7 +22,8 @@ export function chooseFillers(composition: Composition, frame: Frame, sunsetFits
   }
 }
 
-function chooseMeal({ grounded, request, candidates, random, exclusions }: Composition, frame: Frame): void {
+function chooseMeal(composition: Composition, frame: Frame): void {
+  const { grounded, request, candidates, random, exclusions } = composition;
   const { windowStart, windowEnd } = frame;
   const wantsMeal = candidates.some((candidate) => isMeal(candidate.kind));
   const country = grounded.country ?? 'US';
@@ -32,7 +33,7 @@ function chooseMeal({ grounded, request, candidates, random, exclusions }: Compo
   const coversLunch =
     frame.dayPart === 'lunchtime' ||
     (grounded.meals.lunch >= windowStart - 15 && grounded.meals.lunch + 60 <= windowEnd);
-  if (wantsMeal || !(coversDinner || coversLunch)) return;
+  if (wantsMeal || !(coversDinner || coversLunch) || !roomForAnother(composition)) return;
   const local = (coversDinner ? LOCAL_DINNER[country] : LOCAL_LUNCH[country]) ?? [];
   const generic: KindId[] = coversDinner ? ['bistro', 'restaurant', 'dinner'] : ['lunch', 'bistro'];
   const options = [...random.shuffleCopy(local), ...generic].filter(
@@ -53,9 +54,11 @@ function chooseMoodFillers(composition: Composition, frame: Frame, sunsetFits: b
   // At least three stops when the window has room for them (2½ hours), one more per 80 minutes, at most five.
   const fewest = length >= 150 ? 3 : 2;
   // A morning and an evening with the afternoon free: one stop beside what was asked for in each.
-  const target = frame.rest
+  const planned = frame.rest
     ? Math.min(5, candidates.length + 2)
     : Math.max(candidates.length, Math.min(5, Math.max(fewest, Math.round(length / 80))));
+  // "Three stops" is three, "at least four" four or more, "just dinner" only what was asked for.
+  const target = Math.min(mostStops(composition), Math.max(planned, request.stopCount?.fewest ?? 0));
   const usedMinutes = () => candidates.reduce((sum, candidate) => sum + candidate.minutes + 10, 0);
   const groups = [
     ...request.moods.flatMap((mood) => MOOD_FILLERS[mood]),

@@ -4,6 +4,7 @@ import type { KindId } from '../kinds/kind-ids';
 import type { DateRequest } from '../request';
 import type { Landmark } from '../world/landmark-types';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
+import { MOST_STOPS } from './fillers';
 import { withoutOwnTowns } from './own-towns';
 import { Random, seedOf } from './random';
 import { exclusionsOf, type Exclusions } from './selection';
@@ -55,3 +56,18 @@ export function startComposition(grounded: Grounded, variant: number): Compositi
 
 export const hasKind = (candidates: Candidate[], kind: KindId) =>
   candidates.some((candidate) => candidate.kind === kind);
+
+/**
+ * The most stops the plan may have: what the person said ("two stops", "just dinner": only what they
+ * asked for), else the planner's own limit. What they asked for is never dropped to meet it.
+ */
+export function mostStops({ request, candidates }: Composition): number {
+  const { stopCount } = request;
+  const asked = candidates.filter((candidate) => candidate.requested).length;
+  if (stopCount?.onlyWished) return Math.max(1, asked);
+  return Math.max(asked, Math.min(MOST_STOPS, stopCount?.most ?? MOST_STOPS));
+}
+
+/** Room for a stop the planner adds. */
+export const roomForAnother = (composition: Composition) =>
+  composition.candidates.length < mostStops(composition);

@@ -1,7 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
-import { hasKind, type Composition } from './composition';
-import { DAY_PART_FILLERS, LOCAL_DINNER, MOOD_FILLERS, MOST_STOPS } from './fillers';
+import { hasKind, roomForAnother, type Composition } from './composition';
+import { DAY_PART_FILLERS, LOCAL_DINNER, MOOD_FILLERS } from './fillers';
 import { dayPartOf } from './natural-times';
 import { isAllowed } from './selection';
 import { kindOpening, openThrough } from './stop-hours';
@@ -30,7 +30,7 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     const gapStart = (timed[gapAt - 1] as Timed).end + 10;
     const gap = (timed[gapAt] as Timed).start - 10 - gapStart;
     const mealAhead = timed.slice(gapAt).some((stop) => isMeal(stop.kind));
-    const filler = timed.length < MOST_STOPS ? gapFiller(composition, gapStart, gap, mealAhead) : null;
+    const filler = roomForAnother(composition) ? gapFiller(composition, gapStart, gap, mealAhead) : null;
     if (filler) {
       const minutes = Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5);
       const added: Candidate = { kind: filler, placeName: null, requested: false, atSunset: false, minutes };
@@ -136,7 +136,7 @@ export function addCompanion(composition: Composition, timeline: Timeline): void
   const { candidates, random, exclusions, grounded } = composition;
   const { latestEnd, maxLength } = timeline.frame;
   const limit = Math.min(latestEnd, firstStart(timeline) + maxLength);
-  if (candidates.length >= 2 || limit - firstStart(timeline) < 100) return;
+  if (candidates.length >= 2 || limit - firstStart(timeline) < 100 || !roomForAnother(composition)) return;
   const only = candidates[0] as Candidate;
   only.minutes = Math.max(
     Math.round(KIND_CATALOG[only.kind].minutes * 0.75),
@@ -176,6 +176,7 @@ export function topUp(composition: Composition, timeline: Timeline, fits: () => 
   const used = lastEnd(timeline) - firstStart(timeline);
   const twoAsked = candidates.filter((c) => c.requested).length > 1;
   if (candidates.length !== 2 || length < 150 || (twoAsked && used >= length * 0.6)) return;
+  if (!roomForAnother(composition)) return;
   // Nothing unasked-for starts after midnight.
   const room = Math.min(latestEnd, 1425) - lastEnd(timeline) - 15;
   if (room < 30) return;

@@ -18,6 +18,7 @@ import {
   type Occasion,
   type Refusal,
   type Span,
+  type StopCount,
   type WantedKind,
 } from '../request';
 import { tagsOfWord } from './word-tags';
@@ -71,6 +72,7 @@ import { isOpeningWordOfCity } from './opening-word';
 import { withFoundArea } from './found-area';
 import { isPastTenseInContext } from './wishes';
 import { pastSpans } from './past-events';
+import { onlyWhatWasAsked, statedStopCount, type StatedStops } from './stop-count';
 import { namesOf, shortNamesOf } from '../world/landmarks/landmark-names';
 
 type Item =
@@ -157,6 +159,12 @@ function isDistrictOf(name: string, city: CityRef): boolean {
 
 const isNear = (town: CityRef, city: CityRef) =>
   Math.abs(town.lat - city.lat) < 0.5 && Math.abs(town.lon - city.lon) < 0.5;
+
+/** The stops the person said they want: a number, or only what they asked for. */
+function withStopCount(text: string, stated: StatedStops | null, wishes: Span[]): { stopCount?: StopCount } {
+  if (stated) return { stopCount: stated.count };
+  return onlyWhatWasAsked(text, wishes) ? { stopCount: { onlyWished: true } } : {};
+}
 
 /**
  * Words a possessive owns are people, not diets: "my gf" is a girlfriend, never gluten-free. The
@@ -438,7 +446,9 @@ export function understand(
     time.start = null;
   }
 
+  const statedStops = statedStopCount(text);
   const taken: Span[] = [
+    ...(statedStops ? [statedStops.span] : []),
     ...(placeSpan ? [placeSpan] : []),
     ...(written?.aside ? [written.aside] : []),
     ...time.spans,
@@ -702,6 +712,10 @@ export function understand(
       ? { occasionCount: occasionCount(text, occasionSpan) as number }
       : {}),
     people: occasion === 'double_date' ? 4 : 2,
+    ...withStopCount(text, statedStops, [
+      ...whereWishesAreHad.wanted.map((wish) => wish.span),
+      ...whereWishesAreHad.named.map((named) => named.span),
+    ]),
     moods,
     ...(journey ? (travel.car ? { car: true } : {}) : travel),
   };

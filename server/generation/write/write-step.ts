@@ -147,11 +147,18 @@ function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string
  * ("Coffee at an easy pace, then a walk"). The hour is the step's badge already; a title says it only
  * for a stop with no neighbour to name. Never the town: a title is read as what the stop is.
  */
-function titleTie(ctx: WriteContext, index: number): string {
-  const { lead, neighbour, draft } = ctx;
+function tiedTitle(ctx: WriteContext, title: string, { index, slots }: StepParts): string {
+  const { lead, neighbour, neighbourThing, draft } = ctx;
+  const [prev, next] = [draft.stops[index - 1], draft.stops[index + 1]];
   // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
-  if (neighbour(draft.stops[index - 1])) return lead.titleAfter;
-  return neighbour(draft.stops[index + 1]) ? lead.titleThen : lead.titleTime;
+  const template = neighbour(prev) ? lead.titleAfter : neighbour(next) ? lead.titleThen : lead.titleTime;
+  const tie = fill(template, {
+    start: slots.start ?? '',
+    prev: neighbourThing(prev),
+    next: neighbourThing(next),
+  });
+  // ", after coffee" joins the title; "from 7:00 PM" is words of its own.
+  return /^[,;:]/u.test(tie) ? `${title}${tie}` : `${title} ${tie}`;
 }
 
 function stepTitle(ctx: WriteContext, parts: StepParts): string {
@@ -185,11 +192,7 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
     !/[!?…]$/u.test(title) &&
     !title.includes(slots.start ?? '')
   )
-    return `${title}${fill(titleTie(ctx, parts.index), {
-      start: slots.start ?? '',
-      prev: ctx.neighbourThing(ctx.draft.stops[parts.index - 1]),
-      next: ctx.neighbourThing(ctx.draft.stops[parts.index + 1]),
-    })}`;
+    return tiedTitle(ctx, title, parts);
   return title;
 }
 
