@@ -81,8 +81,9 @@ describe('the plan has the stops the person said', () => {
     expect(stopsOf(text)).toHaveLength(count);
   });
 
-  it('titles a lone stop by its hour, in words of its own', () => {
+  it('titles a lone stop without the hour its badge shows, and without a neighbour it lacks', () => {
     const [only] = stopsOf('just dinner in Leipzig, one stop only');
-    expect(only?.step_title).toMatch(/\S from \d/u);
+    expect(only?.step_title).not.toContain(only?.start_time ?? 'no hour');
+    expect(only?.step_title).toMatch(/^\p{Lu}[^,]*\p{L}$/u);
   });
 });

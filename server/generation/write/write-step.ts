@@ -144,21 +144,16 @@ function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string
 /**
  * The planner puts many dates' stops at the same hours and in the same kinds, so "A slow walk" alone is
  * every such date's: a general title says what comes before it, or for the first stop what follows
- * ("Coffee at an easy pace, then a walk"). The hour is the step's badge already; a title says it only
- * for a stop with no neighbour to name. Never the town: a title is read as what the stop is.
+ * ("Coffee at an easy pace, then a walk"), not the hour, which is the step's badge already. Never the
+ * town: a title is read as what the stop is.
  */
-function tiedTitle(ctx: WriteContext, title: string, { index, slots }: StepParts): string {
+function tiedTitle(ctx: WriteContext, title: string, { index }: StepParts): string {
   const { lead, neighbour, neighbourThing, draft } = ctx;
   const [prev, next] = [draft.stops[index - 1], draft.stops[index + 1]];
   // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
-  const template = neighbour(prev) ? lead.titleAfter : neighbour(next) ? lead.titleThen : lead.titleTime;
-  const tie = fill(template, {
-    start: slots.start ?? '',
-    prev: neighbourThing(prev),
-    next: neighbourThing(next),
-  });
-  // ", after coffee" joins the title; "from 7:00 PM" is words of its own.
-  return /^[,;:]/u.test(tie) ? `${title}${tie}` : `${title} ${tie}`;
+  const template = neighbour(prev) ? lead.titleAfter : neighbour(next) ? lead.titleThen : '';
+  // A lone stop is one only when the person said so ("just dinner"): few dates are, and its title is theirs.
+  return `${title}${fill(template, { prev: neighbourThing(prev), next: neighbourThing(next) })}`;
 }
 
 function stepTitle(ctx: WriteContext, parts: StepParts): string {
