@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPreparedQueries, withPreparedQuery } from './pglite-prepared-statements';
 import { createPgliteDirectory, PGLITE_START_PARAMS } from './pglite-setup';
 import { withSharedParsers } from './pglite-shared-parsers';
 import * as schema from './schema';
@@ -53,9 +54,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await createPgliteDirectory(dataDir);
   }
   const client = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS });
-  const db = drizzlePglite({ client: withSharedParsers(client), schema });
-  await migratePglite(db, { migrationsFolder });
-  const sessionEndings = await pgliteSessionEndings(client);
+  // Migrated over the bare client: its one-off statements would only crowd the prepared ones out.
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const prepared = createPreparedQueries(client);
+  const db = drizzlePglite({ client: withSharedParsers(withPreparedQuery(client, prepared.query)), schema });
+  const sessionEndings = await pgliteSessionEndings(client, prepared.notifications);
   return {
     db,
     kind: 'pglite',

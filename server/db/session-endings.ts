@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PreparedNotifications } from './pglite-prepared-statements';
 
 /** The channel the refresh_tokens trigger announces a changed or deleted session on (migration 0014). */
 export const SESSION_ENDED_CHANNEL = 'datecraft_session_ended';
@@ -15,11 +16,17 @@ export interface SessionEndings {
  * follows it can never find the session remembered as live. On PostgreSQL the announcement reaches
  * other connections (and processes) a moment later, so there sessions are read on every request.
  */
-export async function pgliteSessionEndings(client: PGlite): Promise<SessionEndings> {
+export async function pgliteSessionEndings(
+  client: PGlite,
+  prepared: PreparedNotifications,
+): Promise<SessionEndings> {
   const listeners = new Set<(sessionId: string) => void>();
-  const unlisten = await client.listen(SESSION_ENDED_CHANNEL, (sessionId) => {
+  const ended = (sessionId: string) => {
     for (const listener of listeners) listener(sessionId);
-  });
+  };
+  // PGlite hands on those in the answers it parses, the prepared statements those in theirs.
+  const unlisten = await client.listen(SESSION_ENDED_CHANNEL, ended);
+  const unlistenPrepared = prepared.listen(SESSION_ENDED_CHANNEL, ended);
   return {
     subscribe(ended) {
       listeners.add(ended);
@@ -27,6 +34,7 @@ export async function pgliteSessionEndings(client: PGlite): Promise<SessionEndin
     },
     async close() {
       listeners.clear();
+      unlistenPrepared();
       await unlisten();
     },
   };
