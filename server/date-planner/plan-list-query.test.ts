@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,21 @@ describe('the plan list', () => {
       total_estimated_cost_range: null,
       image_url: null,
     });
+  });
+
+  it('reads the first page by one plan made once, not planned anew on every load', async (context) => {
+    // The embedded database is one session, so its prepared statements are the app's own.
+    if (database.kind !== 'pglite') context.skip();
+    const userId = await member();
+    await seedPlans(database.db, userId, [{}, {}, {}]);
+    for (let load = 0; load < 8; load += 1) await plans.list(userId, page(1, 2));
+    // On the embedded database the result is PGlite's own: its rows under `rows`.
+    const { rows } = (await database.db.execute(
+      sql`select generic_plans as generic from pg_prepared_statements
+          where statement like '%from "date_plans" left join "plan_counts"%' and statement not like '%offset%'`,
+    )) as unknown as { rows: { generic: number }[] };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.generic).toBeGreaterThanOrEqual(3);
   });
 
   it('tells the total under every filter, on a page of plans and past the last page', async () => {
