@@ -32,6 +32,8 @@ export interface Rate {
    * the rate follows the load, this much less so.
    */
   cpuMsPerRequest: number;
+  /** The host's one-minute load average as the run ended: the rate of a run on a busy host is lower. */
+  loadAverage: number;
 }
 
 /** CPU milliseconds a process has used so far (user and system, from /proc). */
@@ -49,6 +51,7 @@ async function load(url: string, pid: number, headers: Record<string, string> = 
     p99Ms: result.latency.p99,
     errors: result.errors,
     cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    loadAverage: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
   };
 }
 
@@ -126,7 +129,7 @@ export async function measureReads(port: number, databaseUrl?: string) {
 /** The reads as a table, each as a share of the hello-world measured in the same run. */
 export function printReads(hello: Rate, runs: [string, { me: Rate; list: Rate } | null][]) {
   const rate = (r: Rate) =>
-    `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(0)} ms, ${r.cpuMsPerRequest.toFixed(3)} ms of CPU each${r.errors ? `, ${r.errors} timed out` : ''}`;
+    `${r.perSecond.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(0)} ms, ${r.cpuMsPerRequest.toFixed(3)} ms of CPU each, load ${r.loadAverage.toFixed(2)}${r.errors ? `, ${r.errors} timed out` : ''}`;
   console.log(`Reads, 50 connections, side by side with a bare Fastify hello-world (${rate(hello)}):`);
   for (const [label, reads] of runs) {
     if (!reads) continue;
