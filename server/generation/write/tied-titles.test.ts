@@ -38,6 +38,22 @@ describe('a general step title says something only this date could: its area or 
     expect(plan.steps[1]?.step_title).toMatch(/, after coffee$/u);
     expect(plan.steps[0]?.step_title).toMatch(/, then a walk$/u);
   });
+
+  it('says the hour where the stops beside it have no words to say them by (a sunset)', () => {
+    const { plan, draft } = planned(
+      'sabato a matera con la mia ragazza, i sassi al tramonto, pane di matera e peperoni cruschi',
+    );
+    const beside = (index: number) => [draft.stops[index - 1], draft.stops[index + 1]];
+    const wordless = plan.steps.filter(
+      (step, index) =>
+        !draft.stops[index]?.placeName &&
+        beside(index).some(Boolean) &&
+        beside(index).every((stop) => !stop || stop.atSunset || stop.kind === 'sunset_spot'),
+    );
+    expect(wordless.length).toBeGreaterThan(0);
+    for (const step of wordless)
+      expect(step.step_title).toMatch(new RegExp(` dalle ${step.start_time}$`, 'u'));
+  });
 });
 
 describe('a title that says its area or its hour is no exclamation', () => {

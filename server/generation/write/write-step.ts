@@ -144,15 +144,17 @@ function mealWord(stop: DraftStop, phrases: Phrases, dinnerTime: number): string
 /**
  * The planner puts many dates' stops at the same hours and in the same kinds, so "A slow walk" alone is
  * every such date's: a general title says what comes before it, or for the first stop what follows
- * ("Coffee at an easy pace, then a walk"), not the hour, which is the step's badge already. Never the
- * town: a title is read as what the stop is.
+ * ("Coffee at an easy pace, then a walk"), not the hour, which is the step's badge already, unless no
+ * neighbour has a word to say it by. Never the town: a title is read as what the stop is.
  */
-function tiedTitle(ctx: WriteContext, title: string, { index }: StepParts): string {
+function tiedTitle(ctx: WriteContext, title: string, { index, slots }: StepParts): string {
   const { lead, neighbour, neighbourThing, draft } = ctx;
   const [prev, next] = [draft.stops[index - 1], draft.stops[index + 1]];
-  // A stop at sunset is said by no word of its kind (see `neighbour`): then there is none to name.
-  const template = neighbour(prev) ? lead.titleAfter : neighbour(next) ? lead.titleThen : '';
   // A lone stop is one only when the person said so ("just dinner"): few dates are, and its title is theirs.
+  if (!prev && !next) return title;
+  // A stop at sunset is said by no word of its kind (see `neighbour`): then the hour says the stop.
+  if (!neighbour(prev) && !neighbour(next)) return `${title} ${fill(lead.titleTime, slots)}`;
+  const template = neighbour(prev) ? lead.titleAfter : lead.titleThen;
   return `${title}${fill(template, { prev: neighbourThing(prev), next: neighbourThing(next) })}`;
 }
 

@@ -63,6 +63,8 @@ export interface Leads {
   spanInlineBeforeAt: string;
   /** After a general step title: {area} or {at_area}. */
   titleArea: string;
+  /** After a general step title whose neighbours have no words (a sunset): {start} ("… from 9:30 PM"). */
+  titleTime: string;
   /** After a general step title, the stop before it ({prev}) or, for the first, the one after ({next}). */
   titleAfter: string;
   titleThen: string;
@@ -114,6 +116,7 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineAfterAt: 'after {prev} in {area}, from {start} to {end}',
     spanInlineBeforeAt: 'from {start} to {end} in {area}, before {next}',
     titleArea: ' in {area}',
+    titleTime: ' from {start}',
     titleAfter: ', after {prev}',
     titleThen: ', then {next}',
     date: {
@@ -160,6 +163,7 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineAfterAt: 'después de {prev}, en {area}, entre las {start} y las {end}',
     spanInlineBeforeAt: 'entre las {start} y las {end}, en {area}, antes de {next}',
     titleArea: ' en {area}',
+    titleTime: ' desde las {start}',
     titleAfter: ', después de {prev}',
     titleThen: ', y luego {next}',
     date: {
@@ -205,6 +209,7 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineAfterAt: 'après {prev} {at_area}, de {start} à {end}',
     spanInlineBeforeAt: 'de {start} à {end} {at_area}, avant {next}',
     titleArea: ' {at_area}',
+    titleTime: ' dès {start}',
     titleAfter: ', après {prev}',
     titleThen: ', puis {next}',
     date: {
@@ -248,6 +253,7 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineAfterAt: 'von {start} bis {end} Uhr in {area} (davor: {prev})',
     spanInlineBeforeAt: 'von {start} bis {end} Uhr in {area}, danach {next}',
     titleArea: ' in {area}',
+    titleTime: ' ab {start} Uhr',
     titleAfter: ', nach {prev}',
     titleThen: ', danach {next}',
     date: {
@@ -294,6 +300,7 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineAfterAt: 'dopo {prev} {at_area}, dalle {start} alle {end}',
     spanInlineBeforeAt: 'dalle {start} alle {end} {at_area}, prima di {next}',
     titleArea: ' {at_area}',
+    titleTime: ' dalle {start}',
     titleAfter: ', dopo {prev}',
     titleThen: ', poi {next}',
     date: {
@@ -339,6 +346,7 @@ export const LEADS: Record<Language, Leads> = {
     spanInlineAfterAt: 'depois de {prev}, em {area}, das {start} às {end}',
     spanInlineBeforeAt: 'das {start} às {end}, em {area}, antes de {next}',
     titleArea: ' em {area}',
+    titleTime: ' a partir das {start}',
     titleAfter: ', depois de {prev}',
     titleThen: ', e depois {next}',
     date: {
