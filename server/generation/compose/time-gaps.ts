@@ -166,20 +166,30 @@ export function addCompanion(composition: Composition, timeline: Timeline): void
 
 /**
  * A plan with room for a third stop gets one at its end, when fitting the window left two: at least
- * three stops unless the window is under 2½ hours or the person asked for fewer.
+ * three stops unless the window is under 2½ hours or the person asked for fewer. A plan short of the
+ * stops the person counted ("four stops") gets them the same way, while they fit.
  */
 export function topUp(composition: Composition, timeline: Timeline, fits: () => boolean): void {
-  const { candidates, random, exclusions, grounded } = composition;
-  const { latestEnd, length } = timeline.frame;
+  const { candidates } = composition;
+  const { length } = timeline.frame;
+  const fewest = composition.request.stopCount?.fewest ?? 0;
+  while (candidates.length < fewest && roomForAnother(composition)) {
+    if (!addAtEnd(composition, timeline, fits)) break;
+  }
   // Two things asked for by name may be the whole date ("dinner and a film"): only an open-ended plan grows.
   // (unless they leave most of the window empty).
   const used = lastEnd(timeline) - firstStart(timeline);
   const twoAsked = candidates.filter((c) => c.requested).length > 1;
   if (candidates.length !== 2 || length < 150 || (twoAsked && used >= length * 0.6)) return;
-  if (!roomForAnother(composition)) return;
+  if (roomForAnother(composition)) addAtEnd(composition, timeline, fits);
+}
+
+/** One more short stop after the last, of a family the plan lacks, kept only if the plan still `fits`. */
+function addAtEnd(composition: Composition, timeline: Timeline, fits: () => boolean): boolean {
+  const { candidates, random, exclusions, grounded } = composition;
   // Nothing unasked-for starts after midnight.
-  const room = Math.min(latestEnd, 1425) - lastEnd(timeline) - 15;
-  if (room < 30) return;
+  const room = Math.min(timeline.frame.latestEnd, 1425) - lastEnd(timeline) - 15;
+  if (room < 30) return false;
   const extra = random
     .shuffleCopy(COMPANIONS)
     .find(
@@ -188,7 +198,7 @@ export function topUp(composition: Composition, timeline: Timeline, fits: () => 
         !candidates.some((candidate) => familyOf(candidate.kind) === familyOf(kind)) &&
         openThrough(kindOpening(grounded, kind), lastEnd(timeline) + 10, Math.min(room, 45)),
     );
-  if (!extra) return;
+  if (!extra) return false;
   const added = candidateOf({
     kind: extra,
     placeName: null,
@@ -197,7 +207,8 @@ export function topUp(composition: Composition, timeline: Timeline, fits: () => 
   });
   candidates.push(added);
   timeline.reschedule();
-  if (fits()) return;
+  if (fits()) return true;
   candidates.splice(candidates.indexOf(added), 1);
   timeline.reschedule();
+  return false;
 }

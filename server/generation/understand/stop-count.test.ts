@@ -77,6 +77,8 @@ describe('the plan has the stops the person said', () => {
     ['juste un verre à Bordeaux ce soir', 1],
     ['Wir wollen nur Abendessen in Köln', 1],
     ['Coffee and a walk in Porto, three stops', 3],
+    // Three things asked for and five stops counted: two more after them.
+    ['Cinco paradas en Madrid el sábado: un museo, tapas y vermut', 5],
   ])('%s', (text, count) => {
     expect(stopsOf(text)).toHaveLength(count);
   });

@@ -45,7 +45,7 @@ describe('a general step title says something only this date could: its area or 
     );
     const beside = (index: number) => [draft.stops[index - 1], draft.stops[index + 1]];
     const wordless = plan.steps.filter(
-      (step, index) =>
+      (_, index) =>
         !draft.stops[index]?.placeName &&
         beside(index).some(Boolean) &&
         beside(index).every((stop) => !stop || stop.atSunset || stop.kind === 'sunset_spot'),
