@@ -210,3 +210,13 @@ describe('a small town said beside the large city it lies in', () => {
     expect(readRequest('Sábado por la mañana excursión de Madrid a Toledo').place.city?.name).toBe('Madrid');
   });
 });
+
+describe('a namesake resolved by the accents the text writes it with', () => {
+  it.each<[string, Language, string]>([
+    // Cádiz in the Philippines is larger, and never written with an accent.
+    ['Sunset at the beach in Cádiz, then a coffee', 'en', 'ES'],
+    ['Sunset at the beach in Cadiz, then a coffee', 'en', 'PH'],
+  ])('%s → %s', (text, language, country) => {
+    expect(where(text, language)?.country).toBe(country);
+  });
+});

@@ -10,7 +10,7 @@
 import type { CityRef, Language, Span } from '../request';
 import { AND_WORDS } from './list-words';
 import { isPlaceHead } from './named-places';
-import { citiesNamed, countryPopulation, nameKey } from '../world/cities';
+import { accentedSpellings, citiesNamed, countryPopulation, nameKey } from '../world/cities';
 import { countryFromName } from '../world/countries';
 import { namedLikeItsSeat, regionAdmin1, regionsCoded, regionsNamed, type Region } from '../world/regions';
 import { cityForRegion } from '../world/region-city';
@@ -24,7 +24,7 @@ import { landmarkNamed } from './landmark-keys';
 import { moneyCountries } from './money-countries';
 import { LEXICONS } from './lexicons/all-lexicons';
 import type { CuratedCity } from '../world/gazetteer-types';
-import { tokenize } from './text';
+import { fold, tokenize } from './text';
 import { withoutCaseSuffixes } from './case-suffixes';
 import { saysOrigin } from './home-words';
 import type { Token } from './text';
@@ -628,7 +628,13 @@ interface Ranked {
 function rankCity(context: Context, city: CityRef, key: string, written: string): Ranked {
   const curated = curatedMatch(city, key) !== undefined;
   let rank = Math.log10(Math.max(city.population, 1));
-  if (written.toLowerCase() === city.name.toLowerCase()) rank += EXACT_SPELLING_BONUS;
+  // "Cádiz" is spelled so in Spain, never in the Philippines: accents written are a spelling one place has.
+  const accentsWritten = written !== fold(written) && written.toLowerCase() !== fold(written);
+  if (
+    written.toLowerCase() === city.name.toLowerCase() ||
+    (accentsWritten && accentedSpellings(key).has(city.geonameId))
+  )
+    rank += EXACT_SPELLING_BONUS;
   if (curated) rank += CURATED_BONUS;
   else if (nameKey(city.name) !== key) rank -= ALTERNATE_NAME_PENALTY;
   if (context.mentioned.has(city.country)) rank += MENTIONED_COUNTRY_BONUS;

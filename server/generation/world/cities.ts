@@ -69,6 +69,11 @@ export function citiesNamed(folded: string): CityRef[] {
   return loaded().citiesNamed(nameKey(folded));
 }
 
+/** The GeoNames ids of the places named so that have a spelling of the name with accents ("Cádiz" in Spain). */
+export function accentedSpellings(folded: string): Set<number> {
+  return loaded().accentedSpellings(nameKey(folded));
+}
+
 export function cityById(geonameId: number): CityRef | undefined {
   return loaded().cityById(geonameId);
 }

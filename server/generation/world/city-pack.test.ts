@@ -39,6 +39,21 @@ describe('the packed world', () => {
     expect(pack.citiesNamed('no such place anywhere')).toEqual([]);
   }, 60_000);
 
+  it('knows which places named a key have a spelling of it with accents, as GeoNames lists them', () => {
+    const pack = reread();
+    for (const [key, indices] of table.accentedByName) {
+      const expected = [...indices].map((index) => table.ids[index]).sort();
+      const found = [...pack.accentedSpellings(key)].sort();
+      if (found.join() !== expected.join()) expect([key, found]).toEqual([key, expected]);
+    }
+    const cadiz = pack.citiesNamed('cadiz');
+    const accented = pack.accentedSpellings('cadiz');
+    expect(cadiz.filter((city) => accented.has(city.geonameId)).map((city) => city.country)).toContain('ES');
+    expect(cadiz.filter((city) => accented.has(city.geonameId)).map((city) => city.country)).not.toContain(
+      'PH',
+    );
+  }, 60_000);
+
   it('gives each place as GeoNames has it, by its id', () => {
     const pack = reread();
     for (const [id, index] of table.byId) {

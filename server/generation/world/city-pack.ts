@@ -8,10 +8,13 @@
 import type { CityRef } from '../request';
 import type { CityTable } from './geonames-reader';
 
-const MAGIC = 'DCW1';
+const MAGIC = 'DCW2';
 /** Sections are 8-byte aligned so every typed array is a view into the file's own bytes. */
 const ALIGN = 8;
 const NO_ADMIN1 = 0xffff;
+/** Set on a posting whose place has a spelling of the key with accents; the rest is the place's index. */
+const ACCENTED_POSTING = 0x80000000;
+const PLACE_OF_POSTING = 0x7fffffff;
 
 const COLUMNS = {
   ids: Int32Array,
@@ -73,7 +76,13 @@ function columnsOf(table: CityTable): { columns: Columns; strings: string[] } {
     postingStarts[index + 1] = (postingStarts[index] ?? 0) + (table.byName.get(key)?.length ?? 0);
   });
   const postings = new Uint32Array(postingStarts[keys.length] ?? 0);
-  keys.forEach((key, index) => postings.set(table.byName.get(key) ?? [], postingStarts[index]));
+  keys.forEach((key, index) => {
+    const accented = table.accentedByName.get(key);
+    const marked = (table.byName.get(key) ?? []).map((place) =>
+      accented?.has(place) ? (place | ACCENTED_POSTING) >>> 0 : place,
+    );
+    postings.set(marked, postingStarts[index]);
+  });
   const names = joinStrings(table.names);
   const sortedKeys = joinStrings(keys);
   return {
@@ -99,7 +108,7 @@ function columnsOf(table: CityTable): { columns: Columns; strings: string[] } {
 
 const aligned = (size: number) => Math.ceil(size / ALIGN) * ALIGN;
 
-/** The packed form of a city table: 'DCW1', the header's length, the JSON header, then the sections. */
+/** The packed form of a city table: 'DCW2', the header's length, the JSON header, then the sections. */
 export function packCities(table: CityTable): Buffer {
   const { columns, strings } = columnsOf(table);
   const sections = {} as Header['sections'];
@@ -133,6 +142,8 @@ export function packCities(table: CityTable): Buffer {
 
 export interface CityPack {
   citiesNamed(key: string): CityRef[];
+  /** The GeoNames ids of the places named `key` that have a spelling of it with accents. */
+  accentedSpellings(key: string): Set<number>;
   cityById(geonameId: number): CityRef | undefined;
   countryPopulation(country: string): number;
   /** The seat of a country's government, when GeoNames marks one of 500+ people. */
@@ -195,19 +206,24 @@ export function openCityPack(source: Uint8Array): CityPack {
     };
   };
 
+  const postingsOf = (key: string) => {
+    const found = bisect(keyCount, (index) => {
+      const candidate = keyAt(index);
+      return candidate < key ? -1 : candidate > key ? 1 : 0;
+    });
+    return found < 0
+      ? new Uint32Array(0)
+      : columns.postings.subarray(columns.postingStarts[found], columns.postingStarts[found + 1]);
+  };
+
   return {
-    citiesNamed(key) {
-      const found = bisect(keyCount, (index) => {
-        const candidate = keyAt(index);
-        return candidate < key ? -1 : candidate > key ? 1 : 0;
-      });
-      if (found < 0) return [];
-      const indices = columns.postings.subarray(
-        columns.postingStarts[found],
-        columns.postingStarts[found + 1],
-      );
-      return Array.from(indices, refAt);
-    },
+    citiesNamed: (key) => Array.from(postingsOf(key), (posting) => refAt(posting & PLACE_OF_POSTING)),
+    accentedSpellings: (key) =>
+      new Set(
+        Array.from(postingsOf(key))
+          .filter((posting) => posting >= ACCENTED_POSTING)
+          .map((posting) => columns.ids[posting & PLACE_OF_POSTING] ?? 0),
+      ),
     cityById(geonameId) {
       const { idOrder, ids } = columns;
       const found = bisect(idOrder.length, (at) => (ids[idOrder[at] ?? 0] ?? 0) - geonameId);

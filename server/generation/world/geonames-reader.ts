@@ -34,6 +34,8 @@ export interface CityTable {
   timezones: string[];
   /** Folded name → indices, largest population first (ties in file order). */
   byName: Map<string, number[]>;
+  /** Folded name → the indices of places with a spelling of it that carries accents ("Cádiz", not Cadiz in the Philippines). */
+  accentedByName: Map<string, Set<number>>;
   /** GeoNames id → index (the last line wins should an id repeat). */
   byId: Map<number, number>;
   /** Sum over its places: a rough size, to tell a country from a town that shares its name. */
@@ -47,16 +49,25 @@ export function geonamesFile(): string {
   return join(dirname(entry), 'cities500.txt');
 }
 
-function keysOf(name: string, ascii: string, alternates: string, population: number): Set<string> {
-  const keys = new Set([nameKey(name)]);
-  if (ascii !== name) keys.add(nameKey(ascii));
-  if (population >= MIN_POPULATION_FOR_ALTERNATES && alternates) {
-    for (const alternate of alternates.split(',')) {
-      if (alternate.length < 3 || CODE_LIKE.test(alternate) || !LATIN_NAME.test(alternate)) continue;
-      keys.add(nameKey(alternate));
-    }
+/** A letter outside ASCII: an accent, a cedilla, a ring. */
+const ACCENTED = /[^\p{ASCII}]/u;
+
+/** The folded keys of a place's names, each with whether one of its spellings carries accents. */
+function keysOf(name: string, ascii: string, alternates: string, population: number): Map<string, boolean> {
+  const spellings = [name, ascii];
+  if (population >= MIN_POPULATION_FOR_ALTERNATES && alternates)
+    spellings.push(
+      ...alternates
+        .split(',')
+        .filter(
+          (alternate) => alternate.length >= 3 && !CODE_LIKE.test(alternate) && LATIN_NAME.test(alternate),
+        ),
+    );
+  const keys = new Map<string, boolean>();
+  for (const spelling of spellings) {
+    const key = nameKey(spelling);
+    if (key) keys.set(key, Boolean(keys.get(key)) || ACCENTED.test(spelling));
   }
-  keys.delete('');
   return keys;
 }
 
@@ -71,6 +82,7 @@ function emptyTable(): CityTable {
     admin1: [],
     timezones: [],
     byName: new Map(),
+    accentedByName: new Map(),
     byId: new Map(),
     countryPopulation: new Map(),
     capitals: new Map(),
@@ -108,10 +120,11 @@ export function readGeonames(path = geonamesFile()): CityTable {
       (capital === undefined || (table.population[capital] ?? 0) < population)
     )
       table.capitals.set(country, index);
-    for (const key of keysOf(name, ascii, alternates, population)) {
+    for (const [key, accented] of keysOf(name, ascii, alternates, population)) {
       const list = table.byName.get(key);
       if (list) list.push(index);
       else table.byName.set(key, [index]);
+      if (accented) table.accentedByName.set(key, (table.accentedByName.get(key) ?? new Set()).add(index));
     }
   }
   for (const list of table.byName.values())
