@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
+import { seedMember } from '../testing/seed-plans';
 import { createTestDatabase } from '../testing/test-database';
 import { createRefreshTokenStore, type RefreshTokenStore } from './refresh-tokens';
 
@@ -16,13 +17,7 @@ describe('the session check of every authenticated request', () => {
   });
   afterAll(() => database.close());
 
-  async function member() {
-    const userId = randomUUID();
-    await database.db
-      .insert(users)
-      .values({ id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Lovelace' });
-    return userId;
-  }
+  const member = () => seedMember(database.db);
 
   it('answers checks asked together (one read) each for its own session', async () => {
     const [ada, bob] = [await member(), await member()];

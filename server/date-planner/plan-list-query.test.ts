@@ -9,9 +9,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { datePlans, users } from '../db/schema';
+import { datePlans } from '../db/schema';
 import { samplePlanData } from '../testing/fake-engine';
-import { seedPlans } from '../testing/seed-plans';
+import { seedMember, seedPlans } from '../testing/seed-plans';
 import { createTestDatabase } from '../testing/test-database';
 import { createPlanRepository, type PlanRepository } from './plan-repository';
 
@@ -31,13 +31,7 @@ describe('the plan list', () => {
   });
   afterAll(() => database.close());
 
-  async function member() {
-    const userId = randomUUID();
-    await database.db
-      .insert(users)
-      .values({ id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Lovelace' });
-    return userId;
-  }
+  const member = () => seedMember(database.db);
 
   it('shows a card as its plan reads after every rewrite of the plan', async () => {
     const userId = await member();

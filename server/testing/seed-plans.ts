@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { GenerationStatus } from '@contract/date-plans';
 import type { Database } from '../db/client';
-import { datePlans } from '../db/schema';
+import { datePlans, users } from '../db/schema';
 import { planStateOf } from '../date-planner/plan-state';
 import { planOffline } from '../generation/pipeline';
 import { isRefusal } from '../generation/understand/understand';
 import { samplePlanData } from './fake-engine';
+
+/** Inserts a member with a random id, for tests about a member's rows rather than signing up. */
+export async function seedMember(db: Database): Promise<string> {
+  const userId = randomUUID();
+  await db
+    .insert(users)
+    .values({ id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Lovelace' });
+  return userId;
+}
 
 export interface SeedPlan {
   title?: string;
