@@ -629,7 +629,8 @@ function rankCity(context: Context, city: CityRef, key: string, written: string)
   const curated = curatedMatch(city, key) !== undefined;
   let rank = Math.log10(Math.max(city.population, 1));
   // "Cádiz" is spelled so in Spain, never in the Philippines: accents written are a spelling one place has.
-  const accentsWritten = written !== fold(written) && written.toLowerCase() !== fold(written);
+  // Folding lower-cases too: what still differs from the lower-cased name is its accents.
+  const accentsWritten = written.toLowerCase() !== fold(written);
   if (
     written.toLowerCase() === city.name.toLowerCase() ||
     (accentsWritten && accentedSpellings(key).has(city.geonameId))
