@@ -43,6 +43,8 @@ export interface BlindExpect {
 export interface BlindCase {
   id: string;
   text: string;
+  /** The moment the writer was told it is (ISO 8601), when not the evaluation's own "now". */
+  now?: string;
   expect: BlindExpect;
 }
 
@@ -238,6 +240,7 @@ export function validateBlindCase(c: BlindCase): string[] {
   if (e.dayPart && !DAY_PARTS.includes(e.dayPart)) errors.push(`bad dayPart ${e.dayPart}`);
   for (const tag of e.avoid ?? []) if (!AVOIDS.includes(tag)) errors.push(`bad avoid ${tag}`);
   if (e.date && !/^\d{4}-\d{2}-\d{2}$/.test(e.date)) errors.push(`bad date ${e.date}`);
+  if (c.now !== undefined && Number.isNaN(Date.parse(c.now))) errors.push(`bad now ${c.now}`);
   for (const group of e.keep ?? []) if (!Array.isArray(group) || !group.length) errors.push('bad keep group');
   return errors;
 }

@@ -258,13 +258,16 @@ function main() {
   // The writing check reads the plans the checks scored (variant 0, as first planned); every call
   // still plans afresh, so the determinism check compares two real runs.
   const planned = new Map<string, PlanResult | Refusal>();
-  const plan: Plan = (text, variant) => {
-    const result = planOffline(text, { variant, now: NOW });
-    if (variant === 0 && !planned.has(text)) planned.set(text, result);
-    return result;
-  };
-  const corpusScore = (c: EvalCase, result: PlanResult | Refusal) =>
-    CHECK_KINDS.flatMap((kind) => checks[kind](c, result, plan));
+  const planAt =
+    (now: Date): Plan =>
+    (text, variant) => {
+      const result = planOffline(text, { variant, now });
+      if (variant === 0 && !planned.has(text)) planned.set(text, result);
+      return result;
+    };
+  const plan = planAt(NOW);
+  const corpusScore = (c: EvalCase, result: PlanResult | Refusal, again: Plan = plan) =>
+    CHECK_KINDS.flatMap((kind) => checks[kind](c, result, again));
   const report: Record<string, unknown> = {};
   let ok = true;
 
@@ -335,11 +338,13 @@ function main() {
     if (!cases.length) continue;
     const results = cases.map((blind) => {
       const c = asCorpusCase(blind);
+      // A writer told another "today" meant that day by "tonight" and "this Saturday".
+      const planCase = blind.now ? planAt(new Date(blind.now)) : plan;
       const both = (corpusCase: EvalCase, result: PlanResult | Refusal) => [
-        ...corpusScore(corpusCase, result),
+        ...corpusScore(corpusCase, result, planCase),
         ...blindChecks(blind, result, { convert }),
       ];
-      return runCase(c, plan, both, kindsOf(c));
+      return runCase(c, planCase, both, kindsOf(c));
     });
     const { rows, overall } = score(results, blindKinds);
     const title = heldOut ? 'Blind, held out (never tuned on)' : 'Blind, tuning sets';
