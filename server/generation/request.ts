@@ -170,6 +170,8 @@ export interface OutOfTownPlace {
   span: Span;
   lat: number;
   lon: number;
+  /** Its country (ISO 3166-1 alpha-2), which may be another than the city's: Salzburg from Munich. */
+  country: string;
 }
 
 export interface DateRequest {

@@ -7,6 +7,7 @@ import {
   isNamedOutdoor,
   WALK_WISHES,
 } from '../compose/selection';
+import { PLAIN_DRINKS } from '../compose/choose-sunset-host';
 import type { Draft } from '../draft';
 import { familyOf } from '../kinds/kind-ids';
 import { KIND_CATALOG } from '../kinds/catalog';
@@ -55,6 +56,8 @@ export function checkDraft(draft: Draft): Violation[] {
     // "Torre dos Clérigos": a kind word inside a name the person gave is met by that named place.
     const present =
       stops.some((stop) => stop.kind === kind) ||
+      // "Sunset drinks": any bar holds plain drinks, a bar with a view too.
+      (PLAIN_DRINKS.has(kind) && stops.some((stop) => familyOf(stop.kind) === 'drinks')) ||
       // "Striezelmarkt, Glühwein": had at the stalls of a market the person named, in their words.
       stops.some(
         (stop) =>
@@ -82,12 +85,16 @@ export function checkDraft(draft: Draft): Violation[] {
     const metBySunset =
       kind === 'sunset_spot' &&
       (stops.some((stop) => stop.atSunset) || explained((finding) => finding.type === 'sunset_outside'));
+    // "Somewhere with a view": a place with one, at sunset, is that view (a rooftop bar).
+    const metByView =
+      kind === 'viewpoint' &&
+      stops.some((stop) => stop.atSunset && KIND_CATALOG[stop.kind].tags.includes('sunset'));
     // "A walk in Central Park": the named park is the walk.
     const metByNamedWalk =
       WALK_WISHES.includes(kind) && stops.some((stop) => stop.placeName && isNamedOutdoor(stop.kind));
     // "A walk" is met by any walk: along the river, through the old town.
     const metByWalk = kind === 'walk' && stops.some((stop) => familyOf(stop.kind) === 'walk');
-    if (!present && !said && !metByMeal && !metBySunset && !metByNamedWalk && !metByWalk)
+    if (!present && !said && !metByMeal && !metBySunset && !metByView && !metByNamedWalk && !metByWalk)
       violations.push({ rule: 'kind_missing', detail: kind });
   }
 

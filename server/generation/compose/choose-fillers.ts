@@ -37,7 +37,11 @@ function chooseMeal(composition: Composition, frame: Frame): void {
   const local = (coversDinner ? LOCAL_DINNER[country] : LOCAL_LUNCH[country]) ?? [];
   const generic: KindId[] = coversDinner ? ['bistro', 'restaurant', 'dinner'] : ['lunch', 'bistro'];
   const options = [...random.shuffleCopy(local), ...generic].filter(
-    (kind) => isAllowed(kind, exclusions) && (coversDinner ? KIND_CATALOG[kind].meal !== 'lunch' : true),
+    (kind) =>
+      isAllowed(kind, exclusions) &&
+      (coversDinner ? KIND_CATALOG[kind].meal !== 'lunch' : true) &&
+      // A beer garden in November is shut: the meal is had where one is open.
+      openWithin(kindOpening(grounded, kind), windowStart, windowEnd),
   );
   // A vegan or vegetarian couple eats where that is the point of the kitchen, not an afterthought.
   const meal = request.constraints.includes('vegan')

@@ -45,3 +45,33 @@ describe('a place listed beside the sunset with "and"', () => {
     expect(stops.filter((stop) => stop.atSunset).map((stop) => stop.placeName)).toEqual([place]);
   });
 });
+
+describe('a drink said with the sunset', () => {
+  it.each([
+    "we'd like a drink at sunset somewhere with a view in Barcelona, then tapas",
+    'sunset drinks in Barcelona then tapas',
+    'watch the sunset with a drink in Lisbon',
+  ])('is had at a bar with a view while the sun sets, the view its own: %s', (text) => {
+    const result = planOffline(text, { now: NOW }) as PlanResult;
+    const { stops } = result.draft;
+    const rooftop = stops.find((stop) => stop.kind === 'rooftop_bar');
+    expect(rooftop?.atSunset).toBe(true);
+    expect(stops.filter((stop) => stop.kind === 'viewpoint' || stop.kind === 'sunset_spot')).toHaveLength(0);
+    // The drinks are there: no finding says they could not be fitted.
+    expect(result.draft.findings.filter((finding) => finding.type === 'kind_dropped')).toEqual([]);
+  });
+
+  it('is another stop when listed apart with "and"', () => {
+    const { stops } = stopsOf('sunset and drinks in Lisbon');
+    expect(stops.some((stop) => stop.kind === 'rooftop_bar')).toBe(false);
+    expect(stops.find((stop) => stop.atSunset)?.kind).not.toBe('bar');
+  });
+});
+
+describe('a drink said with the sunset and where to watch it', () => {
+  it('stays where it was said: "a beer on the beach" is no rooftop bar', () => {
+    const { stops } = stopsOf('catch the sunset with a beer on the beach in Barcelona');
+    expect(stops.some((stop) => stop.kind === 'rooftop_bar')).toBe(false);
+    expect(stops.some((stop) => stop.atSunset)).toBe(true);
+  });
+});

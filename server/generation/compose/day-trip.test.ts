@@ -158,3 +158,27 @@ describe('a long day out with much asked for', () => {
     expect(result.draft.stops.length).toBeLessThanOrEqual(7);
   });
 });
+
+describe('the address of a stop in the town', () => {
+  it("is the town's, in its own country, never the city's: Salzburg, Austria from Munich", () => {
+    const result = planned('Ausflug von München nach Salzburg am Samstag');
+    const away = result.draft.stops
+      .map((stop, index) => ({ stop, step: result.plan.steps[index]! }))
+      .filter(({ stop }) => inTown(result, stop));
+    expect(away.length).toBeGreaterThan(0);
+    for (const { step } of away) {
+      expect(step.to_location_address).toMatch(/Salzburg, Österreich$/);
+      expect(step.to_location_address).not.toMatch(/München|Deutschland/);
+    }
+  });
+
+  it('keeps the city beside a town in the same country, as maps search it: Sintra, Lisbon, Portugal', () => {
+    const result = planned('Day trip from Lisbon to Sintra on Saturday');
+    const away = result.draft.stops.filter((stop) => inTown(result, stop));
+    expect(away.length).toBeGreaterThan(0);
+    for (const stop of away) {
+      const step = result.plan.steps[result.draft.stops.indexOf(stop)]!;
+      expect(step.to_location_address).toMatch(/Sintra, Lisbon, Portugal$/);
+    }
+  });
+});

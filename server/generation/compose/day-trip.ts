@@ -8,7 +8,7 @@ import { distanceKm } from '../world/distance';
 import type { Area } from '../world/gazetteer-types';
 import { drivingMinutes } from './areas';
 import { hasKind, type Composition } from './composition';
-import { kindOpening, openThrough } from './stop-hours';
+import { kindOpening, openThrough, openWithin } from './stop-hours';
 import { LOCAL_DINNER, LOCAL_LUNCH, MOST_STOPS } from './fillers';
 import { isAllowed } from './selection';
 import { candidateOf, findLastIndex, isMeal, mealOf, type Candidate } from './stop-candidate';
@@ -158,7 +158,7 @@ function addMorningStop({ candidates, exclusions }: Composition): void {
 
 /** A meal of the place's own cooking, or one where the couple's diet is the point of the kitchen. */
 function mealKind(
-  { request, random, exclusions, candidates }: Composition,
+  { request, random, exclusions, candidates, grounded }: Composition,
   local: KindId[],
   generic: KindId[],
 ) {
@@ -168,7 +168,9 @@ function mealKind(
   const had = new Set(candidates.map((candidate) => candidate.kind));
   return (
     [...random.shuffleCopy(local), ...generic].find(
-      (kind) => isAllowed(kind, exclusions) && !had.has(kind),
+      // Open that day at all: a beer garden is shut for the winter.
+      (kind) =>
+        isAllowed(kind, exclusions) && !had.has(kind) && openWithin(kindOpening(grounded, kind), 0, 1440),
     ) ?? null
   );
 }

@@ -194,7 +194,13 @@ function openSwap(
     !hasKind(candidates, kind) &&
     openThrough(kindOpening(grounded, kind), closed.start, 60) &&
     !inTheDark({ ...closed, kind }, grounded.sunset);
-  return [...dishHostsOf(closed), ...FAMILIES[familyOf(closed.kind)]].find(fits);
+  // The catalog's own alternative first: a beer garden shut for the winter becomes a pub.
+  const alternative = KIND_CATALOG[closed.kind].indoorAlternative;
+  return [
+    ...dishHostsOf(closed),
+    ...(alternative ? [alternative] : []),
+    ...FAMILIES[familyOf(closed.kind)],
+  ].find(fits);
 }
 
 function shorten(composition: Composition, timeline: Timeline): Step {

@@ -3,6 +3,7 @@ import type { WishDayPart } from '../request';
 import type { Composition } from './composition';
 import { FAMILY_TIME, mealAnchor } from './natural-times';
 import { findLastIndex, isMeal, mealOf, type Candidate } from './stop-candidate';
+import { saidOrder } from './said-after';
 import type { Frame } from './time-window';
 
 /** A stop's fixed time, if it has one (a meal at local meal time, a golden-hour stop at sunset). */
@@ -72,12 +73,11 @@ function saidAsABite(candidate: Candidate, lastMention: number, lastSetMeal: num
  * ("dinner, then flamenco") unless a fixed time says otherwise; everything else goes where it
  * naturally falls in the day.
  */
-export function orderStops({ candidates }: Composition, anchorOf: AnchorOf): void {
+export function orderStops({ candidates, request }: Composition, anchorOf: AnchorOf): void {
   const keys = new Map<Candidate, number>();
   let previousKey = -Infinity;
-  for (const candidate of [...candidates]
-    .filter((item) => item.mention !== undefined)
-    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))) {
+  const said = saidOrder(candidates, request.text);
+  for (const candidate of [...said.keys()].sort((a, b) => (said.get(a) ?? 0) - (said.get(b) ?? 0))) {
     const anchor = anchorOf(candidate);
     const key = anchor ?? Math.max(FAMILY_TIME[familyOf(candidate.kind)], previousKey + 1);
     keys.set(candidate, key);

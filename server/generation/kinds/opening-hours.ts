@@ -28,6 +28,8 @@ const SPECIFIC: Partial<Record<KindId, string>> = {
   garden: 'Apr-Sep 08:00-20:00; Oct-Mar 08:00-17:30',
   botanical_garden: 'Apr-Sep 09:00-19:00; Oct-Mar 09:00-17:00',
   zoo: 'Apr-Sep 09:00-18:00; Oct-Mar 09:00-16:30',
+  // Beer gardens close for the winter; the beer halls beside them stay open.
+  beer_garden: 'Apr-Oct 11:00-22:00',
   hike: 'sunrise-sunset',
   park: 'sunrise-(sunset+00:30)',
   picnic: 'sunrise-(sunset+00:30)',

@@ -110,3 +110,32 @@ describe('the table of other languages’ weekday names', () => {
     expect(FOREIGN_WEEKDAYS.map(([name, weekday]) => [name, weekday])).toEqual(weekdayNames());
   });
 });
+
+describe('a month said alone', () => {
+  it.each<[string, Language, string]>([
+    ['a beer garden in Munich in July', 'en', '2027-07-03'],
+    ['en juillet à Paris, un pique-nique', 'fr', '2027-07-03'],
+    ['im Juli in München', 'de', '2027-07-03'],
+    ['cena a Roma a luglio', 'it', '2027-07-03'],
+    ['jantar em Lisboa em julho', 'pt', '2027-07-03'],
+    ['cena en Madrid en julio', 'es', '2027-07-03'],
+    // This month, while a Saturday of it is left.
+    ['dinner in Paris in November', 'en', '2026-11-28'],
+  ])('is its first Saturday still to come: %s', (text, language, date) => {
+    expect(dayOf(text, language)).toBe(date);
+  });
+
+  it('yields to any other day said: "tomorrow … in July" is tomorrow', () => {
+    expect(dayOf('tomorrow night dinner in Rome, our anniversary is in July', 'en')).toBe('2026-11-24');
+  });
+
+  it.each<[string, Language]>([
+    ['we join a march in London', 'en'],
+    ['dinner on July 4th in Boston', 'en'],
+    // A story, not the date.
+    ['dinner in Rome, we got married in July', 'en'],
+  ])('is no month alone where it is a noun or has its day: %s', (text, language) => {
+    expect(dayOf(text, language)).not.toBe('2027-07-03');
+    expect(dayOf(text, language)).not.toBe('2027-03-06');
+  });
+});

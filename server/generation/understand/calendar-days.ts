@@ -177,3 +177,43 @@ export function foreignWeekdayHits(folded: string, today: string, foreign: boole
     }
   return hits.sort((a, b) => a.start - b.start);
 }
+
+// ---------------------------------------------------------------------------------------------
+// A month alone
+
+/** Prepositions before a month said alone: "in July", "en juillet", "im Juli", "a luglio", "em julho". */
+const IN_MONTH = String.raw`(?:in|en|im|em|au\s+mois\s+de|nel\s+mese\s+di|no\s+mes\s+de|a(?=\s+[a-z]+o\b))`;
+
+/** The first Saturday of a month still to come: this month's while one is left, else next year's. */
+function firstSaturdayOf(today: string, month: number): string {
+  const year = Number(today.slice(0, 4));
+  const monthPart = String(month).padStart(2, '0');
+  const thisYear = nextWeekday([`${year}-${monthPart}-01`, today].sort()[1] as string, 6);
+  return thisYear.slice(5, 7) === monthPart ? thisYear : nextWeekday(`${year + 1}-${monthPart}-01`, 6);
+}
+
+/** English past tense in the clause before: "we got married in June" tells a story, not the date. */
+const PAST_IN_CLAUSE = /\b(?:\w+ed|met|was|were|got|had|born|went|did|saw)\s+(?:\S+\s+){0,3}$/u;
+const toldInThePast = (before: string) => PAST_IN_CLAUSE.test(before.split(/[.,;!?\n]/u).at(-1) ?? '');
+
+/**
+ * "A beer garden in Munich in July": a month said with no day is a date in it, its first Saturday
+ * still to come, so the plan has that month's hours, sunset and season. No weekday was said.
+ * `monthPattern` captures a month's folded name, which `monthOf` numbers.
+ */
+export function monthAloneHits(
+  folded: string,
+  today: string,
+  monthOf: ReadonlyMap<string, number>,
+  monthPattern: string,
+): CalendarHit[] {
+  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}])${IN_MONTH}\s+${monthPattern}(?!\s*\d)`, 'gu');
+  const hits: CalendarHit[] = [];
+  for (const match of folded.matchAll(pattern)) {
+    const month = monthOf.get(match[1] ?? '');
+    if (!month || toldInThePast(folded.slice(0, match.index))) continue;
+    const date = firstSaturdayOf(today, month);
+    hits.push({ start: match.index, end: match.index + match[0].length, date, weekday: null });
+  }
+  return hits;
+}

@@ -182,5 +182,5 @@ function nearbyTown(text: string, span: Span, city: CityRef, cues: PlaceCues): O
     return km >= NEAREST_KM && km <= FARTHEST_KM && near;
   });
   const town = towns[0];
-  return town ? { name: span.text, span, lat: town.lat, lon: town.lon } : null;
+  return town ? { name: span.text, span, lat: town.lat, lon: town.lon, country: town.country } : null;
 }

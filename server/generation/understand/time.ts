@@ -4,7 +4,13 @@
  * regular expressions run on folded text (see fold), each reading reports the span it came from.
  */
 import type { DateWhen, DayPart, Language, Span, TimeWindow } from '../request';
-import { dayOfMonthHits, foreignWeekdayHits, weekendHits, type CalendarHit } from './calendar-days';
+import {
+  dayOfMonthHits,
+  foreignWeekdayHits,
+  monthAloneHits,
+  weekendHits,
+  type CalendarHit,
+} from './calendar-days';
 import { COUNT, countValue, foldWithOrigin, phrases, spanOf, type FoldedText } from './numbers';
 import { fold } from './text';
 import { foldedWords, THEN_WORDS } from './list-words';
@@ -874,6 +880,8 @@ function findDates(reading: Reading): DayHit[] {
     }
   }
   takeCalendarHits(reading, hits, dayOfMonthHits(folded, reading.language, today, NOT_A_CLOCK), 3);
+  // A month alone is the vaguest day said: any other day said wins over it.
+  takeCalendarHits(reading, hits, monthAloneHits(folded, today, MONTH_OF, MONTH), -1);
   return hits;
 }
 

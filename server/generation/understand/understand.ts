@@ -33,6 +33,7 @@ import { withoutInjections } from './injections';
 import { INTENT_WORDS, OURSELVES, QUESTION_OPENINGS } from './intent-words';
 import { detectLanguage } from './language';
 import { walksWithTheirSetting, walksAtNamedPlaces } from './walk-settings';
+import { nounFormHits } from './noun-forms';
 import { matchTokens, type Hit, type MatchToken } from './matcher';
 import { followsRelation, inPlacePosition, ruledOut } from './place-position';
 import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention } from './named-places';
@@ -59,6 +60,7 @@ import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occa
 import { findPlace, isRegionName } from './place';
 import { withRideSettings } from './ride-settings';
 import { fold, withoutArticle } from './text';
+import { GENITIVES } from './list-words';
 import { extractTime } from './time';
 import { hoursOfNearestKind } from './hours-near';
 import { namedAtTheirHour, wishesAtTheirHour } from './wish-day-parts';
@@ -268,6 +270,27 @@ function isOtherQuestion(original: string, tokens: MatchToken[], language: Langu
   return !tokens.some((token) => US.get(language)?.has(token.word));
 }
 
+/**
+ * "Una copa de vino", "una copa de cava": a drink said "of" another drink is one glass of the second,
+ * one stop where the second is poured, in the person's whole words.
+ */
+function glassesOf(kindHits: Hit<Item>[], tokens: MatchToken[], wanted: WantedKind[], text: string): void {
+  for (let index = 1; index < kindHits.length; index += 1) {
+    const [glass, drink] = [kindHits[index - 1] as Hit<Item>, kindHits[index] as Hit<Item>];
+    const [first, second] = [glass.value.value as KindId, drink.value.value as KindId];
+    if (glass.value.type !== 'kind' || drink.value.type !== 'kind') continue;
+    if (familyOf(first) !== 'drinks' || familyOf(second) !== 'drinks') continue;
+    const between = tokens.slice(glass.to + 1, drink.from);
+    const ofWord = between.length === 1 && GENITIVES.has((between[0] as MatchToken).word);
+    if (!ofWord || (tokens[glass.to] as MatchToken).after) continue;
+    const cup = wanted.findIndex((entry) => entry.kind === first && entry.span.start === glass.start);
+    const poured = wanted.find((entry) => entry.kind === second && entry.span.start === drink.start);
+    if (cup < 0 || !poured) continue;
+    poured.span = spanOf(text, { start: glass.start, end: poured.span.end });
+    wanted.splice(cup, 1);
+  }
+}
+
 /** Reads a description into a typed request, or refuses it when there is nothing to plan from. */
 export function understand(
   original: string,
@@ -282,7 +305,7 @@ export function understand(
   const { language, fallback, foreign } = detectLanguage(text, tokens);
   const lexicon = compiledLexicon(language);
 
-  const hits: Hit<Item>[] = [
+  const listed: Hit<Item>[] = [
     ...lexicon.kinds
       .find(tokens)
       .map((hit) => ({ ...hit, value: { type: 'kind', value: hit.value } as Item })),
@@ -292,6 +315,13 @@ export function understand(
     ...lexicon.occasions
       .find(tokens)
       .map((hit) => ({ ...hit, value: { type: 'occasion', value: hit.value } as Item })),
+  ];
+  const hits: Hit<Item>[] = [
+    ...listed,
+    ...nounFormHits(text, tokens, language, lexicon.kinds, listed).map((hit) => ({
+      ...hit,
+      value: { type: 'kind', value: hit.value } as Item,
+    })),
   ];
   // What happened before the date ("ruined her birthday dinner last week") is no wish.
   const past = pastSpans(text, language);
@@ -403,6 +433,7 @@ export function understand(
         wanted.splice(dropIndex, 1);
     }
   }
+  glassesOf(kindHits as Hit<Item>[], tokens, wanted, text);
   // A kind both asked for and excluded ("no cocktails, just wine") stays excluded only where it was negated.
   const finalWanted = wanted.filter(
     (entry) => !excludedKinds.some((excluded) => excluded.kind === entry.kind),

@@ -9,6 +9,7 @@ import { dayMovedSentence } from './day-moved';
 import { journeySentence } from './journey-sentence';
 import { fill, sentence } from './fill';
 import { fold } from '../understand/text';
+import { wishAsWritten } from './wish-as-written';
 import type { Phrases } from './phrases/phrases';
 
 /** One plain sentence, in the plan's language, for something the plan could not do as asked. */
@@ -20,6 +21,9 @@ export function findingSentence(
   language: Language,
 ): string {
   const names = KIND_NAMES[language];
+  // "We couldn't fit a beer garden": the person's words with the article they gave them, where the
+  // sentence names the thing itself ("places for ceviche" speaks of a kind of place).
+  const said = (wish: string | undefined) => wish && wishAsWritten(draft.request.text, wish, language);
   const start = draft.stops[0]?.start ?? 0;
   const end = draft.stops.at(-1)?.end ?? 0;
   const windowStart = draft.request.time.start ?? start;
@@ -46,7 +50,7 @@ export function findingSentence(
     case 'kind_replaced':
       return sentence(
         fill(phrases.cannot.replaced, {
-          thing: thingOf(finding.wish, names[finding.kind].thing),
+          thing: thingOf(said(finding.wish), names[finding.kind].thing),
           reason: reason(finding.reason),
           instead: names[finding.instead].noun,
         }),
@@ -54,7 +58,7 @@ export function findingSentence(
     case 'kind_dropped':
       return sentence(
         fill(phrases.cannot.dropped, {
-          thing: thingOf(finding.wish, names[finding.kind].thing),
+          thing: thingOf(said(finding.wish), names[finding.kind].thing),
           reason: reason(finding.reason),
         }),
       );

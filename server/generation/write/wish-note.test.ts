@@ -21,3 +21,31 @@ describe("the person's words after 'As you asked:'", () => {
     expect(descriptions('Dinner in Porto, then a rabelo boat on the Douro')).not.toMatch(/: douro\b/);
   });
 });
+
+describe("the person's words with the article they put before them", () => {
+  it('says "As you asked: a pisco sour" and titles a kind of place by the wish', () => {
+    const result = planOffline('una cena en Lima y luego un pisco sour en Barranco', {
+      variant: 0,
+      now: NOW,
+    });
+    if (!('plan' in result)) throw new Error('refused');
+    const titles = result.plan.steps.map((step) => step.step_title);
+    expect(titles).toContainEqual(expect.stringMatching(/^Un pisco sour en Barranco/));
+  });
+
+  it('keeps no definite article and no joining word: "jazz after dinner" titles "Dinner: …"', () => {
+    const result = planOffline('jazz in London after dinner', { variant: 0, now: NOW });
+    if (!('plan' in result)) throw new Error('refused');
+    expect(result.plan.steps.map((step) => step.step_title)).toContainEqual(
+      expect.stringMatching(/^Dinner: /),
+    );
+  });
+});
+
+describe('a wish joined to someone', () => {
+  it('never titles its stop: "a beer with tom" is a pint, not a stop named after Tom', () => {
+    const result = planOffline('a beer with tom then dinner in Leeds', { variant: 0, now: NOW });
+    if (!('plan' in result)) throw new Error('refused');
+    for (const step of result.plan.steps) expect(step.step_title).not.toMatch(/\btom\b/i);
+  });
+});

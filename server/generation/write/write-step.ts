@@ -17,7 +17,10 @@ import type { FamilyPhrases, Phrases } from './phrases/phrases';
 import { areaFor } from './place-parts';
 import { proposalMoment } from './proposal-moment';
 import { sunsetNote } from './sunset-note';
+import { wishAsWritten } from './wish-as-written';
 import { daylight } from '../world/opening-hours';
+import { countryName as countryNameOf } from '../world/countries';
+import { distanceKm } from '../world/distance';
 import { capitalise, headed, type WriteContext } from './write-context';
 
 const FAMILY_THEME: Record<Family, Theme> = {
@@ -182,7 +185,12 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   // any date could carry is never left bare. A landmark's too: the planner gives the same landmark,
   // and its title, to many dates in a town.
   // A title in the person's own words is already theirs alone.
-  const theirs = Boolean(stop.wish && stop.placeName && fold(title).startsWith(fold(stop.wish)));
+  const asWritten = stop.wish ? wishAsWritten(ctx.draft.request.text, stop.wish, language) : '';
+  const theirs = Boolean(
+    stop.wish &&
+    stop.placeName &&
+    (fold(title).startsWith(fold(stop.wish)) || fold(title).startsWith(fold(asWritten))),
+  );
   if (
     (!stop.placeName || stop.landmark) &&
     !theirs &&
@@ -193,14 +201,19 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   return title;
 }
 
+/** Words that join a thing to someone or something else: "a beer with tom", "vino e amici". */
+const JOINING_WORDS = new Set('with and w con y e avec et mit und com'.split(' '));
+
 /**
- * A wish that is one thing, fit to title a stop: no list ("drinks, london") and, past its first word,
- * no name of someone or somewhere else ("a pint with Sam") in the languages that capitalise only names.
+ * A wish that is one thing, fit to title a stop: no list ("drinks, london"), nothing joined to it
+ * ("a beer with tom") and, past its first word, no name of someone or somewhere else ("a pint with
+ * Sam") in the languages that capitalise only names.
  */
 function oneThing(wish: string, language: Language): boolean {
   const words = wish.split(/\s+/);
   const named = language !== 'de' && words.slice(1).some((word) => /^\p{Lu}/u.test(word));
-  return !/[,;&+/]/.test(wish) && words.length <= 4 && !named;
+  const joined = words.slice(1).some((word) => JOINING_WORDS.has(fold(word)));
+  return !/[,;&+/]/.test(wish) && words.length <= 4 && !named && !joined;
 }
 
 /**
@@ -210,36 +223,55 @@ function oneThing(wish: string, language: Language): boolean {
 const knownWish = ({ draft }: WriteContext, wish: string) =>
   draft.request.wanted.some((entry) => !entry.open && fold(entry.span.text) === fold(wish));
 
-/** Kinds whose own word names no particular thing: "a coffee at Café Sperl" is only the café. */
-const GENERAL_KINDS = new Set<string>([
-  'restaurant',
-  'dinner',
-  'lunch',
-  'breakfast',
-  'brunch',
-  'cafe',
-  'bar',
+/** The families whose places serve what is asked for there: a dish, a sweet, a coffee, a drink. */
+const SERVED = new Set<Family>(['meal', 'street_food', 'sweet', 'coffee', 'drinks']);
+/** The families whose places host what is done there: a play at a theatre, a class at a school. */
+const HOSTED = new Set<Family>([
+  'stage',
+  'music',
+  'dance',
+  'screen',
+  'class',
+  'active',
+  'water',
+  'play',
+  'wellness',
+  'tasting',
 ]);
 
-/** The families whose places serve what is asked for there: a dish, a sweet, a coffee, a drink. */
-const SERVED = new Set<string>(['meal', 'street_food', 'sweet', 'coffee', 'drinks']);
+/** A wish that is only the word for its place ("a restaurant", "a jazz club"), not what is had there ("jazz"). */
+function namesOnlyThePlace(wish: string, name: KindName): boolean {
+  const asked = fold(withoutArticle(wish));
+  const thing = new Set(fold(name.thing).split(/\s+/));
+  const placeWords = fold(withoutArticle(name.noun)).split(/\s+/);
+  return asked === placeWords.join(' ') || placeWords.some((word) => word === asked && !thing.has(word));
+}
 
 /**
- * Only what is had at a place the planner chose to serve it ("Gelato: Giolitti"): a place the person
- * named is titled by its name, and a sight by what it is.
+ * What is had or done at a place the planner chose for it titles the stop in the person's words: at a
+ * catalog venue with its name ("Gelato: Giolitti", "Dinner: Cervejaria Trindade", "Fado: Tasca do
+ * Chico"), at a kind of place alone ("Un pisco sour", then its area). A place the person named is
+ * titled by its name, and a sight by what it is.
  */
 function servedWishTitle(ctx: WriteContext, parts: StepParts, wish: string): string | null {
-  const { stop, family, slots, name } = parts;
-  const place = stop.landmark && SERVED.has(family) ? (stop.placeName ?? '') : '';
-  if (!place || !stop.wish) return null;
-  const sameWords = fold(place).includes(fold(wish)) || fold(wish).includes(fold(place));
-  // "Dinner", "a café": a meal's or a general kind's own word says nothing the place's name does not.
-  const kindWord =
-    fold(slots.meal ?? '').includes(fold(wish)) ||
-    (GENERAL_KINDS.has(stop.kind) && fold(`${name.noun} ${name.thing}`).includes(fold(wish)));
-  return !sameWords && !kindWord && oneThing(wish, ctx.language) && knownWish(ctx, stop.wish)
-    ? headed(sentence(wish), place, ctx.language)
-    : null;
+  const { stop, family, name } = parts;
+  if (!stop.wish || !(SERVED.has(family) || HOSTED.has(family))) return null;
+  if (stop.placeName && !stop.landmark) return null;
+  const place = stop.placeName ?? '';
+  const sameWords = Boolean(place) && (fold(place).includes(fold(wish)) || fold(wish).includes(fold(place)));
+  if (
+    sameWords ||
+    namesOnlyThePlace(wish, name) ||
+    !oneThing(wish, ctx.language) ||
+    !knownWish(ctx, stop.wish)
+  )
+    return null;
+  const written = wishAsWritten(ctx.draft.request.text, wish, ctx.language);
+  // A kind of place is titled only by a short wish and its article: longer words the reading took
+  // beside a thing may hold someone's name or another place ("drinks, london").
+  const short = wish.split(/\s+/).length <= 2 && written.split(/\s+/).length <= wish.split(/\s+/).length + 1;
+  if (!place && !short) return null;
+  return place ? headed(sentence(written), place, ctx.language) : sentence(written);
 }
 
 /**
@@ -339,7 +371,7 @@ function stepDescription(
   const kindWords = stop.placeName ? '' : `${name.noun} ${name.thing}`;
   const said = fold(`${title} ${description} ${kindWords}`);
   if (stop.wish && !said.includes(fold(stop.wish)))
-    description = `${fill(phrases.wishNote, { wish: wishAsSaid(stop.wish, language) })} ${description}`;
+    description = `${fill(phrases.wishNote, { wish: wishAsSaid(wishAsWritten(draft.request.text, stop.wish, language), language) })} ${description}`;
   const { sunset } = draft.grounded;
   if (stop.placeName && stop.atSunset && sunset !== null && city)
     description += ` ${sunsetNote({ ...stop, what: stop.placeName }, sunset, city, language, ctx.clock)}`;
@@ -431,25 +463,35 @@ function inDaylight(stop: Pick<DraftStop, 'start' | 'end'>, sunset: number | nul
 
 /** Where the stop is: its name, its address and a map search for it. */
 function stepPlace(ctx: WriteContext, { stop, name, area }: StepParts) {
-  const { city } = ctx;
-  const { countryName } = ctx.draft.grounded;
+  const town = stop.position ? townOf(ctx, stop.position) : undefined;
+  // Across a border the address is the town's, in its own country: "Salzburg, Austria", never
+  // "Salzburg, Munich, Germany". In the same country the city stays beside it, as maps search it.
+  const away = town && town.country !== ctx.draft.grounded.country ? town : undefined;
+  const city = away ? null : ctx.city;
+  const countryName = away ? countryNameOf(away.country, ctx.language) : ctx.draft.grounded.countryName;
   // "Valencia, Venezuela" already names its country: no part is said twice.
   const addressParts = [stop.placeName, area.label || null, city, countryName].filter(
     (part, position, all): part is string =>
       Boolean(part) && !all.slice(0, position).some((before) => before?.includes(part as string)),
   );
   const query = stop.placeName
-    ? [stop.placeName, city].filter(Boolean).join(', ')
-    : city
+    ? [stop.placeName, city ?? away?.name].filter(Boolean).join(', ')
+    : city || away
       ? `${withoutArticle(name.noun)}, ${[stop.area, city, countryName].filter(Boolean).join(', ')}`
       : `${withoutArticle(name.noun)} near me`;
   return {
     to_location_name: stop.placeName ?? `${capitalise(name.noun)}${area.label ? `, ${area.label}` : ''}`,
-    to_location_address: city ? addressParts.join(', ') : capitalise(name.noun),
+    to_location_address: city || away ? addressParts.join(', ') : capitalise(name.noun),
     to_location_google_maps_url: mapsSearchUrl(query),
     to_location_website: null,
     to_location_phone_number: null,
   };
+}
+
+/** The town out of the city a stop stands in: the one named nearest its position. */
+function townOf({ draft }: WriteContext, position: { lat: number; lon: number }) {
+  const towns = draft.request.outOfTown ?? [];
+  return [...towns].sort((a, b) => distanceKm(a, position) - distanceKm(b, position))[0];
 }
 
 /**

@@ -46,6 +46,19 @@ describe('the offline institutions', () => {
     expect(institutionFor('cafe', null, null, null, needs(), random)).toBeNull();
   });
 
+  it('never makes an everyday dinner of a tasting menu, at an everyday price', () => {
+    const barranco = { name: 'Barranco', tags: [], lat: -12.1494, lon: -77.0215 };
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      for (const kind of ['dinner', 'restaurant', 'lunch'] as const) {
+        const chosen = institutionFor(kind, 'Lima', 'PE', barranco, needs(), new Random(seed));
+        expect(['fine_dining', 'tasting_menu']).not.toContain(chosen?.kind);
+      }
+    }
+    expect(institutionFor('fine_dining', 'Lima', 'PE', barranco, needs(), new Random('a'))?.name).toBe(
+      'Central',
+    );
+  });
+
   it('takes one near the rest of the date and never one already in the plan', () => {
     const random = new Random('near');
     const chiado = { name: 'Chiado', tags: [], lat: 38.7107, lon: -9.1421 };

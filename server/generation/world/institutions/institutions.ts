@@ -71,11 +71,18 @@ const STANDS_FOR: Partial<Record<KindId, readonly KindId[]>> = {
 /** "Dinner" or "a restaurant" is any sit-down meal; lunch may be street food too. */
 const ANY_MEAL: KindId[] = ['restaurant', 'dinner', 'lunch'];
 const MEAL_FAMILIES: readonly Family[] = ['meal'];
+/** A tasting menu is no everyday dinner: it stands for itself, at its own prices, when asked for. */
+const OCCASION_MEALS: readonly KindId[] = ['fine_dining', 'tasting_menu'];
 
 function standsFor(institution: Institution, kind: KindId): 0 | 1 | null {
   if (institution.kind === kind) return 0;
   if (STANDS_FOR[kind]?.includes(institution.kind)) return 1;
-  if (ANY_MEAL.includes(kind) && MEAL_FAMILIES.includes(familyOf(institution.kind))) return 1;
+  if (
+    ANY_MEAL.includes(kind) &&
+    MEAL_FAMILIES.includes(familyOf(institution.kind)) &&
+    !OCCASION_MEALS.includes(institution.kind)
+  )
+    return 1;
   if (kind === 'lunch' && STREET.includes(institution.kind)) return 1;
   return null;
 }

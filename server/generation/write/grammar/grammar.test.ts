@@ -106,6 +106,15 @@ describe('grammar: Portuguese "de" with the article, and cities named with it', 
     );
   });
 
+  it('contracts after "depois" or "antes" when no infinitive follows: "depois do jantar"', () => {
+    expect(pt.contract('Fado e um bom lugar, depois de o jantar')).toBe(
+      'Fado e um bom lugar, depois do jantar',
+    );
+    expect(pt.contract('Um café antes de a praia, depois de os museus')).toBe(
+      'Um café antes da praia, depois dos museus',
+    );
+  });
+
   it('gives Porto and Rio de Janeiro their article after any preposition', () => {
     expect(pt.contract('A melhor vista de Rio de Janeiro; uma noite em Porto; de Lisboa a Porto')).toBe(
       'A melhor vista do Rio de Janeiro; uma noite no Porto; de Lisboa ao Porto',

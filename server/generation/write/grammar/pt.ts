@@ -45,10 +45,19 @@ const ARTICLED_CITY: readonly (readonly [RegExp, string])[] = [
  * an infinitive, which Portuguese writes apart: "antes de o baile começar", "para o caso de o tempo mudar".
  */
 const INFINITIVE_SUBJECT = '(?<!(?:antes|depois|apesar|além|vez|caso|facto|fato|fim|ponto) )';
-const DE_ARTICLE: readonly (readonly [RegExp, string])[] = (['o', 'a', 'os', 'as'] as const).map(
+/** An infinitive after the noun the article opens: "de o baile começar". */
+const BEFORE_INFINITIVE = String.raw`(?! \p{L}+ \p{L}+(?:ar|er|ir|or)(?![\p{L}]))`;
+const DE_ARTICLE: readonly (readonly [RegExp, string])[] = (['o', 'a', 'os', 'as'] as const).flatMap(
   (article) => [
-    new RegExp(`${INFINITIVE_SUBJECT}(?<![\\p{L}’'-])de ${article}(?= \\p{L})`, 'gu'),
-    `d${article}`,
+    [
+      new RegExp(`${INFINITIVE_SUBJECT}(?<![\\p{L}’'-])de ${article}(?= \\p{L})`, 'gu'),
+      `d${article}`,
+    ] as const,
+    // "depois do jantar": no infinitive follows, so the article is the noun's and contracts.
+    [
+      new RegExp(`(?<![\\p{L}’'-])de ${article}(?= \\p{L})${BEFORE_INFINITIVE}`, 'gu'),
+      `d${article}`,
+    ] as const,
   ],
 );
 
