@@ -29,6 +29,8 @@ const tally = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = [];
 /** The failing tests by name, printed again at the very end: a CI log is often read from its tail only. */
 const failedTests = [];
+/** Each suite's wall time, printed at the end: CI has a time limit, and the log shows where it went. */
+const durations = [];
 
 function addVitest(file) {
   if (!existsSync(file)) return;
@@ -63,10 +65,13 @@ function addPlaywright(file) {
 
 async function step(name, command, args, options) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const code = await run(command, args, { cwd: root, ...options });
+  durations.push(`  ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (code !== 0) failedSuites.push(name);
 }
 
+const setupStarted = Date.now();
 console.log('\n▶ Lint, format and type check');
 await runOrExit(bin('eslint'), ['.', '--max-warnings=0'], { cwd: root });
 await runOrExit(bin('prettier'), ['--check', '.', '--log-level=warn'], { cwd: root });
@@ -76,6 +81,7 @@ await runOrExit(bin('tsc'), ['-b'], { cwd: root });
 await ensureBuild();
 // Compiled once here: the browser tests start several servers at the same moment.
 await ensureServerBuild();
+durations.push(`  Lint, types and builds: ${Math.round((Date.now() - setupStarted) / 1000)} s`);
 const e2eReport = join(reports, 'e2e.json');
 await step('Browser tests (Playwright on Chromium)', bin('playwright'), ['test'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium },
@@ -123,6 +129,7 @@ await step(
 );
 addVitest(unitReport);
 
+console.log(`\nTime per suite:\n${durations.join('\n')}`);
 if (failedTests.length)
   console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${failedSuites.length ? `Failed suites: ${failedSuites.join(', ')}` : 'All suites passed.'}`);
