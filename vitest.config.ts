@@ -1,6 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
+/**
+ * The planning engine's tests, run without isolation (the 'engine' project below); an engine test that
+ * mocks a module is named *.isolated.test.ts and runs in the server project, so no mock leaks.
+ */
+const ENGINE_SHARED = ['server/generation/**/!(*.isolated).test.ts', 'eval/**/*.test.ts'];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -32,11 +38,27 @@ export default mergeConfig(
               'eslint/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
+            exclude: ENGINE_SHARED,
             testTimeout: 20_000,
             hookTimeout: 60_000,
             pool: 'forks',
             maxWorkers: 2,
             sequence: { groupOrder: 1 },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The planning engine's tests are pure functions of their input over the same world data:
+            // one module registry per worker loads that data once, not once for each of ~160 files.
+            name: 'engine',
+            environment: 'node',
+            include: ENGINE_SHARED,
+            testTimeout: 20_000,
+            pool: 'forks',
+            isolate: false,
+            maxWorkers: 2,
+            sequence: { groupOrder: 2 },
           },
         },
       ],

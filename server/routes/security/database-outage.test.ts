@@ -311,7 +311,13 @@ describe.skipIf(unavailable !== null)('PostgreSQL going away and coming back', (
   it('rides out pg_ctl restart -m fast under light load', async () => {
     const plans = await startPlans(3);
     const load = lightLoad();
-    await sleep(300);
+    // Restarted once every generation is under way: on a busy host a queued one may not have begun
+    // after a fixed pause, and a restart before it begins interrupts nothing.
+    await waitFor(
+      () => plans.every(({ query }) => (runs.get(query) ?? 0) >= 1),
+      'every generation to start',
+      10_000,
+    );
     await server.restart();
     const back = Date.now();
     await waitFor(
