@@ -5,9 +5,9 @@ import {
   holdsListedFare,
   isAllowed,
   isNamedOutdoor,
+  PLAIN_DRINKS,
   WALK_WISHES,
 } from '../compose/selection';
-import { PLAIN_DRINKS } from '../compose/choose-sunset-host';
 import type { Draft } from '../draft';
 import { familyOf } from '../kinds/kind-ids';
 import { KIND_CATALOG } from '../kinds/catalog';

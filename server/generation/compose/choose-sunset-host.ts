@@ -1,8 +1,9 @@
 import { KIND_CATALOG } from '../kinds/catalog';
-import { familyOf, type KindId } from '../kinds/kind-ids';
+import { familyOf } from '../kinds/kind-ids';
 import type { DateRequest, Span, WantedKind } from '../request';
 import { foldedWords, hasListWord } from '../understand/list-words';
 import type { Composition } from './composition';
+import { PLAIN_DRINKS } from './selection';
 
 /** Words between a sunset and the place to watch it from: "sunset at", "au coucher du soleil depuis". */
 const SUNSET_PLACE_GAP = 3;
@@ -26,7 +27,7 @@ export function chooseSunsetHost({ request, candidates }: Composition): void {
       )
     : undefined;
   // "A drink at sunset somewhere with a view": the view is the bar's, not a stop of its own.
-  const drinkBeside = Boolean(sunsetWish && drinkBesideSunset(request, sunsetWish));
+  const drinkBeside = sunsetWish && drinkBesideSunset(request, sunsetWish);
   const outdoorBeside = sunsetWish
     ? request.wanted.find(
         (wish) =>
@@ -41,7 +42,7 @@ export function chooseSunsetHost({ request, candidates }: Composition): void {
     candidates.find(
       (candidate) => outdoorBeside && candidate.kind === outdoorBeside.kind && !candidate.placeName,
     ) ??
-    drinkAtSunset({ request, candidates } as Composition, sunsetWish) ??
+    (drinkBeside && drinkAtSunset({ request, candidates } as Composition, drinkBeside, sunsetWish)) ??
     candidates.find(
       (candidate, index) =>
         index !== sunsetIndex &&
@@ -57,17 +58,13 @@ export function chooseSunsetHost({ request, candidates }: Composition): void {
   }
 }
 
-/** Drinks that a bar with a view serves as well: a wine bar or a beer hall is chosen for itself. */
-export const PLAIN_DRINKS: ReadonlySet<KindId> = new Set<KindId>(['bar', 'pub', 'cocktail_bar']);
-
 /**
  * "A drink at sunset", "sunset drinks", "watch the sunset with a drink": the drink is had while the sun
  * sets, at a bar with a view. A view asked for beside them ("somewhere with a view") is that bar's.
  */
-function drinkAtSunset({ request, candidates }: Composition, sunsetWish: WantedKind | undefined) {
-  const drink = sunsetWish && drinkBesideSunset(request, sunsetWish);
-  const host = drink && candidates.find((candidate) => candidate.kind === drink.kind && !candidate.placeName);
-  if (!drink || !host || !sunsetWish) return undefined;
+function drinkAtSunset({ request, candidates }: Composition, drink: WantedKind, sunsetWish: WantedKind) {
+  const host = candidates.find((candidate) => candidate.kind === drink.kind && !candidate.placeName);
+  if (!host) return undefined;
   host.kind = 'rooftop_bar';
   const view = request.wanted.find(
     (wish) =>

@@ -106,6 +106,9 @@ export function alternativeFor(kind: KindId, exclusions: Exclusions): KindId | n
 /** Meal words that any dinner or lunch answers ("dinner" is met by the ramen counter). */
 export const GENERIC_MEALS: KindId[] = ['dinner', 'restaurant', 'lunch'];
 
+/** Drinks that a bar with a view serves as well: a wine bar or a beer hall is chosen for itself. */
+export const PLAIN_DRINKS: ReadonlySet<KindId> = new Set<KindId>(['bar', 'pub', 'cocktail_bar']);
+
 /** Wishes for a walk that a named park or promenade answers ("a walk in Central Park"). */
 export const WALK_WISHES: KindId[] = ['walk', 'park', 'garden', 'old_town_walk'];
 export const isNamedOutdoor = (kind: KindId) => ['walk', 'picnic'].includes(familyOf(kind));

@@ -61,9 +61,11 @@ export function nounFormHits(
   const hits: Hit<KindId>[] = [];
   tokens.forEach((token, index) => {
     if (token.word.length < 3 || covered.some((hit) => hit.from <= index && hit.to >= index)) return;
+    // The cheap test first: most words stand after no determiner; the tagger and lexicon cost more.
+    if (!endsNounPhrase(tokens, index)) return;
     if (tokens[index + 1] && !token.after && isNounInContext(text, tokens, index + 1)) return;
     const kind = kindOfForm(token.word, kinds);
-    if (!kind || !endsNounPhrase(tokens, index) || !isNounInContext(text, tokens, index)) return;
+    if (!kind || !isNounInContext(text, tokens, index)) return;
     hits.push({
       value: kind,
       phrase: token.word,

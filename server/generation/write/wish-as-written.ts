@@ -1,15 +1,11 @@
 import type { Language } from '../request';
 import { fold } from '../understand/text';
-
-/** The indefinite articles a person puts before what they ask for: "a late drink", "una cena". */
-const ARTICLES: Record<Language, ReadonlySet<string>> = {
-  en: new Set('a an some'.split(' ')),
-  es: new Set('un una unos unas'.split(' ')),
-  fr: new Set('un une des'.split(' ')),
-  pt: new Set('um uma uns umas'.split(' ')),
-  de: new Set('ein eine einen einem einer'.split(' ')),
-  it: new Set('un una uno'.split(' ')),
-};
+import { GRAMMARS } from './grammar/all-grammars';
+/**
+ * English says "some of a thing" with a determiner the grammar keeps apart from its articles ("some
+ * oysters"); the Romance partitives ("des", "du") are articles there already.
+ */
+const PARTITIVES: Partial<Record<Language, readonly string[]>> = { en: ['some'] };
 /** Words that join two things rather than describe one: "the beach and drinks" is two. */
 const JOINING = new Set(
   'and or then with at in on to for of from y o e et ou und oder con avec mit com en em di de da'.split(' '),
@@ -33,7 +29,8 @@ export function wishAsWritten(text: string, wish: string, language: Language): s
     const word = words[words.length - back] as string;
     if (!/^[\p{L}\p{N}’'-]+$/u.test(word)) return wish;
     const folded = fold(word);
-    if (ARTICLES[language].has(folded)) return `${words.slice(-back).join(' ')} ${wish}`;
+    if (GRAMMARS[language].articles.indefinite.includes(folded) || PARTITIVES[language]?.includes(folded))
+      return `${words.slice(-back).join(' ')} ${wish}`;
     if (JOINING.has(folded)) return wish;
   }
   return wish;
