@@ -3,9 +3,17 @@ import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Composition } from './composition';
 import { Random } from './random';
-import { areaOfLandmark, chooseLandmark, isAfterDark, landmarkKindsFor, landmarkRulesOf } from './landmarks';
+import {
+  areaOfLandmark,
+  chooseLandmark,
+  findLandmarkByName,
+  isAfterDark,
+  landmarkKindsFor,
+  landmarkRulesOf,
+} from './landmarks';
 import { calledInWish } from './called-in-wish';
 import type { Candidate, Timed } from './stop-candidate';
+import { GENERIC_MEALS } from './selection';
 import { sameArea } from './areas';
 import { namedAreaOf } from './time-schedule';
 import { distanceKm } from '../world/distance';
@@ -16,6 +24,7 @@ import { institutionFor } from '../world/institutions/institutions';
 import type { Landmark } from '../world/landmark-types';
 import type { Area } from '../world/gazetteer-types';
 import { fold, withoutArticle } from '../understand/text';
+import { seenFrom } from '../understand/views-of';
 
 /**
  * Why this place: a real landmark where the kind of stop fits, near where the rest of the date is.
@@ -63,9 +72,15 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
         everydayMealsFit(candidate.kind)
           ? institutionFor(candidate.kind, grounded.curatedName, grounded.country, stop.area, rules, random)
           : null;
-      const free = (landmark: Landmark) => !used.has(landmark.name) && rules.openForStop(landmark);
+      // "With a view of the Eiffel Tower": the tower is the view, never the stop.
+      const seen = candidate.wish ? seenFrom(candidate.wish) : null;
+      const view = (landmark: Landmark) =>
+        seen !== null &&
+        (findLandmarkByName(seen, [landmark]) !== null || namedBy(landmark, withoutArticle(fold(seen))));
+      const free = (landmark: Landmark) =>
+        !used.has(landmark.name) && rules.openForStop(landmark) && !view(landmark);
       // "The Jerónimos monastery": the one of the kind by that name, when the catalog has it.
-      const called = candidate.wish ? calledInWish(candidate.wish, candidate.kind) : null;
+      const called = candidate.wish && !seen ? calledInWish(candidate.wish, candidate.kind) : null;
       const calledChoice = called
         ? cityLandmarks.find(
             (landmark) =>
@@ -77,12 +92,21 @@ export function landmarkChooser(composition: Composition, timeline: Timeline): (
       const choice = named
         ? cityLandmarks.find((landmark) => namedBy(landmark, named) && free(landmark))
         : (calledChoice ??
-          chooseLandmark(candidate.kind, cityLandmarks.filter(inPlace), stop.area, rules, random) ??
+          chooseLandmark(
+            candidate.kind,
+            cityLandmarks.filter((landmark) => inPlace(landmark) && !view(landmark)),
+            stop.area,
+            rules,
+            random,
+          ) ??
           cityInstitution(institution(), (landmark) => inPlace(landmark) && rules.openForStop(landmark)));
       if (!choice) return;
       used.add(choice.name);
       candidate.placeName = choice.name;
       candidate.landmark = true;
+      // "Dinner" at a slice shop costs a slice: a generic meal is priced as the place chosen for it.
+      if (GENERIC_MEALS.includes(candidate.kind) && choice.kind !== candidate.kind)
+        candidate.priceKind = choice.kind;
       candidate.fixedArea = areaOfLandmark(choice, grounded.areas);
       candidate.openingHours = landmarkOpeningHours(choice);
       candidate.position = { lat: choice.lat, lon: choice.lon };
@@ -166,6 +190,7 @@ function cityInstitution(institution: Landmark | null, open: (landmark: Landmark
 export function forgetLandmark(candidate: Candidate): void {
   candidate.placeName = null;
   candidate.landmark = false;
+  delete candidate.priceKind;
   delete candidate.fixedArea;
   delete candidate.openingHours;
   delete candidate.position;

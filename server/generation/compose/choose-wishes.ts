@@ -12,7 +12,7 @@ import { hadAtMarkets } from './had-at-markets';
 import { mealsHadAtPlaces } from './meals-at-places';
 import { saidBeside } from './said-beside';
 import { landmarkOpeningHours } from '../world/landmarks/landmark-hours';
-import type { Span, WantedKind } from '../request';
+import type { DateRequest, Span, WantedKind } from '../request';
 
 /** Long enough to see a town one came out to see. */
 const DAY_TRIP_MINUTES = 150;
@@ -61,6 +61,18 @@ function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Com
   }
 }
 
+/**
+ * "A walk on the Pincio", "un paseo junto al Guadalquivir": a walk had at the place named right after
+ * it is asked for in all those words, which then title its stop.
+ */
+function walkedWords(request: DateRequest, walk: Span, held: Candidate): string | undefined {
+  const place = held.placeName && request.namedPlaces.find((named) => named.name === held.placeName);
+  if (!place || place.span.start < walk.end || !isNamedOutdoor(held.kind)) return undefined;
+  return saidBeside(request.text, walk, place.span)
+    ? request.text.slice(walk.start, place.span.end)
+    : undefined;
+}
+
 /** Words of one span inside another's: "Salzburg" read both as a name and as a town out of the city. */
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
@@ -97,16 +109,24 @@ function chooseWantedKinds({
       candidates.some((candidate) => candidate.placeName === place.name && isNamedOutdoor(candidate.kind)),
     )
     .map((place) => place.span);
-  const walkedThere = (span: Span) => namedOutdoor.some((place) => saidBeside(request.text, span, place));
+  const walkedThere = (span: Span) => namedOutdoor.find((place) => saidBeside(request.text, span, place));
   for (const { kind, span, open, meal, dayPart, area } of request.wanted) {
     const sameKind = candidates.find((candidate) => candidate.kind === kind);
     if (sameKind) {
       // "Cachupa and a grogue", "tacos, then more tacos": a second wish of a kind the plan already
       // has is held by that stop, in the person's words, rather than dropped.
-      addWish(sameKind, span.text);
+      addWish(sameKind, walkedWords(request, span, sameKind) ?? span.text);
       continue;
     }
-    if (WALK_WISHES.includes(kind) && walkedThere(span)) continue;
+    const walkedIn = WALK_WISHES.includes(kind) ? walkedThere(span) : undefined;
+    if (walkedIn) {
+      // "Spaziergang im Tiergarten": the walk is had in the park, and titles it in those words.
+      const park = candidates.find(
+        (candidate) => candidate.mention === walkedIn.start && candidate.placeName,
+      );
+      if (park) addWish(park, walkedWords(request, span, park) ?? span.text);
+      continue;
+    }
     // "Torre dos Clérigos", "Café Central": a kind word inside a name the person gave is that place.
     if (request.namedPlaces.some((place) => !place.isArea && overlaps(place.span, span))) continue;
     if (isAllowed(kind, requestExclusions)) {

@@ -1,6 +1,6 @@
 import type { Grounded } from '../ground/grounded';
 import type { Family, KindId } from '../kinds/kind-ids';
-import type { DayPart, DaytimeMeal } from '../request';
+import type { DayPart, DaytimeMeal, WishDayPart } from '../request';
 import { mealOf } from './stop-candidate';
 
 /** When in the day each family naturally happens, to order stops that have no fixed time. */
@@ -56,7 +56,7 @@ export function dayPartOf(minutes: number): DayPart {
 
 /** A meal's natural start at local meal times; other kinds have none. */
 export function mealAnchor(
-  stop: { kind: KindId; meal?: DaytimeMeal },
+  stop: { kind: KindId; meal?: DaytimeMeal; dayPart?: WishDayPart },
   grounded: Grounded,
   windowStart: number,
   windowEnd: number,
@@ -70,6 +70,8 @@ export function mealAnchor(
   if (meal === 'brunch') return 660;
   if (meal === 'lunch') return meals.lunch;
   if (meal === 'dinner') return meals.dinner;
+  // "Jantar francesinha": a dish said as dinner is had at dinner time, whatever frame the date has.
+  if (meal === 'any' && (stop.dayPart === 'evening' || stop.dayPart === 'night')) return meals.dinner;
   if (meal === 'any') {
     if (meals.dinner >= windowStart - 30 && meals.dinner <= windowEnd - 60) return meals.dinner;
     if (meals.lunch >= windowStart - 30 && meals.lunch <= windowEnd - 60) return meals.lunch;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type PlanResult } from '../pipeline';
+import { impliedLevel } from '../ground/ground';
+import { institutionsIn } from '../world/institutions/institutions';
 import { plannedFor } from './compose-test-helpers';
+import { localCost } from './costs';
+import { GENERIC_MEALS } from './selection';
 
 const planned = plannedFor;
 const highTotal = ({ draft }: PlanResult) =>
@@ -42,5 +46,22 @@ describe('priceStops: a stated budget is used', () => {
   it('never trims a range below its own cheaper end', () => {
     const { draft } = planned('Roma, 30 anni di matrimonio, cena stellata, 500 euro');
     for (const stop of draft.stops) expect(stop.cost[0]).toBeLessThanOrEqual(stop.cost[1]);
+  });
+});
+
+describe('priceStops: a place chosen for a meal is priced as what it is', () => {
+  it.each([
+    'A walk in Central Park then dinner, New York',
+    'Spaziergang im Tiergarten, dann Abendessen, Berlin',
+  ])('a generic dinner at a pizzeria or a kebab stand costs what one does: %s', (text) => {
+    const { draft, grounded } = planned(text);
+    const places = institutionsIn(grounded.curatedName ?? '', grounded.country ?? '');
+    const meals = draft.stops.filter((stop) => GENERIC_MEALS.includes(stop.kind) && stop.placeName);
+    expect(meals.length).toBeGreaterThan(0);
+    for (const stop of meals) {
+      const place = places.find((each) => each.name === stop.placeName);
+      const kind = place?.kind ?? stop.kind;
+      expect(stop.cost).toEqual(localCost(kind, impliedLevel(grounded), grounded));
+    }
   });
 });

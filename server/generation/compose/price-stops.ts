@@ -25,7 +25,7 @@ export interface Pricing {
 
 /** Per person in the local currency, for each stop at its standing. */
 export const costsOf = ({ grounded }: Composition, timed: Timed[], levels: BudgetLevel[]): Cost[] =>
-  timed.map((stop, index) => localCost(stop.kind, levels[index] as BudgetLevel, grounded));
+  timed.map((stop, index) => localCost(stop.priceKind ?? stop.kind, levels[index] as BudgetLevel, grounded));
 
 /** Each stop at its standing, its dearer end trimmed where a ceiling was set. */
 const ceiledCostsOf = (composition: Composition, timed: Timed[], pricing: Pricing): Cost[] =>

@@ -19,6 +19,8 @@ export interface Candidate {
   saidArea?: Area;
   /** A catalog landmark chosen by the planner. */
   landmark?: boolean;
+  /** What the place chosen is priced as: a pizzeria chosen for "dinner" costs what a pizzeria does. */
+  priceKind?: KindId;
   /** A named place the catalog does not know: its neighbourhood is not claimed. */
   unknownArea?: boolean;
   /** A town outside the city (a day trip): where it is is known, but it is in no neighbourhood of the city. */

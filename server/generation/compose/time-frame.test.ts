@@ -136,3 +136,28 @@ describe('a lunchtime date has lunch, however short', () => {
     );
   });
 });
+
+describe('a dish said as dinner in an afternoon date is had at dinner time', () => {
+  it.each([
+    'Primeiro encontro no Porto, sábado à tarde. Um café, passear pela Ribeira e jantar francesinha.',
+    'Saturday afternoon in Porto: a coffee, a walk by the river and francesinha for dinner',
+  ])('%s', (text) => {
+    const { draft } = planned(text);
+    const dish = draft.stops.find((stop) => stop.kind === 'portuguese');
+    expect(dish?.start).toBeGreaterThanOrEqual(draft.grounded.meals.dinner - 60);
+    // Nothing asked for is dropped to keep the dish inside the afternoon.
+    expect(draft.findings.filter((finding) => finding.type === 'kind_dropped')).toEqual([]);
+  });
+});
+
+describe('what is said after a late local dinner follows it', () => {
+  it('keeps tango "a la noche" after a Buenos Aires dinner, past midnight, with nothing dropped', () => {
+    const { draft, plan } = planned(
+      'Quiero sorprender a mi novio en Buenos Aires el sábado: empanadas, un paseo por San Telmo y tango a la noche.',
+    );
+    expect(draft.stops.map((stop) => stop.kind)).toContain('tango');
+    expect(draft.findings.filter((finding) => finding.type === 'kind_dropped')).toEqual([]);
+    // The plan runs past the evening for what was asked, and the first tips say so.
+    expect(plan.general_date_tips[0]).toMatch(/milonga/iu);
+  });
+});

@@ -187,6 +187,9 @@ function askedEnds(
         30,
     );
   const opens = (candidate: Candidate) => KIND_CATALOG[candidate.kind].hours[0];
+  const afterDinner = saidAfterDinner(asked, grounded, windowStart, windowEnd).filter(
+    (end) => saidLatest === null || end > saidLatest + FRAME_GIVE,
+  );
   const later = asked.flatMap((candidate) => {
     if (saidLatest === null) return [];
     // Closed all through the frame: the frame moves to it, and what follows it comes after.
@@ -196,7 +199,43 @@ function askedEnds(
     const shortest = Math.min(candidate.minutes, Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7));
     return opens(candidate) + shortest > saidLatest ? [opens(candidate) + shortest] : [];
   });
-  return [...meals, ...later];
+  return [...meals, ...later, ...afterDinner];
+}
+
+/** What a frame gives before it is stretched: half an hour, as the logistics check allows. */
+const FRAME_GIVE = 30;
+/** Minutes from one stop to the next, for a frame's reckoning before any route is known. */
+const BETWEEN_STOPS = 15;
+
+/**
+ * "Empanadas, un paseo por San Telmo y tango a la noche" in Buenos Aires, where dinner is at half past
+ * nine: what the person said after their dinner follows it, in their order, however late the local
+ * dinner puts it. Where it cannot end within half an hour of the frame, the frame runs on to the end
+ * of it (the first tip says so), not past it.
+ */
+function saidAfterDinner(
+  asked: Candidate[],
+  grounded: Composition['grounded'],
+  windowStart: number,
+  windowEnd: number,
+): number[] {
+  const dinner = asked.find(
+    (candidate) =>
+      mealOf(candidate) && mealAnchor(candidate, grounded, windowStart, windowEnd) === grounded.meals.dinner,
+  );
+  if (!dinner) return [];
+  const after = asked.filter(
+    (candidate) => candidate !== dinner && (candidate.mention ?? -1) > (dinner.mention ?? Infinity),
+  );
+  if (!after.length) return [];
+  // At their shortest stays (see shrinkStays in time-fit.ts): only what cannot fit even so stretches it.
+  const shortest = (candidate: Candidate) =>
+    Math.min(candidate.minutes, Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7));
+  const minutes = after.reduce(
+    (sum, candidate) => sum + BETWEEN_STOPS + shortest(candidate),
+    shortest(dinner),
+  );
+  return [grounded.meals.dinner + minutes];
 }
 
 /**

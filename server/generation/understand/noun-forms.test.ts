@@ -18,9 +18,15 @@ describe('an English noun a lexicon lists in another form, or only after an arti
     ['we want to drink wine and play pool in Leeds', ['theatre', 'bar']],
     // "The view" and "the river" point at something the place already has.
     ['dinner on a rooftop in Lisbon for the view', ['viewpoint']],
-    ['a late night walk by the Han river in Seoul', ['riverside_walk']],
   ])('is no wish where it is a verb or points at what is there: %s', (text, never) => {
     for (const kind of never) expect(kinds(text)).not.toContain(kind);
+  });
+
+  it('reads "the Han river" as where the walk goes, one wish in the person’s words', () => {
+    const wanted = read('a late night walk by the Han river in Seoul').wanted;
+    expect(wanted.map((entry) => [entry.kind, entry.span.text])).toEqual([
+      ['riverside_walk', 'walk by the Han river'],
+    ]);
   });
 
   it("titles the stop by the person's words and says their phrase whole", () => {

@@ -143,8 +143,13 @@ describe('prepositions are small words in every language, never a wish', () => {
     ['Em Lisboa, caminhar perto do rio e depois pastéis', 'perto'],
     ['À Lyon, flâner près des quais puis des quenelles', 'près'],
   ])('%s (no "%s")', (text, word) => {
-    const words = read(text).wanted.flatMap((entry) => entry.span.text.toLowerCase().split(/\s+/));
-    expect(words).not.toContain(word);
+    // Never in a wish; only inside a walk along water ("passeggiare lungo il Po") does it link the
+    // walk to where it goes, in the person's words, and even there it is never the wish's edge.
+    for (const entry of read(text).wanted) {
+      const words = entry.span.text.toLowerCase().split(/\s+/);
+      const edges = [words[0], words.at(-1)];
+      expect(entry.kind === 'riverside_walk' ? edges : words).not.toContain(word);
+    }
   });
 });
 
@@ -243,5 +248,33 @@ describe('a town’s name opening a dish’s', () => {
     expect(
       read('Roma stasera, vorrei portare Chiara a una cena').wanted.map((w) => w.span.text),
     ).not.toContain('Chiara');
+  });
+  it.each([
+    ['Wir wollen am Sonntag in Hamburg brunchen, danach ins Musical', 'brunchen'],
+    ['Am Samstag in Berlin frühstücken und spazieren', 'frühstücken'],
+    ['Une soirée à Lyon un bouchon et un verre de vin', 'bouchon'],
+  ])('is where, not the dish, after a word of place or before a German verb: %s', (text, words) => {
+    const spans = read(text).wanted.map((w) => w.span.text);
+    expect(spans.some((span) => span.includes(words))).toBe(true);
+    expect(spans.filter((span) => /Hamburg|Berlin|Lyon/u.test(span))).toEqual([]);
+  });
+});
+
+describe('music of any kind is heard live', () => {
+  it.each([
+    [
+      "my wife and I are in Edinburgh next Friday, we'd love a whisky tasting, a hearty dinner and maybe some live folk music after",
+      'live folk music',
+    ],
+    ['Buenos Aires: cena y música folklórica', 'música folklórica'],
+    ['Musik und Abendessen in Wien', 'Musik'],
+  ])('%s → live music, "%s"', (text, words) => {
+    const music = read(text).wanted.find((wish) => wish.kind === 'live_music');
+    expect(music?.span.text).toBe(words);
+  });
+
+  it('is never a musical by a shared stem: "folk music" is no show of that name', () => {
+    expect(read('folk music in Edinburgh').wanted.map((wish) => wish.kind)).not.toContain('musical');
+    expect(read('a musical in London').wanted.map((wish) => wish.kind)).toEqual(['musical']);
   });
 });

@@ -15,6 +15,7 @@ import { isDishLink } from './wish-not-place';
 import { isActivitySetting, withActivitySetting } from './activity-settings';
 import { inPersonPosition } from './person-position';
 import { isRegionName } from './place';
+import { IN_WORDS } from './served-where';
 import type { WishCue, WishMeal } from './wish-words';
 import {
   findWishes,
@@ -96,16 +97,20 @@ function hostKind(
 /** Families a town's name may open the name of: "Zanzibar pizza", "Peking duck", "Vienna coffee". */
 const TOWN_DISH_FAMILIES = new Set<Family>(['meal', 'street_food', 'sweet', 'coffee', 'drinks']);
 
-/** A town's name written right before a dish or a drink a lexicon knows is that dish's name. */
-function namesDishAfter(
-  index: number,
-  tokens: MatchToken[],
-  kindHits: Hit<KindId>[],
-  language: Language,
-): boolean {
+/**
+ * A town's name written right before a dish or a drink a lexicon knows is that dish's name; not
+ * where a word of place puts the town first ("in Hamburg brunchen", "à Lyon un bouchon"), nor before a
+ * German word in lower case, which is a verb ("Berlin frühstücken"): German writes its nouns with a capital.
+ */
+function namesDishAfter(index: number, tokens: MatchToken[], context: OpenWishContext): boolean {
+  const { kindHits, language, text } = context;
   const next = tokens[index + 1];
   // "a Chiara una cena": an article opens another thing.
   if ((tokens[index] as MatchToken).after || !next || wordClassesOf(language).isLead(next.word)) return false;
+  const before = tokens[index - 1];
+  if (before && !before.after && IN_WORDS.has(before.word) && !(language === 'en' && before.word === 'a'))
+    return false;
+  if (language === 'de' && /^\p{Ll}/u.test(text.slice(next.start, next.end))) return false;
   const hit = kindHits.find((item) => item.from === index + 1);
   return Boolean(hit && TOWN_DISH_FAMILIES.has(familyOf(hit.value)));
 }
@@ -135,7 +140,7 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     // home, never a dish; unless it names the dish written right after it ("Zanzibar pizza").
     const written = text.slice(token.start, token.end);
     const town = citiesNamed(token.word).length > 0 || isRegionName(written);
-    if (town && namesDishAfter(index, tokens, kindHits, context.language)) return false;
+    if (town && namesDishAfter(index, tokens, context)) return false;
     return (
       (town && /^\p{Lu}/u.test(written)) ||
       taken.some((span) => token.start < span.end && token.end > span.start)
@@ -313,7 +318,7 @@ function widenedSpan(span: Span, context: OpenWishContext, flavoured = false): S
       !isBreak(token.word) &&
       !isLead(token.word) &&
       citiesNamed(token.word).length > 0 &&
-      namesDishAfter(index, tokens, kindHits, context.language)
+      namesDishAfter(index, tokens, context)
     );
   };
   const before = (index: number) =>

@@ -20,6 +20,23 @@ describe('outOfTownPlaces: a name that is also a word for a sight', () => {
     expect(tripsIn('ein halber Tag in Freiburg, Münster, Markt, Bächle', 'Freiburg', 'DE')).toEqual([]);
   });
 
+  it('reads a name after a bare article in lower case as a river, not a town: "an die Elbe"', () => {
+    expect(tripsIn('in Hamburg brunchen, danach an die Elbe spazieren', 'Hamburg', 'DE')).toEqual([]);
+    expect(tripsIn('in Lyon, une balade sur la Saône', 'Lyon', 'FR')).toEqual([]);
+    // A contraction still stands before a town: "no Porto" is where they go.
+    expect(tripsIn('De Braga, um dia no Porto', 'Braga', 'PT')).toEqual(['Porto']);
+  });
+
+  it('never reads the last words of the city’s own name as another town: "New York" is no York', () => {
+    expect(tripsIn('A walk in Central Park then dinner, New York', 'New York City', 'US')).not.toContain(
+      'York',
+    );
+  });
+
+  it('never reads a landmark of the city as a town of the same name: Central Park', () => {
+    expect(readRequest('A walk in Central Park then dinner, New York').outOfTown ?? []).toEqual([]);
+  });
+
   it('still reads the town when a place word stands right before it', () => {
     expect(tripsIn('von Dortmund ein Ausflug nach Münster', 'Dortmund', 'DE')).toEqual(['Münster']);
   });

@@ -102,10 +102,12 @@ function townAt(
       end: last.end,
     };
     if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
+    if (endsCityName(tokens, index, words, city)) return null;
     if (opensLongerName(tokens, index + words)) continue;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
     // "Saliendo temprano de Cali": where they set out from is no trip.
     if (saysHome(tokens, index) || servingBefore(text, span) || saidAsLeft(text, span.start)) return null;
+    if (RIVER_ARTICLE.test(text.slice(0, span.start)) && !TRIP_WORDS.test(text)) return null;
     const goingTo = GOING_TO.test(text.slice(0, span.start));
     const town = nearbyTown(text, span, city, {
       cued: inPlacePosition(text, span) || goingTo,
@@ -114,6 +116,21 @@ function townAt(
     if (town) return { town, words };
   }
   return null;
+}
+
+/**
+ * "New York": the last words of the city's own name, however the city was found, are no other town
+ * ("York", Pennsylvania).
+ */
+function endsCityName(tokens: Token[], index: number, words: number, city: CityRef): boolean {
+  for (let back = 1; back <= 2 && index - back >= 0; back += 1) {
+    const phrase = tokens
+      .slice(index - back, index + words)
+      .map((token) => token.folded)
+      .join(' ');
+    if (citiesNamed(phrase).some((town) => town.geonameId === city.geonameId)) return true;
+  }
+  return false;
 }
 
 /**
@@ -157,6 +174,15 @@ const cuedHere = (text: string, span: Span, cued: boolean) =>
  */
 const ARTICLE_BEFORE =
   /(?<![\p{L}])(?:the|el|la|le|les|il|lo|l|o|der|die|das|den|dem|al|del|dal|nel|zum|zur|im|am|au|du|ao|do)['’\s]+$/iu;
+
+/**
+ * A bare article in lower case before a name makes it a river, a lake or a region: "an die Elbe",
+ * "along the Thames", "sur la Loire" are walked beside in the city. Only words of a trip take the date
+ * there ("Tagesausflug an den Tegernsee"). A town whose name has an article writes it with a capital
+ * ("Le Havre", "La Spezia"), and a contraction may stand before a town ("no Porto", "au Havre").
+ */
+const RIVER_ARTICLE = /(?<![\p{L}])(?:the|el|la|le|les|il|lo|der|die|das|den|dem)\s+$/u;
+const TRIP_WORDS = /ausflug|day[ -]?trip|excursi|escapad|gita\b|passeio|trip to|road ?trip/iu;
 
 /**
  * Whether the words around a name make it a place: `cued` by a place word or as an item of a list,

@@ -1,4 +1,4 @@
-import type { CityRef, DateRequest, Span } from '../request';
+import type { CityRef, DateRequest, NamedPlace, Span } from '../request';
 import { saysCar } from './car';
 import { outOfTownPlaces } from './out-of-town';
 
@@ -10,4 +10,18 @@ export function travelOf(
 ): Pick<DateRequest, 'car' | 'outOfTown'> {
   const outOfTown = outOfTownPlaces(text, city, citySpan);
   return { ...(saysCar(text) ? { car: true } : {}), ...(outOfTown.length ? { outOfTown } : {}) };
+}
+
+/** Travel without the towns whose words name one of the city's own landmarks. */
+export function withoutCityLandmarks(
+  travel: Pick<DateRequest, 'car' | 'outOfTown'>,
+  named: readonly NamedPlace[],
+  isLandmark: (name: string) => boolean,
+): Pick<DateRequest, 'car' | 'outOfTown'> {
+  const landmarks = named.filter((place) => !place.isArea && isLandmark(place.name));
+  const outOfTown = (travel.outOfTown ?? []).filter(
+    (town) =>
+      !landmarks.some((place) => place.span.start < town.span.end && town.span.start < place.span.end),
+  );
+  return { ...(travel.car ? { car: true } : {}), ...(outOfTown.length ? { outOfTown } : {}) };
 }

@@ -1,6 +1,7 @@
 import { curatedCity } from '../world/gazetteer';
 import { areaOpenedBy, cityAreaNamed } from '../world/city-areas';
-import { wishesInTheirAreas } from './wish-areas';
+import { areasInsideWishes, wishesInTheirAreas } from './wish-areas';
+import { viewsOfPlaces } from './views-of';
 import { ARTICLES_BEFORE_NAMES, ARTICLES_BEFORE_THINGS } from '../write/grammar/articles';
 import { localDateISO } from '../world/local-time';
 import { familyOf, type KindId } from '../kinds/kind-ids';
@@ -32,7 +33,7 @@ import { compiledLexicon } from './compiled-lexicon';
 import { withoutInjections } from './injections';
 import { INTENT_WORDS, OURSELVES, QUESTION_OPENINGS } from './intent-words';
 import { detectLanguage } from './language';
-import { walksWithTheirSetting, walksAtNamedPlaces } from './walk-settings';
+import { walksAtNamedPlaces, walksByWater, walksWithTheirSetting } from './walk-settings';
 import { nounFormHits } from './noun-forms';
 import { matchTokens, type Hit, type MatchToken } from './matcher';
 import { followsRelation, inPlacePosition, ruledOut } from './place-position';
@@ -65,7 +66,7 @@ import { extractTime } from './time';
 import { hoursOfNearestKind } from './hours-near';
 import { namedAtTheirHour, wishesAtTheirHour } from './wish-day-parts';
 import { servedNames, servingBefore } from './served-names';
-import { travelOf } from './travel';
+import { travelOf, withoutCityLandmarks } from './travel';
 import { journeyPlace } from './journey';
 import { saidAsHome } from './out-of-town';
 import { withoutHeldWorks } from './artworks';
@@ -188,6 +189,21 @@ const GREENS = new Set<KindId>(['park', 'garden', 'botanical_garden']);
 /** A one-word hit whose word is not the lexicon's but shares its stem ("ruined" for "ruins"). */
 function readByStem(hit: Hit<unknown>, tokens: MatchToken[]): boolean {
   return hit.from === hit.to && fold(hit.phrase) !== tokens[hit.from]?.word;
+}
+
+/** Endings that make another word of a stem, not another form of it: "music" → "musical". */
+const DERIVING_ENDINGS = ['al', 'ical', 'ic', 'ist', 'ive', 'ous', 'ary'];
+
+/**
+ * A stem shared by two words, not two forms of one: "folk music" is no "musical", a "tradition" no
+ * "traditional". Only an ending of inflection (a plural, a tense) reads one as the other.
+ */
+function readAsAnotherWord(hit: Hit<unknown>, tokens: MatchToken[]): boolean {
+  if (!readByStem(hit, tokens)) return false;
+  const [listed, written] = [fold(hit.phrase), tokens[hit.from]?.word ?? ''];
+  return DERIVING_ENDINGS.some(
+    (ending) => listed === `${written}${ending}` || written === `${listed}${ending}`,
+  );
 }
 
 function landmarkGoneTo(text: string, named: NamedPlace, landmarks: readonly Landmark[]): boolean {
@@ -336,6 +352,7 @@ export function understand(
     // "ela adora Amália", "liebt Kandinsky": a name loved is a person or an artist, whatever dish shares it.
     if (hit.from === hit.to && inPersonPosition(text, tokens, hit.from, language, true)) continue;
     if (hit.value.type === 'kind' && inPast(hit)) continue;
+    if (hit.value.type === 'kind' && readAsAnotherWord(hit, tokens)) continue;
     // "I ruined her birthday": a verb in the past tense read by its stem as a place to see ("ruins")
     // tells what happened. What was done ("we danced salsa … want to do it again") may be wished again.
     if (
@@ -678,7 +695,7 @@ export function understand(
     namedPlaces,
   );
   finalWanted.length = 0;
-  const walked = walksWithTheirSetting(text, rides.wanted);
+  const walked = walksByWater(text, walksWithTheirSetting(text, rides.wanted), rides.named, taken);
   finalWanted.push(
     ...wishesAtTheirHour(
       text,
@@ -701,16 +718,26 @@ export function understand(
   );
 
   // A quarter known by its landmarks, but not a landmark's own name ("Hyde Park" is the park).
+  // A quarter named after its green ("the Tiergarten") is the green when walked in.
   const isQuarter = (name: string) =>
-    Boolean(curated && cityAreaNamed(curated, name) && !landmarkNamedExactly(name, cityLandmarks));
+    Boolean(
+      curated &&
+      cityAreaNamed(curated, name) &&
+      !landmarkNamedExactly(name, cityLandmarks) &&
+      !GREENS.has(findLandmarkByName(name, cityLandmarks)?.kind ?? 'historic_site'),
+    );
+  const seen = viewsOfPlaces(text, finalWanted, namedPlaces);
   const whereWishesAreHad = wishesInTheirAreas(
     text,
-    finalWanted,
-    namedAtTheirHour(text, namedPlaces, time),
+    seen.wanted,
+    namedAtTheirHour(text, seen.named, time),
     language,
     isQuarter,
   );
-  const travel = travelOf(text, place?.city ?? null, placeSpan);
+  // A landmark of the city named in the text ("Central Park") is never a town of that name elsewhere.
+  const travel = withoutCityLandmarks(travelOf(text, place?.city ?? null, placeSpan), namedPlaces, (name) =>
+    Boolean(findLandmarkByName(name, cityLandmarks)),
+  );
   // "A Polignano a Mare": the words of a town gone to are its name, no wish ("Mare" is no beach).
   const inTownName = (span: Span) => (travel.outOfTown ?? []).some((town) => covers(town.span, span));
   const placeSaid: PlaceRequest = {
@@ -730,7 +757,10 @@ export function understand(
     namedPlaces: whereWishesAreHad.named.filter(
       (named) => !journey?.span || !covers(journey.span, named.span),
     ),
-    wanted: whereWishesAreHad.wanted.filter((wish) => !inTownName(wish.span)),
+    wanted: areasInsideWishes(
+      whereWishesAreHad.wanted.filter((wish) => !inTownName(wish.span)),
+      (name) => (curated ? cityAreaNamed(curated, name)?.name : undefined),
+    ),
     excludedKinds,
     constraints: [...constraints],
     constraintSpans,

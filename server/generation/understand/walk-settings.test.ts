@@ -83,3 +83,48 @@ describe('a walk said with a place the person names is walked there', () => {
     expect(named?.kind).toBeUndefined();
   });
 });
+
+describe('a walk along water no list knows by name is a riverside walk in the person’s words', () => {
+  it.each([
+    ['A walk along the Thames and dinner, London', 'A walk along the Thames'],
+    ['Spaziergang am Rhein und Abendessen, Köln', 'Spaziergang am Rhein'],
+    ['Une balade le long de la Seine puis dîner, Paris', 'balade le long de la Seine'],
+    ['Una passeggiata lungo il Tevere e cena, Roma', 'passeggiata lungo il Tevere'],
+    ['Wir wollen in Hamburg brunchen, danach an die Elbe spazieren', 'an die Elbe spazieren'],
+  ])('%s → "%s"', (text, words) => {
+    const walk = read(text).wanted.find((wish) => wish.kind === 'riverside_walk');
+    expect(walk?.span.text).toBe(words);
+  });
+
+  it('leaves a walk to a place the person named to that place: "a walk by the Colosseum"', () => {
+    expect(read('a walk by the Colosseum then gelato, Rome').wanted.map((wish) => wish.kind)).not.toContain(
+      'riverside_walk',
+    );
+  });
+
+  it('walks beside a river the person named as a place: "un paseo junto al Guadalquivir" is one stop', () => {
+    const plan = planOffline('Un paseo junto al Guadalquivir y cena, Sevilla', { now: NOW });
+    if (isRefusal(plan)) throw new Error('refused');
+    const stops = plan.draft.stops;
+    expect(stops.filter((stop) => stop.kind === 'walk' || stop.placeName === 'Guadalquivir')).toHaveLength(1);
+    expect(plan.plan.steps[0]?.step_title).toBe('Un paseo junto al Guadalquivir');
+  });
+});
+
+describe('a walk had at the place named with it is titled in the person’s words', () => {
+  it.each([
+    ['Saturday evening in Rome: a walk on the Pincio then dinner in Trastevere', 'A walk on the Pincio'],
+    ['Spaziergang im Tiergarten, dann Abendessen, Berlin', 'Spaziergang im Tiergarten'],
+    ['A walk in Central Park then dinner, New York', 'A walk in Central Park'],
+  ])('%s → "%s"', (text, title) => {
+    const plan = planOffline(text, { now: NOW });
+    if (isRefusal(plan)) throw new Error('refused');
+    expect(plan.plan.steps.map((step) => step.step_title)).toContain(title);
+  });
+
+  it('reads "im Tiergarten" in Berlin as the park of that name, not as a zoo', () => {
+    const request = read('Spaziergang im Tiergarten, dann Abendessen, Berlin');
+    expect(request.wanted.map((wish) => wish.kind)).not.toContain('zoo');
+    expect(request.namedPlaces.map((place) => place.name)).toContain('Tiergarten');
+  });
+});

@@ -1,5 +1,6 @@
 import type { KindId } from '../kinds/kind-ids';
-import type { NamedPlace, WantedKind } from '../request';
+import type { NamedPlace, Span, WantedKind } from '../request';
+import { isCalendarOrSmallName } from './named-places';
 
 /** Places a walk goes along or through: said with the walk, they are where it happens. */
 const WALK_SETTINGS = new Set<KindId>([
@@ -56,7 +57,7 @@ export function walksWithTheirSetting(text: string, wanted: WantedKind[]): Wante
  * Pincio", "passeggiata al Pincio", "Spaziergang im Tiergarten", "balade dans le Marais").
  */
 const TO_A_NAME = new RegExp(
-  String.raw`^\s*(?:(?:on|along|by|at|around|in|through|across|up|am|an|im|auf|durch|entlang|por|en|junto\s+a|sur|dans|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|sul|sulla|sullo|al|alla|nel|nella|per|lungo|na|no|em|pela|pelo|ao\s+longo\s+d[ao])` +
+  String.raw`^\s*(?:(?:on|along|by|at|around|in|through|across|up|am|an|im|auf|durch|entlang|por|en|junto\s+al?|a\s+orillas\s+del?|sur|dans|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|sul|sulla|sullo|al|alla|nel|nella|per|lungo|na|no|em|pela|pelo|ao\s+longo\s+d[ao])` +
     String.raw`(?:\s+(?:the|le|la|les|l['’]|el|los|las|o|os|as|der|dem|den|die|das|il|lo|i|gli))?)\s*$`,
   'iu',
 );
@@ -94,4 +95,55 @@ export function walksAtNamedPlaces(
       ? { ...place, kind: walk.kind }
       : place,
   );
+}
+
+/** Links from a walk to the water it follows: "along the Thames", "am Rhein", "le long de la Seine". */
+const ALONG = String.raw`(?:along|by|beside|am|an|entlang|le\s+long\s+d[eu]|au\s+bord\s+d[eu]|junto\s+al?|a\s+orillas\s+del?|lungo|in\s+riva\s+al?|ao\s+longo\s+d[ao]|à\s+beira\s+d[ao])`;
+const WATER_ARTICLE = String.raw`(?:\s+(?:the|la|le|l['’]|el|o|a|der|dem|den|die|il|lo))?`;
+const WATER_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:\s+(?:river|canal|lake))?`;
+/** After the walk: "a walk along the Thames". Lower-case links only: a capital opens a new sentence. */
+const WATER_AFTER = new RegExp(String.raw`^\s+${ALONG}${WATER_ARTICLE}\s+(${WATER_NAME})`, 'u');
+/** Before a German walk, which ends its sentence: "an die Elbe spazieren", "am Rhein spazieren gehen". */
+const WATER_BEFORE = /(?:^|\s)(?:an|am|entlang)(?:\s+(?:die|der|den|dem))?\s+$/u;
+
+/**
+ * "A walk along the Thames", "Spaziergang am Rhein", "paseo junto al Guadalquivir", "an die Elbe
+ * spazieren": a walk that follows a name no list knows follows water, a river or a canal. It is a
+ * riverside walk in the person's whole words; read alone, the name was lost and the walk went anywhere.
+ */
+export function walksByWater(
+  text: string,
+  wanted: WantedKind[],
+  named: readonly NamedPlace[],
+  taken: readonly Span[],
+): WantedKind[] {
+  // A place named, or a day or an hour ("am Sonntag", "by Friday"): no water.
+  const isNamed = (start: number, end: number) =>
+    [...named.map((place) => place.span), ...taken].some((span) => span.start < end && start < span.end);
+  return wanted.map((wish) => {
+    const after = WATER_AFTER.exec(text.slice(wish.span.end));
+    if (after) {
+      const end = wish.span.end + after[0].length;
+      const name = after[1] as string;
+      if (isNamed(end - name.length, end) || isCalendarOrSmallName(name.split(/\s+/)[0] as string))
+        return wish;
+      // "Abendessen an der Elbe": what is had by the water keeps its kind and says where.
+      return {
+        ...wish,
+        kind: wish.kind === 'walk' ? 'riverside_walk' : wish.kind,
+        span: { text: text.slice(wish.span.start, end), start: wish.span.start, end },
+      };
+    }
+    if (wish.kind !== 'walk') return wish;
+    const before = WATER_BEFORE.exec(text.slice(0, wish.span.start));
+    const first = /^\p{Lu}[\p{L}'’-]+/u.exec(wish.span.text);
+    if (!before || !first || isCalendarOrSmallName(first[0])) return wish;
+    if (isNamed(wish.span.start, wish.span.start + first[0].length)) return wish;
+    const start = wish.span.start - before[0].trimStart().length;
+    return {
+      ...wish,
+      kind: 'riverside_walk',
+      span: { text: text.slice(start, wish.span.end), start, end: wish.span.end },
+    };
+  });
 }

@@ -76,3 +76,25 @@ describe('a stop said in its neighbourhood', () => {
     expect(tapas?.placeName).not.toBe('El Rinconcillo');
   });
 });
+
+describe('a neighbourhood named inside the words of a wish', () => {
+  it('is where the wish is had: "passear pela Ribeira" walks in the Ribeira', () => {
+    const text =
+      'Primeiro encontro no Porto, sábado à tarde. Um café, passear pela Ribeira e jantar francesinha.';
+    expect(areasOf(text)['passear pela Ribeira']).toBe('Ribeira');
+    const result = planOffline(text, { now: TEST_NOW });
+    if (!('plan' in result)) throw new Error('refused');
+    const walk = result.draft.stops.find((stop) => stop.wish === 'passear pela Ribeira');
+    expect(fold(`${walk?.placeName ?? ''} ${walk?.area ?? ''}`)).toContain('ribeira');
+  });
+});
+
+describe('a walk through a neighbourhood is had there', () => {
+  it.each([
+    ['Buenos Aires el sábado: empanadas, un paseo por San Telmo y tango a la noche', 'paseo', 'San Telmo'],
+    ['a stroll around Soho then dinner, London', 'stroll', 'Soho'],
+    ['ein Bummel durch Kreuzberg und Abendessen, Berlin', 'Bummel', 'Kreuzberg'],
+  ])('%s: "%s" in %s', (text, words, area) => {
+    expect(areasOf(text)[words]).toBe(area);
+  });
+});

@@ -1,12 +1,20 @@
+import { familyOf } from '../kinds/kind-ids';
 import type { Language, NamedPlace, WantedKind } from '../request';
 import { inWordBetween } from './served-where';
+
+/** The words a walk goes through a quarter by: "un paseo por San Telmo", "a stroll around Soho". */
+const THROUGH =
+  /^\s*(?:por|pela|pelo|pelas|pelos|through|around|durch|per|à\s+travers)(?:\s+(?:el|la|los|las|o|a|os|as|the|den|die|das|il|lo|le|les))?\s*$/iu;
 
 /** The wish said last before a place, if it is said as had there: "jantar na Baixa", "tapas in Triana". */
 function wishHadAt(text: string, wanted: WantedKind[], place: NamedPlace, language: Language) {
   const before = wanted
     .filter((wish) => wish.span.end <= place.span.start)
     .reduce<WantedKind | null>((best, wish) => (!best || wish.span.end > best.span.end ? wish : best), null);
-  return before && inWordBetween(text.slice(before.span.end, place.span.start), language) ? before : null;
+  if (!before) return null;
+  const between = text.slice(before.span.end, place.span.start);
+  const walkedThrough = familyOf(before.kind) === 'walk' && THROUGH.test(between);
+  return walkedThrough || inWordBetween(between, language) ? before : null;
 }
 
 /**
@@ -43,4 +51,27 @@ export function wishesInTheirAreas(
       return area ? { ...wish, area } : wish;
     }),
   };
+}
+
+/**
+ * "Passear pela Ribeira", "tapas in the Barrio Gótico": a neighbourhood of the city named by a
+ * capitalised word inside a wish's own words, which a lexicon read as part of the wish ("ribeira" is
+ * a riverbank), is where the wish is had.
+ */
+export function areasInsideWishes(
+  wanted: WantedKind[],
+  areaNamed: (name: string) => string | undefined,
+): WantedKind[] {
+  return wanted.map((wish) => {
+    if (wish.area) return wish;
+    const words = wish.span.text.split(/\s+/).slice(1);
+    for (let index = 0; index < words.length; index += 1) {
+      const pair = words.slice(index, index + 2).join(' ');
+      const one = words[index] as string;
+      if (!/^\p{Lu}/u.test(one)) continue;
+      const area = (/^\p{Lu}/u.test(words[index + 1] ?? '') && areaNamed(pair)) || areaNamed(one);
+      if (area) return { ...wish, area };
+    }
+    return wish;
+  });
 }

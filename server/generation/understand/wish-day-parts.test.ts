@@ -115,6 +115,35 @@ describe('a dinner said after the morning: the date runs from the morning to din
   });
 });
 
+describe('a breakfast, brunch or lunch said before the evening: the date runs from the meal to the evening', () => {
+  const text =
+    'Wir wollen am Sonntag in Hamburg brunchen, danach an die Elbe spazieren und abends ins Musical.';
+
+  it('is had in the morning and what is said with the evening in the evening, all day', () => {
+    const request = readRequest(text);
+    expect(request.time.dayPart).toBe('all_day');
+    expect(partOf(text, 'brunchen')).toBe('morning');
+    expect(partOf(text, 'ins Musical')).toBe('evening');
+    expect(partOf('Lunch at a tapas bar, and in the evening flamenco, Seville', 'tapas bar')).toBe(
+      'afternoon',
+    );
+  });
+
+  it('plans the brunch before noon and the musical in the evening', () => {
+    const stops = planned(text).draft.stops;
+    const brunch = stops.find((stop) => stop.kind === 'brunch');
+    const musical = stops.find((stop) => stop.kind === 'musical');
+    expect(brunch?.start).toBeLessThan(12 * 60);
+    expect(musical?.start).toBeGreaterThanOrEqual(18 * 60);
+  });
+
+  it('leaves a breakfast said after the evening to the evening’s own reading', () => {
+    expect(readRequest('A cosy evening in Paris: dinner, then breakfast in bed tomorrow').time.dayPart).toBe(
+      'evening',
+    );
+  });
+});
+
 describe('food said as a bite for a part of the day', () => {
   it('is had in that part, not beside the evening’s fado', () => {
     const result = planned(

@@ -42,7 +42,8 @@ function sameItem(between: string): boolean {
  */
 export function wishesAtTheirHour(text: string, wanted: WantedKind[], time: TimeWindow): WantedKind[] {
   const parts = (time.saidParts ?? []).filter((said) => WISH_PARTS.has(said.part));
-  if (new Set(parts.map((said) => said.part)).size < 2) return dinnerAfterMorning(text, wanted, time);
+  if (new Set(parts.map((said) => said.part)).size < 2)
+    return morningMealBeforeEvening(text, wanted, time) ?? dinnerAfterMorning(text, wanted, time);
   return wanted.map((wish) => {
     const dayPart = partOf(text, wish.span, parts);
     return dayPart ? { ...wish, dayPart } : wish;
@@ -66,6 +67,36 @@ function dinnerAfterMorning(text: string, wanted: WantedKind[], time: TimeWindow
   return wanted.map((wish) => {
     if (wish === dinner) return { ...wish, dayPart: 'evening' };
     return partOf(text, wish.span, [morning]) ? { ...wish, dayPart: 'morning' } : wish;
+  });
+}
+
+const DAYTIME_MEALS: ReadonlySet<string> = new Set(['breakfast', 'brunch', 'lunch']);
+const mealOf = (wish: WantedKind) => wish.meal ?? KIND_CATALOG[wish.kind].meal;
+
+/**
+ * "Brunchen, danach an die Elbe und abends ins Musical": a breakfast, brunch or lunch said before the
+ * only part of the day, the evening, and not for it, is had at its own hour. The date runs from that
+ * meal to the evening (all day, `time` is changed): the meal is had in the morning and what is said
+ * with the evening in it; undefined where this is not such a text.
+ */
+function morningMealBeforeEvening(
+  text: string,
+  wanted: WantedKind[],
+  time: TimeWindow,
+): WantedKind[] | undefined {
+  const evening = (time.saidParts ?? []).find((said) => said.part === 'evening' || said.part === 'night');
+  if (!evening || time.dayPart !== evening.part || time.start !== null || time.end !== null) return undefined;
+  const meal = wanted.find(
+    (wish) =>
+      DAYTIME_MEALS.has(mealOf(wish) ?? '') &&
+      wish.span.end <= evening.span.start &&
+      !partOf(text, wish.span, [evening]),
+  );
+  if (!meal) return undefined;
+  time.dayPart = 'all_day';
+  return wanted.map((wish) => {
+    if (wish === meal) return { ...wish, dayPart: mealOf(wish) === 'lunch' ? 'afternoon' : 'morning' };
+    return partOf(text, wish.span, [evening]) ? { ...wish, dayPart: evening.part as WishDayPart } : wish;
   });
 }
 

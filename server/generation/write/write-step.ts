@@ -3,6 +3,7 @@ import { mapsSearchUrl } from '@contract/maps';
 import { themeImageUrl, type Theme } from '@contract/theme-images';
 import { Random } from '../compose/random';
 import type { DraftStop } from '../draft';
+import { GRAMMARS } from './grammar/all-grammars';
 import { KIND_CATALOG } from '../kinds/catalog';
 import { illustrationFor } from '../kinds/illustrations';
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
@@ -173,7 +174,8 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   const sayable = titles.filter((variant) => !/[!?…]$/u.test(variant));
   let title = sentence(fill(chooser.pick(tied && sayable.length ? sayable : titles, slots), slots));
   title = withWishTitle(ctx, parts, title);
-  if (stop.placeName && !title.includes(stop.placeName)) title = stop.placeName;
+  if (stop.placeName)
+    title = namingWish(ctx, stop) ?? (title.includes(stop.placeName) ? title : stop.placeName);
   // A landmark at golden hour says so: "Golden hour: Sacré-Cœur".
   if (stop.placeName && stop.atSunset)
     title = headed(chooser.pick(phrases.sunset.titles), stop.placeName, language);
@@ -199,6 +201,17 @@ function stepTitle(ctx: WriteContext, parts: StepParts): string {
   )
     return tiedTitle(ctx, title, parts);
   return title;
+}
+
+/**
+ * A wish that says the place the person named, as they said it, titles its stop: "A walk on the
+ * Pincio", "Un paseo junto al Guadalquivir", rather than the bare name.
+ */
+function namingWish({ draft, language }: WriteContext, stop: DraftStop): string | null {
+  if (!stop.wish || !stop.placeName || /[,;]/.test(stop.wish)) return null;
+  if (!fold(stop.wish).includes(fold(stop.placeName)) || fold(stop.wish) === fold(stop.placeName))
+    return null;
+  return sentence(wishAsWritten(draft.request.text, stop.wish, language));
 }
 
 /** Words that join a thing to someone or something else: "a beer with tom", "vino e amici". */
@@ -501,6 +514,8 @@ function townOf({ draft }: WriteContext, position: { lat: number; lon: number })
  */
 function wishAsSaid(wish: string, language: Language): string {
   const first = wish.split(/\s+/)[0] ?? '';
-  if (language === 'de' || !/^\p{Lu}\p{Ll}/u.test(first) || !ANY_COMMON_WORD.has(fold(first))) return wish;
+  const common =
+    ANY_COMMON_WORD.has(fold(first)) || GRAMMARS[language].articles.indefinite.includes(fold(first));
+  if (language === 'de' || !/^\p{Lu}\p{Ll}?/u.test(first) || !common) return wish;
   return first.charAt(0).toLowerCase() + wish.slice(1);
 }

@@ -875,6 +875,7 @@ export const LEXICON_DE: Lexicon = {
       'kaffeeseminar',
     ],
     live_music: [
+      'musik',
       'livemusik',
       'live-musik',
       'live musik',

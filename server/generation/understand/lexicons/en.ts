@@ -673,6 +673,7 @@ export const LEXICON_EN: Lexicon = {
       'latte art class',
     ],
     live_music: [
+      'music',
       'trad music',
       'trad session',
       'traditional music',

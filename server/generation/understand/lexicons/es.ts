@@ -704,6 +704,7 @@ export const LEXICON_ES: Lexicon = {
       'cupping',
     ],
     live_music: [
+      'música',
       'música en vivo',
       'música en directo',
       'banda en vivo',

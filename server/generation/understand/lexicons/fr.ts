@@ -708,6 +708,7 @@ export const LEXICON_FR: Lexicon = {
       'visite de torréfaction',
     ],
     live_music: [
+      'musique',
       'musique live',
       'musique en live',
       'musique en direct',

@@ -899,6 +899,7 @@ export const LEXICON_IT: Lexicon = {
       'visita alla torrefazione',
     ],
     live_music: [
+      'musica',
       'musica dal vivo',
       'musica live',
       'live music',

@@ -694,6 +694,7 @@ export const LEXICON_PT: Lexicon = {
       'cupping',
     ],
     live_music: [
+      'música',
       'música ao vivo',
       'show ao vivo',
       'banda ao vivo',

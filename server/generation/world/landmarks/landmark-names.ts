@@ -8,9 +8,12 @@ import { fold } from '../../understand/text';
 import type { Landmark } from '../landmark-types';
 
 const GENERIC_WORDS =
-  /\b(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de|del|da|do|di|du|des|of|park|parque|parc|parco|palace|palacio|palau|palais|palazzo|schloss|museum|museo|musee|museu|castle|castillo|castell|chateau|castelo|castello|cathedral|catedral|cathedrale|dom|duomo|church|iglesia|esglesia|eglise|igreja|chiesa|kirche|basilica|basilique|basilika|garden|gardens|jardin|jardi|jardim|giardino|garten|market|mercado|mercat|marche|mercato|markt|halles|bridge|puente|pont|ponte|brucke|tower|torre|tour|turm|fountain|fontana|fuente|fontaine|brunnen|bosque|forest|bois|wald|bosco|floresta|pedra|rock|roca|rocher)\b/g;
+  /\b(the|le|la|les|el|los|las|il|lo|o|a|os|as|der|die|das|de|del|da|do|di|du|des|of|park|parque|parc|parco|palace|palacio|palau|palais|palazzo|schloss|museum|museo|musee|museu|castle|castillo|castell|chateau|castelo|castello|cathedral|catedral|cathedrale|dom|duomo|church|iglesia|esglesia|eglise|igreja|chiesa|kirche|basilica|basilique|basilika|garden|gardens|jardin|jardi|jardim|giardino|garten|market|mercado|mercat|marche|mercato|markt|halles|bridge|puente|pont|ponte|brucke|tower|torre|tour|turm|fountain|fontana|fuente|fontaine|brunnen|bosque|forest|bois|wald|bosco|floresta|pedra|rock|roca|rocher|grosser|grosse|grossen|kleiner|kleine|great|grand|grande|gran|petit|petite)\b/g;
 
-/** A landmark's name without the words any place of its kind has: "Basilique du Sacré-Cœur" → "sacre-coeur". */
+/**
+ * A landmark's name without the words any place of its kind has, nor the size it is told apart by:
+ * "Basilique du Sacré-Cœur" → "sacre-coeur", "Großer Tiergarten" → "tiergarten".
+ */
 export const distinctiveName = (name: string) =>
   fold(name).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
 
