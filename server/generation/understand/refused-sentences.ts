@@ -42,3 +42,43 @@ export function refusedSentences(tokens: MatchToken[]): { start: number; end: nu
 /** Whether a stretch of text lies inside a sentence that refuses itself. */
 export const withinRefused = (refused: { start: number; end: number }[], start: number, end: number) =>
   refused.some((sentence) => start >= sentence.start && end <= sentence.end);
+
+/** Words that say a place is shut, folded: "closed", "zu", "cerrado", "fermé", "chiuso", "fechado". */
+const CLOSED = new Set(
+  'closed shut geschlossen cerrado cerrada cerrados cerradas ferme fermee fermes fermees chiuso chiusa chiusi chiuse fechado fechada fechados fechadas'.split(
+    ' ',
+  ),
+);
+/** German "zu" says shut only where it ends its clause ("ist im November zu"), not "zu teuer". */
+const CLOSED_AT_END = new Set(['zu']);
+/** The verbs "to be" a place is said shut with. */
+const BEING = new Set(
+  "is are 's isnt arent ist sind esta estan es son est sont e sono estao sera seran will".split(' '),
+);
+/** Words that open a new clause: what follows is another thought ("…, also lieber ein Wirtshaus"). */
+const CLAUSE_OPENERS = new Set(
+  'so but instead also aber lieber deshalb pero asi entonces mejor mais alors donc plutot ma quindi meglio mas entao'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Biergarten ist im November wohl zu, also lieber ein Wirtshaus", "the rooftop is closed in winter so
+ * a cosy bar": a clause that says a place is shut asks for nothing in it. The stretches (character
+ * offsets) of those clauses.
+ */
+export function closedClauses(tokens: MatchToken[]): { start: number; end: number }[] {
+  const clauses: { start: number; end: number }[] = [];
+  let first = 0;
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    const ends = !next || /[,.;:!?]/.test(token.after) || CLAUSE_OPENERS.has(next.word);
+    if (!ends) return;
+    const words = tokens.slice(first, index + 1).map((each) => each.word);
+    const shut = words.some((word) => CLOSED.has(word)) || CLOSED_AT_END.has(token.word);
+    if (shut && words.some((word) => BEING.has(word)))
+      clauses.push({ start: (tokens[first] as MatchToken).start, end: token.end });
+    first = index + 1;
+  });
+  return clauses;
+}

@@ -42,7 +42,7 @@ import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName, landmarkNamedExactly } from '../compose/landmarks';
 import { negatedItems } from './negation';
 import { saidAsWhereTheyAre } from './home-words';
-import { refusedSentences, withinRefused } from './refused-sentences';
+import { closedClauses, refusedSentences, withinRefused } from './refused-sentences';
 import { uncapitalisedNames } from './lowercase-names';
 import { inPersonPosition } from './person-position';
 import { headedNames } from './headed-names';
@@ -612,7 +612,7 @@ export function understand(
     (named) =>
       !named.isArea && !findLandmarkByName(named.name, cityLandmarks) && servingBefore(text, named.span),
   );
-  const refused = refusedSentences(tokens);
+  const refused = [...refusedSentences(tokens), ...closedClauses(tokens)];
   const wantedNames = unheld.filter(
     (named) =>
       !served.includes(named) &&
@@ -758,7 +758,9 @@ export function understand(
       (named) => !journey?.span || !covers(journey.span, named.span),
     ),
     wanted: areasInsideWishes(
-      whereWishesAreHad.wanted.filter((wish) => !inTownName(wish.span)),
+      whereWishesAreHad.wanted.filter(
+        (wish) => !inTownName(wish.span) && !withinRefused(refused, wish.span.start, wish.span.end),
+      ),
       (name) => (curated ? cityAreaNamed(curated, name)?.name : undefined),
     ),
     excludedKinds,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from './read-for-tests';
+
+const kinds = (text: string) => readRequest(text).wanted.map((wish) => wish.kind);
+
+describe('a place said to be shut is asked for by nobody', () => {
+  it.each([
+    [
+      'Date am Freitag in München: Biergarten ist im November wohl zu, also lieber ein gemütliches Wirtshaus und danach Kino',
+      'beer_garden',
+    ],
+    ['the rooftop bar is closed in winter so a cosy pub and dinner, London', 'rooftop_bar'],
+    ['La plage est fermée en hiver, alors un bistrot et un verre, Nice', 'beach'],
+    ['El mercado está cerrado los domingos, así que tapas y flamenco, Sevilla', 'market'],
+  ])('%s: no %s', (text, shut) => {
+    expect(kinds(text)).not.toContain(shut);
+    expect(kinds(text).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    'Die Bar ist zu teuer, lieber ein Café, Berlin',
+    'a bar that is open late and dinner, London',
+    'zu Fuß zum Biergarten, dann Abendessen, München',
+  ])('still reads what is only dear, open or walked to: %s', (text) => {
+    expect(kinds(text).some((kind) => ['bar', 'beer_garden'].includes(kind))).toBe(true);
+  });
+});
