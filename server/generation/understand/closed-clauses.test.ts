@@ -25,3 +25,12 @@ describe('a place said to be shut is asked for by nobody', () => {
     expect(kinds(text).some((kind) => ['bar', 'beer_garden'].includes(kind))).toBe(true);
   });
 });
+
+describe('a word that joins two thoughts is never a thing listed', () => {
+  it.each([
+    ['Die Bar ist zu teuer, lieber ein Café, Berlin', 'lieber'],
+    ['El museo está cerrado, así que tapas, Madrid', 'así'],
+  ])('%s: no "%s"', (text, word) => {
+    expect(readRequest(text).wanted.map((wish) => wish.span.text)).not.toContain(word);
+  });
+});

@@ -11,6 +11,7 @@ import { isCalendarOrSmallName } from './named-places';
 import { isConditionalLiking, longingWordsOf } from './longing-words';
 import { isUnknownInfinitive, stemmedCue } from './verb-cues';
 import { WISH_WORDS, type WishCue, type WishMeal } from './wish-words';
+import { LEXICONS } from './lexicons/all-lexicons';
 
 /** Something the person asked for in their own words, found by how it was said rather than by a lexicon. */
 export interface FoundWish {
@@ -41,6 +42,8 @@ interface CompiledWishWords {
   inside: Set<string>;
   lead: Set<string>;
   stop: Set<string>;
+  /** The words that end what a negation or a list item covers ("aber", "lieber", "así que"). */
+  breakers: Set<string>;
 }
 
 const words = (list: string) => list.split(/\s+/).filter(Boolean).map(fold);
@@ -64,6 +67,7 @@ function compiled(language: Language): CompiledWishWords {
     inside: new Set(words(source.inside)),
     lead: new Set(words(source.lead)),
     stop: new Set(words(source.stop)),
+    breakers: new Set(LEXICONS[language].scopeBreakers.flatMap(words)),
   };
   cache.set(language, result);
   return result;
@@ -83,11 +87,13 @@ export function wordClassesOf(language: Language) {
       ANY_COMMON_WORD.has(word) ||
       THEN_WORDS.has(word) ||
       longingWordsOf(language).words.has(word) ||
-      languages.some((set) => set.stop.has(word) || set.verbs.has(word)),
+      languages.some((set) => set.stop.has(word) || set.verbs.has(word) || set.breakers.has(word)),
     isLead: (word: string) => languages.some((set) => set.lead.has(word)),
     isInside: (word: string) => own.inside.has(word),
     /** Closed-class words only (prepositions, pronouns, time words): never the end of a thing. */
     isClosed: (word: string) => languages.some((set) => set.stop.has(word)),
+    /** Words that join thoughts ("lieber", "así que", "instead"): never the start of a thing. */
+    isConnective: (word: string) => languages.some((set) => set.breakers.has(word)),
   };
 }
 
@@ -134,7 +140,7 @@ export function findWishes(
   readers: WishReaders = {},
 ): FoundWish[] {
   const knownCue = readers.knownCue ?? (() => null);
-  const { isBreak, isLead, isInside, isClosed, own, languages } = wordClassesOf(language);
+  const { isBreak, isLead, isInside, isClosed, isConnective, own, languages } = wordClassesOf(language);
   const found: FoundWish[] = [];
   const taken = new Set<number>();
 
@@ -313,7 +319,7 @@ export function findWishes(
   // A thing found by its verb or meal is a known neighbour in a list ("trucha con patacón al almuerzo").
   const cueAt: KnownCue = (index) =>
     knownCue(index) ?? found.find((wish) => wish.from <= index && wish.to >= index)?.cue ?? null;
-  const words = { language, isBreak, isLead, isInside, isClosed };
+  const words = { language, isBreak, isLead, isInside, isClosed, isConnective };
   found.push(...findListWishes(tokens, words, blocked, taken, { ...readers, knownCue: cueAt }));
   return found.sort((a, b) => a.from - b.from);
 }
@@ -382,6 +388,7 @@ interface WordClasses {
   language: Language;
   isBreak: (word: string) => boolean;
   isClosed: (word: string) => boolean;
+  isConnective: (word: string) => boolean;
   isLead: (word: string) => boolean;
   isInside: (word: string) => boolean;
 }
@@ -617,7 +624,13 @@ function listItemOf(
   const next = tokens[from + 1];
   if (!(tokens[from] as MatchToken).after && longingWordsOf(words.language).words.has(next?.word ?? ''))
     return null;
+  // "lieber ein Café", "así que tapas": a word that joins two thoughts leads into the item, never is one.
+  while (from < segment.to && !knownCue(from) && words.isConnective((tokens[from] as MatchToken).word)) {
+    from += 1;
+    while (from < segment.to && words.isLead((tokens[from] as MatchToken).word)) from += 1;
+  }
   const cue = knownCue(from);
+  if (!cue && words.isConnective((tokens[from] as MatchToken).word)) return null;
   if (!cue && !namesAThing(tokens, from, words, readers.tagsAt)) return null;
   let to = from;
   // The links inside an unknown dish's name do not count to its length: "cari poulet au feu de bois".

@@ -2555,6 +2555,7 @@ export const LEXICON_DE: Lexicon = {
     'hinterher',
     'außer',
     'doch',
+    'zuerst',
   ],
   dayParts: {
     morning: [

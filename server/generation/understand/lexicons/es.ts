@@ -1954,6 +1954,8 @@ export const LEXICON_ES: Lexicon = {
     'excepto',
     'salvo',
     'entonces',
+    'así que',
+    'por eso',
   ],
   dayParts: {
     morning: [
