@@ -161,3 +161,15 @@ describe('what is said after a late local dinner follows it', () => {
     expect(plan.general_date_tips[0]).toMatch(/milonga/iu);
   });
 });
+
+describe('a whole day told from its lunch or brunch opens with it', () => {
+  it.each([
+    'Sábado em Lisboa com a minha namorada: almoço de sardinhas, um passeio ao longo do Tejo e à noite fado em Alfama',
+    'Wir wollen am Sonntag in Hamburg brunchen, danach an die Elbe spazieren und abends ins Musical.',
+  ])('%s', (text) => {
+    const { draft } = planned(text);
+    const first = draft.stops[0];
+    expect(first?.requested).toBe(true);
+    expect(['lunch', 'brunch']).toContain(first?.meal ?? KIND_CATALOG[first!.kind].meal);
+  });
+});

@@ -84,10 +84,27 @@ export function orderStops({ candidates, request }: Composition, anchorOf: Ancho
     previousKey = key;
   }
   keepSaidOrderBeforeFixedTimes(keys, anchorOf);
+  const opening = openingMeal(candidates, anchorOf);
   const orderKey = (candidate: Candidate) =>
-    keys.get(candidate) ?? anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)];
+    keys.get(candidate) ??
+    Math.max(
+      anchorOf(candidate) ?? FAMILY_TIME[familyOf(candidate.kind)],
+      opening === null ? -Infinity : opening + 1,
+    );
   candidates.sort((a, b) => orderKey(a) - orderKey(b));
   sweetsAfterDinner(candidates, orderKey);
+}
+
+/**
+ * "Almoço de sardinhas, um passeio … e à noite fado": a day the person tells from its brunch or lunch
+ * opens with it; no stop they did not ask for comes before it. The meal's hour, or null.
+ */
+function openingMeal(candidates: Candidate[], anchorOf: AnchorOf): number | null {
+  const first = candidates
+    .filter((candidate) => candidate.requested && candidate.mention !== undefined)
+    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))[0];
+  if (!first || !['brunch', 'lunch'].includes(mealOf(first) ?? '')) return null;
+  return anchorOf(first);
 }
 
 /**

@@ -77,6 +77,11 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     length += windowStart - start;
     windowStart = start;
   }
+  const opening = saidFromItsMeal(composition, dayPart, windowStart, windowStart + length);
+  if (opening !== null) {
+    length -= opening - windowStart;
+    windowStart = opening;
+  }
   const said = saidDayPart(composition, dayPart);
   if (said) windowStart = Math.max(windowStart, said[0]);
   // Later today: what is left of the day, from now on, however the person framed it.
@@ -115,6 +120,26 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     earliest: notBefore !== null ? Math.max(notBefore, said?.[0] ?? 0) : said ? said[0] : null,
     ...restBetweenParts(composition, windowStart, wantsSunset),
   };
+}
+
+/**
+ * "Almoço de sardinhas, um passeio ao longo do Tejo e à noite fado": a whole day the person tells from
+ * its lunch (or brunch) starts at that meal, not at ten, and is that much shorter (time-order.ts puts
+ * nothing before the meal). The meal's hour, or null where the day is not told so.
+ */
+function saidFromItsMeal(
+  { request, grounded, candidates }: Composition,
+  dayPart: DayPart | null,
+  windowStart: number,
+  windowEnd: number,
+): number | null {
+  if (dayPart !== 'all_day' || request.time.start !== null || request.time.end !== null) return null;
+  const first = candidates
+    .filter((candidate) => candidate.requested && candidate.mention !== undefined)
+    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))[0];
+  if (!first || !['brunch', 'lunch'].includes(mealOf(first) ?? '')) return null;
+  const anchor = mealAnchor(first, grounded, windowStart, windowEnd);
+  return anchor !== null && anchor > windowStart ? anchor : null;
 }
 
 /** The shortest afternoon worth leaving free; less is only a wait between stops. */
