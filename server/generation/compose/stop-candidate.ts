@@ -108,6 +108,17 @@ export const candidateOf = (candidate: NewCandidate): Candidate => ({
 export const mealOf = (stop: { kind: KindId; meal?: DaytimeMeal }) =>
   stop.meal ?? KIND_CATALOG[stop.kind].meal;
 
+/**
+ * The brunch or lunch a day is told from: the first thing the person asked for, when it is one
+ * ("almoço de sardinhas, um passeio … e à noite fado"). Such a day opens with it.
+ */
+export function openingMealOf(candidates: readonly Candidate[]): Candidate | undefined {
+  const first = candidates
+    .filter((candidate) => candidate.requested && candidate.mention !== undefined)
+    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))[0];
+  return first && ['brunch', 'lunch'].includes(mealOf(first) ?? '') ? first : undefined;
+}
+
 export const isMeal = (kind: KindId) => Boolean(KIND_CATALOG[kind].meal) || familyOf(kind) === 'street_food';
 
 /** Stops that cost nothing, for a budget that cannot pay for another. */

@@ -2,7 +2,7 @@ import { familyOf } from '../kinds/kind-ids';
 import type { WishDayPart } from '../request';
 import type { Composition } from './composition';
 import { FAMILY_TIME, mealAnchor } from './natural-times';
-import { findLastIndex, isMeal, mealOf, type Candidate } from './stop-candidate';
+import { findLastIndex, isMeal, mealOf, openingMealOf, type Candidate } from './stop-candidate';
 import { saidOrder } from './said-after';
 import type { Frame } from './time-window';
 
@@ -84,7 +84,9 @@ export function orderStops({ candidates, request }: Composition, anchorOf: Ancho
     previousKey = key;
   }
   keepSaidOrderBeforeFixedTimes(keys, anchorOf);
-  const opening = openingMeal(candidates, anchorOf);
+  // A day told from its brunch or lunch opens with it: no stop they did not ask for comes before.
+  const openingMeal = openingMealOf(candidates);
+  const opening = openingMeal ? anchorOf(openingMeal) : null;
   const orderKey = (candidate: Candidate) =>
     keys.get(candidate) ??
     Math.max(
@@ -93,18 +95,6 @@ export function orderStops({ candidates, request }: Composition, anchorOf: Ancho
     );
   candidates.sort((a, b) => orderKey(a) - orderKey(b));
   sweetsAfterDinner(candidates, orderKey);
-}
-
-/**
- * "Almoço de sardinhas, um passeio … e à noite fado": a day the person tells from its brunch or lunch
- * opens with it; no stop they did not ask for comes before it. The meal's hour, or null.
- */
-function openingMeal(candidates: Candidate[], anchorOf: AnchorOf): number | null {
-  const first = candidates
-    .filter((candidate) => candidate.requested && candidate.mention !== undefined)
-    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))[0];
-  if (!first || !['brunch', 'lunch'].includes(mealOf(first) ?? '')) return null;
-  return anchorOf(first);
 }
 
 /**

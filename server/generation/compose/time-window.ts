@@ -4,7 +4,7 @@ import { familyOf } from '../kinds/kind-ids';
 import type { DayPart } from '../request';
 import type { Composition } from './composition';
 import { dayPartOf, defaultStart, FAMILY_TIME, mealAnchor } from './natural-times';
-import { mealOf, type Candidate } from './stop-candidate';
+import { mealOf, openingMealOf, type Candidate } from './stop-candidate';
 import { KIND_OPENING_HOURS } from '../kinds/opening-hours';
 
 /** When the date may happen: the window the stops are placed in and how far it may stretch. */
@@ -134,10 +134,8 @@ function saidFromItsMeal(
   windowEnd: number,
 ): number | null {
   if (dayPart !== 'all_day' || request.time.start !== null || request.time.end !== null) return null;
-  const first = candidates
-    .filter((candidate) => candidate.requested && candidate.mention !== undefined)
-    .sort((a, b) => (a.mention ?? 0) - (b.mention ?? 0))[0];
-  if (!first || !['brunch', 'lunch'].includes(mealOf(first) ?? '')) return null;
+  const first = openingMealOf(candidates);
+  if (!first) return null;
   const anchor = mealAnchor(first, grounded, windowStart, windowEnd);
   return anchor !== null && anchor > windowStart ? anchor : null;
 }
