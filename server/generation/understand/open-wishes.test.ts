@@ -278,3 +278,25 @@ describe('music of any kind is heard live', () => {
     expect(read('a musical in London').wanted.map((wish) => wish.kind)).toEqual(['musical']);
   });
 });
+
+describe('a thing to eat said in turn with a meal of its own', () => {
+  it.each([
+    ['some Belgian beer and frites, then a nice dinner, Ghent', 'frites'],
+    ['we want to eat frites, then a nice dinner, Brussels', 'frites'],
+  ])('is a bite beside the meal, not the meal: %s', (text, words) => {
+    const wanted = read(text).wanted;
+    expect(wanted.find((wish) => wish.span.text === words)?.kind).toBe('street_food');
+    expect(wanted.map((wish) => wish.kind)).toContain('dinner');
+  });
+
+  it('is the meal when said after it, where "então" means "so": "jantar… então chanfana"', () => {
+    const wanted = read('sexta à noite em coimbra: fado e jantar… francesinha? não. então chanfana').wanted;
+    expect(wanted.find((wish) => wish.span.text.includes('chanfana'))?.kind).not.toBe('street_food');
+  });
+
+  it('is still the meal when said with it and no word of sequence: "Dinner in Porto, we want francesinha"', () => {
+    expect(
+      read('Dinner in Porto, we want francesinha').wanted.filter((wish) => wish.kind === 'restaurant'),
+    ).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import type { Hit, MatchToken } from './matcher';
 import { germanHead, kindOfNamedPlace } from './named-places';
 import { likingWordsOf } from './longing-words';
 import { negatedItems } from './negation';
-import { GENITIVES } from './list-words';
+import { foldedWords, GENITIVES, THEN_WORDS } from './list-words';
 import { isDishKind } from './meal-dishes';
 import { foreignDishKind } from './foreign-dishes';
 import { isDishLink } from './wish-not-place';
@@ -253,6 +253,7 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
               GENERIC_MEALS.has(item.kind) &&
               !item.open &&
               !heldByDish(item, result, text) &&
+              !saidInTurn(text, item.span, span) &&
               (wish.meal === item.kind || !wishes.some((other) => other.meal === item.kind)),
           )
         : undefined;
@@ -262,8 +263,13 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
       return;
     }
     const verbMeal = verbHit && KIND_CATALOG[verbHit.value].meal ? verbHit.value : undefined;
+    // Said in turn with a meal of its own ("frites, then a nice dinner"), a thing to eat is a bite.
+    const bite =
+      wish.cue === 'eat' &&
+      !wish.meal &&
+      result.some((item) => GENERIC_MEALS.has(item.kind) && saidInTurn(text, item.span, span));
     result.push({
-      kind: verbMeal ?? kind,
+      kind: verbMeal ?? (bite ? 'street_food' : kind),
       span,
       open: wish.cue,
       ...(wish.byPosition ? { byPosition: true } : {}),
@@ -278,6 +284,18 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     entry.span = withActivitySetting(entry.kind, widenedSpan(entry.span, around, flavoured), around);
   }
   return result;
+}
+
+/**
+ * "Frites, then a nice dinner": a thing to eat said before a meal, with a word of sequence between, is
+ * had before it; the meal is not that thing. Said after the meal ("jantar… então chanfana"), the word
+ * may only mean "so", and the thing is the meal.
+ */
+function saidInTurn(text: string, meal: Span, food: Span): boolean {
+  return (
+    food.end <= meal.start &&
+    foldedWords(text.slice(food.end, meal.start)).some((word) => THEN_WORDS.has(word))
+  );
 }
 
 /** Words a known thing is widened by, at most, on each side: "palm wine", "lobster roll". */

@@ -315,8 +315,12 @@ function withWishTitle(ctx: WriteContext, parts: StepParts, title: string): stri
   const mealStop = Boolean(KIND_CATALOG[stop.kind].meal) || family === 'street_food';
   if (!mealStop || !stop.dish)
     return servedWishTitle(ctx, parts, wish) ?? openActivityTitle(ctx, parts, wish) ?? title;
-  // "Jantar japonês" already says the meal, and a bite between meals has none: the wish alone.
-  const saysMeal = !slots.meal || fold(wish).includes(fold(slots.meal));
+  // "Jantar japonês" already says the meal, and a bite between meals has none: the wish alone. A
+  // bite before or after the date's own meal ("frites, then a nice dinner") is not that meal either.
+  const biteBesideMeal =
+    family === 'street_food' &&
+    ctx.draft.stops.some((other) => other !== stop && Boolean(KIND_CATALOG[other.kind].meal));
+  const saysMeal = !slots.meal || biteBesideMeal || fold(wish).includes(fold(slots.meal));
   if (!saysMeal)
     return sentence(fill(stop.placeName ? phrases.wishMeal.at : phrases.wishMeal.title, { ...slots, wish }));
   return stop.placeName ? headed(sentence(wish), stop.placeName, language) : sentence(wish);
