@@ -219,11 +219,15 @@ function askedEnds(
     if (opens(candidate) >= saidLatest) return [opens(candidate) + candidate.minutes + 30];
     // What opens too late to finish inside the frame (a late kitchen, a dance floor at ten) runs
     // over it, kept as short as stays are ever made (see shrinkStays in time-fit.ts).
-    const shortest = Math.min(candidate.minutes, Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7));
+    const shortest = shortestStay(candidate);
     return opens(candidate) + shortest > saidLatest ? [opens(candidate) + shortest] : [];
   });
   return [...meals, ...later, ...afterDinner];
 }
+
+/** A stay kept as short as stays are ever made (see shrinkStays in time-fit.ts). */
+const shortestStay = (candidate: Candidate) =>
+  Math.min(candidate.minutes, Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7));
 
 /** What a frame gives before it is stretched: half an hour, as the logistics check allows. */
 const FRAME_GIVE = 30;
@@ -251,12 +255,10 @@ function saidAfterDinner(
     (candidate) => candidate !== dinner && (candidate.mention ?? -1) > (dinner.mention ?? Infinity),
   );
   if (!after.length) return [];
-  // At their shortest stays (see shrinkStays in time-fit.ts): only what cannot fit even so stretches it.
-  const shortest = (candidate: Candidate) =>
-    Math.min(candidate.minutes, Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7));
+  // At their shortest stays: only what cannot fit even so stretches the frame.
   const minutes = after.reduce(
-    (sum, candidate) => sum + BETWEEN_STOPS + shortest(candidate),
-    shortest(dinner),
+    (sum, candidate) => sum + BETWEEN_STOPS + shortestStay(candidate),
+    shortestStay(dinner),
   );
   return [grounded.meals.dinner + minutes];
 }

@@ -4,13 +4,17 @@ import { foldedWords, hasListWord } from './list-words';
 
 /**
  * The words that say a place is looked at from where the couple are: "with a view of", "overlooking",
- * "con vistas a", "avec vue sur", "mit Blick auf", "con vista sul", "com vista para", and an article.
+ * "con vistas a", "avec vue sur", "mit Blick auf", "con vista sul", "com vista para".
  */
+const VIEW_WORDS = String.raw`(?:views?\s+(?:of|over|onto|across|to)|overlooking|looking\s+(?:out\s+)?(?:at|over|onto)|vistas?\s+(?:a|al|de|del|sobre|para|su|sul|sulla|sullo|sui|sugli|sulle|alla|per)|vues?\s+(?:imprenable\s+)?sur|blick\s+(?:auf|über|aufs)|aussicht\s+(?:auf|über))`;
+/** The view words, and an article, right before what is seen. */
 const VIEW_OF = new RegExp(
-  String.raw`(?:views?\s+(?:of|over|onto|across|to)|overlooking|looking\s+(?:out\s+)?(?:at|over|onto)|vistas?\s+(?:a|al|de|del|sobre|para|su|sul|sulla|sullo|sui|sugli|sulle|alla|per)|vues?\s+(?:imprenable\s+)?sur|blick\s+(?:auf|über|aufs)|aussicht\s+(?:auf|über))` +
+  `${VIEW_WORDS}` +
     String.raw`(?:\s+(?:the|la|el|le|les|l['’]|los|las|il|lo|o|a|os|as|den|die|das|dem|der))?\s*$`,
   'iu',
 );
+/** The view words inside a wish, before what is seen. */
+const VIEW_IN_WISH = new RegExp(String.raw`${VIEW_WORDS}\s+`, 'iu');
 /** How far before a place its view words may start. */
 const VIEW_WORDS_REACH = 40;
 /** What is looked at rather than gone to, when a view is said of it: a sight, a river, a park. */
@@ -74,14 +78,10 @@ export function viewsOfPlaces(
 
 /**
  * The words of what a wish says is seen from its stop ("with a view of the Eiffel Tower" →
- * "Eiffel Tower"), or null: that place is the view, never the stop.
+ * "the Eiffel Tower"), or null: that place is the view, never the stop.
  */
 export function seenFrom(wish: string): string | null {
-  for (let at = wish.search(/\S/u); at >= 0 && at < wish.length; at = wish.indexOf(' ', at + 1)) {
-    const rest = wish.slice(at).trim();
-    const view = viewBefore(wish, { text: rest, start: wish.length - rest.length, end: wish.length });
-    if (view && rest) return rest;
-    if (wish.indexOf(' ', at + 1) < 0) break;
-  }
-  return null;
+  const view = VIEW_IN_WISH.exec(wish);
+  const seen = view ? wish.slice(view.index + view[0].length).trim() : '';
+  return seen || null;
 }
