@@ -52,10 +52,13 @@ export function checkDraft(draft: Draft): Violation[] {
     if (!present && !explained((finding) => finding.type === 'named_dropped' && finding.name === named.name))
       violations.push({ rule: 'named_missing', detail: named.name });
   }
-  for (const { kind, span } of request.wanted) {
+  for (const { kind, span, open } of request.wanted) {
     // "Torre dos Clérigos": a kind word inside a name the person gave is met by that named place.
     const present =
       stops.some((stop) => stop.kind === kind) ||
+      // A thing no lexicon knows is met wherever it is had in the person's words: its kind was our guess.
+      (open !== undefined &&
+        stops.some((stop) => stop.wish !== undefined && fold(stop.wish).includes(fold(span.text)))) ||
       // "Sunset drinks": any bar holds plain drinks, a bar with a view too.
       (PLAIN_DRINKS.has(kind) && stops.some((stop) => familyOf(stop.kind) === 'drinks')) ||
       // "Striezelmarkt, Glühwein": had at the stalls of a market the person named, in their words.

@@ -138,6 +138,7 @@ function chooseWantedKinds({
           mention: span.start,
           wish: span.text,
           ...(namesDish(kind, open) ? { dish: true } : {}),
+          ...(open ? { guessedHost: true } : {}),
           ...(meal ? { meal } : {}),
           ...(dayPart ? { dayPart } : {}),
           ...(area ? { saidArea: areaSaid(grounded, area) } : {}),

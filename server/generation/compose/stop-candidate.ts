@@ -33,6 +33,8 @@ export interface Candidate {
   wish?: string;
   /** The wish names what is eaten or drunk (see DraftStop.dish). */
   dish?: boolean;
+  /** No lexicon knew the wish: its kind is our guess at a host, so another host is no news to the person. */
+  guessedHost?: boolean;
   /** The daytime meal the person said this dish is (see WantedKind.meal). */
   meal?: DaytimeMeal;
   /** The part of the day the person said for it (see WantedKind.dayPart). */
@@ -52,13 +54,14 @@ export interface Candidate {
 
 /**
  * Where a dish of a family is had once places for it have closed: a main dish at a restaurant, a
- * sweet at a café, a drink at a bar; there it keeps the person's words.
+ * sweet at a café, a drink at a bar; there it keeps the person's words. A thing to eat at a café is a
+ * snack ("frites" beside a walk): after the café's hours, a stand or a kitchen still serves it.
  */
 const DISH_HOSTS: Partial<Record<Family, readonly KindId[]>> = {
   meal: ['restaurant'],
   street_food: ['restaurant'],
   sweet: ['cafe'],
-  coffee: ['cafe'],
+  coffee: ['cafe', 'street_food', 'restaurant'],
   drinks: ['bar'],
   tasting: ['bar'],
 };
@@ -69,11 +72,22 @@ export const dishHostsOf = (candidate: Candidate): readonly KindId[] =>
 
 /**
  * Whether the person's words stay with a stop whose kind is swapped for `instead`: a dish does, to a
- * place that serves it ("ceviche" at a restaurant once cevicherías have shut); an activity or a meal
- * does not ("kayaking" is not had at a bouldering gym, nor "brunch" at a café at eight).
+ * place that serves it ("ceviche" at a restaurant once cevicherías have shut), and a drink to any
+ * place for drinks ("unas cañas" at a bar once the pub has shut); an activity or a meal does not
+ * ("kayaking" is not had at a bouldering gym, nor "brunch" at a café at eight).
  */
 export const carriesWish = (candidate: Candidate, instead: KindId) =>
-  dishHostsOf(candidate).includes(instead);
+  dishHostsOf(candidate).includes(instead) || drinksStillDrinks(candidate, instead);
+
+const drinksStillDrinks = (candidate: Candidate, instead: KindId) =>
+  familyOf(candidate.kind) === 'drinks' && familyOf(instead) === 'drinks';
+
+/**
+ * Whether a swap that keeps the person's words is worth telling them: not when the kind was only our
+ * guess at a host ("frites" beside a walk), nor for drinks had at another bar.
+ */
+export const swapIsNews = (candidate: Candidate, instead: KindId) =>
+  !candidate.guessedHost && !drinksStillDrinks(candidate, instead);
 
 /** A stop that no longer holds what the person asked for no longer says it in their words. */
 export function withoutWish(candidate: Candidate) {

@@ -10,6 +10,7 @@ import {
   dishHostsOf,
   findLastIndex,
   sameStop,
+  swapIsNews,
   withoutWish,
   type Candidate,
   type Timed,
@@ -67,6 +68,34 @@ function placeElsewhere(
   return false;
 }
 
+/**
+ * Moves the candidate at `index` to another point of the day where it is open and the date still
+ * fits, or, with `overFillers`, where it overruns by stops nobody asked for, which are cut next.
+ */
+function moveWhereOpen(
+  composition: Composition,
+  timeline: Timeline,
+  index: number,
+  overFillers = false,
+): boolean {
+  const { candidates } = composition;
+  const moving = candidates.splice(index, 1)[0] as Candidate;
+  const placed = placeElsewhere(
+    composition,
+    timeline,
+    moving,
+    index,
+    () =>
+      (!overEnd(timeline) || (overFillers && candidates.some((candidate) => !candidate.requested))) &&
+      !closedStops(timeline, composition.grounded).some((stop) => sameStop(stop, moving)),
+  );
+  if (!placed) {
+    candidates.splice(index, 0, moving);
+    timeline.reschedule();
+  }
+  return placed;
+}
+
 type Step = 'continue' | 'stop';
 
 /**
@@ -92,18 +121,9 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
   const named = Boolean(closed.placeName && !closed.landmark);
   if (closed.requested && index >= 0 && (!closed.placeName || named || closed.landmark)) {
     // First try the stop at another point of the day where it is open.
-    const moving = candidates.splice(index, 1)[0] as Candidate;
-    const placed = placeElsewhere(
-      composition,
-      timeline,
-      moving,
-      index,
-      () =>
-        !overEnd(timeline) &&
-        !closedStops(timeline, composition.grounded).some((stop) => sameStop(stop, moving)),
-    );
-    if (!placed) candidates.splice(index, 0, moving);
-    else if (saidAfterWhatFollows(candidates, moving))
+    const moving = candidates[index] as Candidate;
+    const placed = moveWhereOpen(composition, timeline, index);
+    if (placed && saidAfterWhatFollows(candidates, moving))
       findings.push({
         type: 'moved_for_hours',
         kind: moving.kind,
@@ -138,19 +158,20 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
     timeline.reschedule();
     return 'continue';
   }
-  const swap = openSwap(composition, closed);
+  const swap = openSwap(composition, closed, timeline.frame);
   if (closed.landmark && index >= 0) forgetLandmark(candidates[index] as Candidate);
   if (swap && (!closed.placeName || closed.landmark)) {
     const swapped = candidates[index] as Candidate;
-    if (carriesWish(swapped, swap))
-      findings.push({
-        type: 'served_elsewhere',
-        kind: closed.kind,
-        instead: swap,
-        closes: closingOf(composition, closed),
-        ...wishOf(closed),
-      });
-    else {
+    if (carriesWish(swapped, swap)) {
+      if (swapIsNews(swapped, swap))
+        findings.push({
+          type: 'served_elsewhere',
+          kind: closed.kind,
+          instead: swap,
+          closes: closingOf(composition, closed),
+          ...wishOf(closed),
+        });
+    } else {
       findings.push({
         type: 'kind_replaced',
         kind: closed.kind,
@@ -161,6 +182,11 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
       withoutWish(swapped);
     }
     swapped.kind = swap;
+    // A place that serves the dish may be open only at another hour of the date ("frites" at a stand):
+    // it moves there, and a stop nobody asked for goes sooner than it.
+    timeline.reschedule();
+    if (closedStops(timeline, composition.grounded).some((stop) => sameStop(stop, swapped)))
+      moveWhereOpen(composition, timeline, index, true);
   } else if (closed.placeName) {
     // A named place stays: the person asked for it by name; keep it and trust them on hours.
     return 'stop';
@@ -176,31 +202,39 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
  * A kind of the same family that is open for an hour from when the closed stop was placed, in
  * daylight if it needs it, and not one already swapped out: a bike ride and a paddle in the dark
  * would otherwise take each other's place until the guard ran out. A dish goes first to a place
- * that serves it, which keeps it: "a good steak" at a restaurant rather than a kebab shop.
+ * that serves it, which keeps it: "a good steak" at a restaurant rather than a kebab shop. Such a
+ * place need only be open for an hour somewhere in the date: the stop then moves to that hour, as any
+ * stop asked for does ("frites" at 10:30 PM, after the cafés and stands have shut, is had earlier).
  */
 function openSwap(
   { candidates, exclusions, grounded, findings }: Composition,
   closed: Timed,
+  frame: Timeline['frame'],
 ): KindId | undefined {
   const tried = new Set(
     findings.flatMap((finding) =>
       finding.type === 'kind_replaced' || finding.type === 'served_elsewhere' ? [finding.kind] : [],
     ),
   );
+  const hosts = dishHostsOf(closed);
+  const openAnHour = (kind: KindId) => {
+    const opening = kindOpening(grounded, kind);
+    if (openThrough(opening, closed.start, 60)) return true;
+    if (!hosts.includes(kind)) return false;
+    for (let start = frame.windowStart; start + 60 <= frame.latestEnd; start += 15)
+      if (openThrough(opening, start, 60)) return true;
+    return false;
+  };
   const fits = (kind: KindId) =>
     kind !== closed.kind &&
     !tried.has(kind) &&
     isAllowed(kind, exclusions) &&
     !hasKind(candidates, kind) &&
-    openThrough(kindOpening(grounded, kind), closed.start, 60) &&
+    openAnHour(kind) &&
     !inTheDark({ ...closed, kind }, grounded.sunset);
   // The catalog's own alternative first: a beer garden shut for the winter becomes a pub.
   const alternative = KIND_CATALOG[closed.kind].indoorAlternative;
-  return [
-    ...dishHostsOf(closed),
-    ...(alternative ? [alternative] : []),
-    ...FAMILIES[familyOf(closed.kind)],
-  ].find(fits);
+  return [...hosts, ...(alternative ? [alternative] : []), ...FAMILIES[familyOf(closed.kind)]].find(fits);
 }
 
 function shorten(composition: Composition, timeline: Timeline): Step {
