@@ -53,6 +53,13 @@ describe('drinks asked for keep their words at another place for drinks, without
     });
     expect(carriesWish(ceviche, 'restaurant')).toBe(true);
     expect(swapIsNews(ceviche, 'restaurant')).toBe(true);
+    const beerGarden = candidateOf({
+      kind: 'beer_garden',
+      placeName: null,
+      requested: true,
+      wish: 'beer garden',
+    });
+    expect(carriesWish(beerGarden, 'pub')).toBe(false);
     const kayak = candidateOf({ kind: 'kayaking', placeName: null, requested: true, wish: 'kayaking' });
     expect(carriesWish(kayak, 'bouldering')).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { Area } from '../world/gazetteer-types';
 import type { DaytimeMeal, Span, WantedKind, WishDayPart } from '../request';
 import { fold } from '../understand/text';
 import type { TripPart } from './day-trip';
+import { PLAIN_DRINKS } from './selection';
 
 /** A stop while the composer is still deciding on it: why it is there, before when it happens. */
 export interface Candidate {
@@ -79,8 +80,9 @@ export const dishHostsOf = (candidate: Candidate): readonly KindId[] =>
 export const carriesWish = (candidate: Candidate, instead: KindId) =>
   dishHostsOf(candidate).includes(instead) || drinksStillDrinks(candidate, instead);
 
+/** Drinks asked for at a plain bar are had at any place for drinks; a beer garden is chosen for itself. */
 const drinksStillDrinks = (candidate: Candidate, instead: KindId) =>
-  familyOf(candidate.kind) === 'drinks' && familyOf(instead) === 'drinks';
+  PLAIN_DRINKS.has(candidate.kind) && familyOf(instead) === 'drinks';
 
 /**
  * Whether a swap that keeps the person's words is worth telling them: not when the kind was only our

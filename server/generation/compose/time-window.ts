@@ -89,6 +89,7 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     windowStart = notBefore;
     if (time.end !== null && time.end - notBefore < 45) findings.push({ type: 'short_window' });
   }
+  length = withinSaidPart(time, grounded.meals, windowStart, length);
   const windowEnd = time.end ?? windowStart + length;
   const saidLatest = said ? saidEnd(dayPart, said, grounded.meals) : null;
   let latestEnd =
@@ -120,6 +121,27 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
     earliest: notBefore !== null ? Math.max(notBefore, said?.[0] ?? 0) : said ? said[0] : null,
     ...restBetweenParts(composition, windowStart, wantsSunset),
   };
+}
+
+/** The shortest a said part of the day is made when it starts late in that part. */
+const SHORTEST_FRAMED_LENGTH = 150;
+
+/**
+ * A part of the day said without a length or an end ends with that part (give or take half an hour):
+ * a morning from ten is about two hours, not four that fillers then pad into the afternoon. What the
+ * person asked for at its own hour (lunch after a morning) may still run past it.
+ */
+function withinSaidPart(
+  time: Composition['request']['time'],
+  meals: Grounded['meals'],
+  windowStart: number,
+  length: number,
+): number {
+  // Lunchtime's length is already its own (two and a half hours around lunch), all day is the day.
+  if (time.lengthMinutes !== null || time.end !== null || !time.dayPart) return length;
+  if (time.dayPart === 'all_day' || time.dayPart === 'lunchtime') return length;
+  const frameEnd = dayPartFrame(time.dayPart, meals)[1] + 30;
+  return Math.min(length, Math.max(SHORTEST_FRAMED_LENGTH, frameEnd - windowStart));
 }
 
 /**

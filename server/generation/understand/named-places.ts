@@ -547,7 +547,8 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
     }
     // "musée Magritte", "parque Ibirapuera": a head word in lower case just before the name belongs to it.
     const run = words.slice(index - headWordsBefore(words, index, text), end + 1);
-    const name = text.slice(run[0]!.start, run.at(-1)!.end);
+    // Read from what was written: the elided article inside the name is part of it ("marché d'Aligre").
+    const name = original.slice(run[0]!.start, run.at(-1)!.end);
     const foldedWords = run.map((part) => fold(part.text));
     // "the Roman Baths": capitalised words after an article are a name even when each is a known word.
     const articleBefore = /(^|\s)(the|el|la|le|il|lo|o|a|der|die|das)\s+$/i.test(

@@ -17,6 +17,14 @@ describe('a name where a place goes is the place, whole', () => {
   });
 
   it.each([
+    ["Un samedi matin à Paris, un café et le marché d'Aligre", "marché d'Aligre"],
+    ['Paris : le musée d’Orsay puis un dîner', 'musée d’Orsay'],
+    ["A Firenze la Galleria dell'Accademia e poi un gelato", "Galleria dell'Accademia"],
+  ])('an elided article inside a name is kept as written: %s', (text, name) => {
+    expect(names(text)).toContain(name);
+  });
+
+  it.each([
     ['Hobart - want to take my partner to MONA on the ferry on sunday', 'MONA'],
     ['Buenos Aires: una tarde en el MALBA y cena', 'MALBA'],
   ])('an acronym where a place goes is a name: %s', (text, name) => {

@@ -637,7 +637,8 @@ export function understand(
     occasion = null;
     occasionSpan = null;
   }
-  const namedSpans = namedPlaces.map((named) => named.span);
+  // "Walk the High Line" visits the place; "walk around Soho" is a walk, had in that neighbourhood.
+  const namedSpans = namedPlaces.filter((named) => !named.isArea).map((named) => named.span);
   const placeWanted = finalWanted.filter(
     (entry) =>
       !insideName(entry.span) &&

@@ -97,4 +97,16 @@ describe('a walk through a neighbourhood is had there', () => {
   ])('%s: "%s" in %s', (text, words, area) => {
     expect(areasOf(text)[words]).toBe(area);
   });
+
+  // The verb of a place visits it ("ride the London Eye"); the verb of a neighbourhood is a walk there.
+  it.each([
+    ['Saturday in London: walk around Soho and a coffee', 'walk', 'Soho'],
+    ['Sábado em Lisboa: passear pelo Chiado e um café', 'passear', 'Chiado'],
+    ['Sábado en Madrid: pasear por Malasaña y un café', 'pasear', 'Malasaña'],
+    ['Sabato a Roma: passeggiare per Trastevere e un caffè', 'passeggiare', 'Trastevere'],
+  ])('said with a verb: %s', (text, words, area) => {
+    const wish = readRequest(text).wanted.find((wanted) => wanted.span.text === words);
+    expect(wish?.kind).toBe('walk');
+    expect(wish?.area).toBe(area);
+  });
 });
