@@ -64,3 +64,15 @@ describe('drinks asked for keep their words at another place for drinks, without
     expect(carriesWish(kayak, 'bouldering')).toBe(false);
   });
 });
+
+describe('a kitchen asked for in the person’s words', () => {
+  it('stays, its hours to check, rather than become another cuisine: no döner for "ein gutes Steak"', () => {
+    const { draft, plan } = planOf(
+      'Erster Jahrestag in Buenos Aires! Donnerstag Abend eine Tangostunde, danach in eine Milonga und ein gutes Steak',
+    );
+    const steak = draft.stops.find((stop) => stop.wish === 'Steak');
+    expect(steak?.kind).toBe('steakhouse');
+    expect(draft.stops.some((stop) => stop.kind === 'kebab')).toBe(false);
+    expect(plan.general_date_tips[0]).toMatch(/Steak.*Öffnungszeiten/);
+  });
+});

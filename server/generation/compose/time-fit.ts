@@ -3,7 +3,7 @@ import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids'
 import { forgetLandmark } from './choose-landmarks';
 import { hasKind, type Composition } from './composition';
 import type { Grounded } from '../ground/grounded';
-import { isAllowed } from './selection';
+import { GENERIC_MEALS, isAllowed } from './selection';
 import { kindOpening, openForVisit, openingOf, openThrough } from './stop-hours';
 import {
   carriesWish,
@@ -44,7 +44,8 @@ function inTheDark(stop: Timed, sunset: number | null): boolean {
  */
 export function closedStops({ timed }: Timeline, grounded: Grounded): Timed[] {
   return timed.filter((stop) => {
-    if (stop.placeName && !stop.landmark && (!stop.openingHours || stop.keptClosed)) return false;
+    if (stop.keptClosed) return false;
+    if (stop.placeName && !stop.landmark && !stop.openingHours) return false;
     if (inTheDark(stop, grounded.sunset)) return true;
     return !openForVisit(openingOf(grounded, stop), stop.start, stop.minutes);
   });
@@ -66,6 +67,16 @@ function placeElsewhere(
     candidates.splice(position, 1);
   }
   return false;
+}
+
+/**
+ * A kitchen the person asked for by a dish or cuisine of their own words stays, its hours to be
+ * checked, rather than become another cuisine that loses their words: typical hours are a guess, and
+ * "a good steak" is no kebab. A generic meal ("dinner") may become any kitchen.
+ */
+function keptForItsWords(closed: Timed, swap: KindId | undefined): boolean {
+  if (!closed.wish || familyOf(closed.kind) !== 'meal' || GENERIC_MEALS.includes(closed.kind)) return false;
+  return !swap || !carriesWish(closed, swap);
 }
 
 /**
@@ -159,6 +170,11 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
     return 'continue';
   }
   const swap = openSwap(composition, closed, timeline.frame);
+  if (keptForItsWords(closed, swap) && index >= 0) {
+    // "Ein gutes Steak" after a milonga in Buenos Aires: a steakhouse late, hours to check, not a döner.
+    (candidates[index] as Candidate).keptClosed = true;
+    return 'continue';
+  }
   if (closed.landmark && index >= 0) forgetLandmark(candidates[index] as Candidate);
   if (swap && (!closed.placeName || closed.landmark)) {
     const swapped = candidates[index] as Candidate;

@@ -188,6 +188,32 @@ describe('no words become stops: the words that close a sequence', () => {
   });
 });
 
+describe('no words become stops: the words that say "so"', () => {
+  it.each([
+    [
+      "la nuit à Lyon, la Fête des Lumières c'est pas encore, donc un bouchon et un bar à jazz",
+      'donc',
+      'bouchon',
+    ],
+    ['Roma sabato sera, siamo stanchi, quindi una cena tranquilla e allora un gelato', 'allora', 'gelato'],
+    [
+      'Lisboa no sábado, estamos cansados, portanto um jantar calmo e um pastel de nata',
+      'portanto',
+      'pastel',
+    ],
+    [
+      'Hamburg am Samstag, wir sind müde, also ein ruhiges Abendessen und deshalb früh nach Hause',
+      'also',
+      'Abendessen',
+    ],
+    ["Leeds on saturday, we're tired so a quiet dinner and therefore an early night", 'therefore', 'dinner'],
+  ])('%s: "%s" opens what follows, it is no wish', (text, word, thing) => {
+    const words = stopWords(read(text));
+    expect(words.map((each) => each.toLowerCase())).not.toContain(word);
+    expect(words.join(' | ')).toContain(thing);
+  });
+});
+
 describe('no words become stops: a part of the day after "at"', () => {
   it.each([
     ['drinks at dusk in Lisbon then dinner', 'dusk'],

@@ -2556,6 +2556,10 @@ export const LEXICON_DE: Lexicon = {
     'außer',
     'doch',
     'zuerst',
+    'also',
+    'deshalb',
+    'daher',
+    'darum',
   ],
   dayParts: {
     morning: [

@@ -1926,6 +1926,8 @@ export const LEXICON_EN: Lexicon = {
     'followed by',
     'rather',
     'whereas',
+    'so',
+    'therefore',
   ],
   dayParts: {
     morning: ['morning', 'this morning', 'dawn', 'first thing', 'before noon'],

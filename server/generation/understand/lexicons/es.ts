@@ -1956,6 +1956,8 @@ export const LEXICON_ES: Lexicon = {
     'entonces',
     'así que',
     'por eso',
+    'por lo tanto',
+    'pues',
   ],
   dayParts: {
     morning: [

@@ -1864,6 +1864,10 @@ export const LEXICON_FR: Lexicon = {
     'quand même',
     'sinon',
     'plus tard',
+    'donc',
+    'alors',
+    'du coup',
+    'par conséquent',
   ],
   dayParts: {
     morning: ['matin', 'matinée', 'le matin', 'ce matin', 'demain matin', 'de bon matin', 'tôt le matin'],

@@ -2521,6 +2521,9 @@ export const LEXICON_IT: Lexicon = {
     'bensì',
     'semmai',
     'prima',
+    'allora',
+    'dunque',
+    'perciò',
   ],
   dayParts: {
     morning: [

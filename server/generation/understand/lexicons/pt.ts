@@ -1936,6 +1936,9 @@ export const LEXICON_PT: Lexicon = {
     'ao invés disso',
     'exceto',
     'aí',
+    'portanto',
+    'por isso',
+    'assim',
   ],
   dayParts: {
     morning: [
