@@ -8,6 +8,7 @@ import { curatedCity } from '../world/gazetteer';
 import { cityAreaNamed } from '../world/city-areas';
 import type { Random } from './random';
 import type { TravelMode } from './stop-candidate';
+import { fiveMinutes } from './five-minutes';
 
 /** One neighbourhood however it is written: "the Old Town" is "Old Town". */
 export const sameArea = (a: string, b: string) => withoutArticle(fold(a)) === withoutArticle(fold(b));
@@ -114,7 +115,6 @@ const TOWN_KM = 8;
 
 /** A place at 0° 0° is one whose position is not known (a neighbourhood the person named). */
 const known = (area: Area) => area.lat !== 0 || area.lon !== 0;
-const fives = (minutes: number) => Math.round(minutes / 5) * 5;
 
 /** Getting from one stop to the next: on foot when close; beyond, by car when the couple have one, else public transport or taxi. */
 export function legBetween(
@@ -134,9 +134,11 @@ export function legBetween(
   if (km <= WALK_KM && !options.stepFree)
     return { minutes: Math.max(5, Math.ceil((km * 14) / 5) * 5), mode: 'walk' };
   if (options.car) return { minutes: drivingMinutes(km), mode: 'car' };
-  if (km > OUT_OF_TOWN_KM) return { minutes: fives(15 + km * 1.3), mode: options.late ? 'taxi' : 'transit' };
-  if (options.late || options.stepFree) return { minutes: Math.max(10, fives(5 + km * 2.2)), mode: 'taxi' };
-  return { minutes: Math.max(10, fives(8 + km * 3.2)), mode: 'transit' };
+  if (km > OUT_OF_TOWN_KM)
+    return { minutes: fiveMinutes(15 + km * 1.3), mode: options.late ? 'taxi' : 'transit' };
+  if (options.late || options.stepFree)
+    return { minutes: Math.max(10, fiveMinutes(5 + km * 2.2)), mode: 'taxi' };
+  return { minutes: Math.max(10, fiveMinutes(8 + km * 3.2)), mode: 'transit' };
 }
 
 /**
@@ -147,5 +149,5 @@ export function legBetween(
 export function drivingMinutes(km: number): number {
   const town = Math.min(km, TOWN_KM) * 1.3;
   const road = Math.max(0, km - TOWN_KM) * 1.25;
-  return Math.max(10, fives(10 + (town * 60) / 25 + (road * 60) / 85));
+  return Math.max(10, fiveMinutes(10 + (town * 60) / 25 + (road * 60) / 85));
 }

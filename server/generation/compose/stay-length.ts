@@ -3,6 +3,7 @@ import type { KindId } from '../kinds/kind-ids';
 import type { Language, Span } from '../request';
 import { LEXICONS } from '../understand/lexicons/all-lexicons';
 import { fold } from '../understand/text';
+import { fiveMinutes } from './five-minutes';
 
 /**
  * Words that make what follows a light thing, not the full outing of its kind: "algo por la rambla",
@@ -93,5 +94,5 @@ export function stayMinutes(text: string, span: Span, kind: KindId, language: La
     .filter(Boolean)
     .slice(-WORDS_BEFORE);
   const light = before.some((word) => LIGHT_WORDS.has(word.replace(/'$/, '')));
-  return light ? Math.max(SHORTEST_LIGHT_STAY, Math.min(usual, Math.round(usual / 2))) : usual;
+  return light ? Math.max(SHORTEST_LIGHT_STAY, Math.min(usual, fiveMinutes(usual / 2, Math.round))) : usual;
 }

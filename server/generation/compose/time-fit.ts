@@ -16,6 +16,7 @@ import {
   type Timed,
 } from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
+import { fiveMinutes } from './five-minutes';
 
 /** The date ends later than it may, or lasts longer. */
 export function overEnd({ timed, frame }: Timeline): boolean {
@@ -329,7 +330,7 @@ function shrinkStays(candidates: Candidate[], timeline: Timeline, { partly = fal
   );
   // The shortest a stay may get, from its kind's usual stay, so shrinking again and again ends.
   const floor = (candidate: Candidate) =>
-    Math.max(20, Math.round(KIND_CATALOG[candidate.kind].minutes * share));
+    Math.max(20, fiveMinutes(KIND_CATALOG[candidate.kind].minutes * share, Math.floor));
   const shrinkable = candidates.reduce(
     (sum, candidate) => sum + Math.max(0, candidate.minutes - floor(candidate)),
     0,

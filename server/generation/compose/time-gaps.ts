@@ -8,6 +8,7 @@ import { kindOpening, openThrough } from './stop-hours';
 import { candidateOf, isMeal, mealOf, type Candidate, type Timed } from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
 import type { Frame } from './time-window';
+import { fiveMinutes } from './five-minutes';
 
 /** The longest wait between two stops that needs no explaining. */
 export const LONGEST_WAIT = 45;
@@ -43,7 +44,7 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
       const lingering = candidates[gapAt - 1] as Candidate;
       const room = Math.round((planned.get(lingering) ?? lingering.minutes) * LINGER) - lingering.minutes;
       if (room <= 0) break;
-      lingering.minutes += Math.min(gap, room);
+      lingering.minutes += fiveMinutes(Math.min(gap, room), Math.floor);
     }
     timeline.reschedule();
   }
@@ -138,9 +139,12 @@ export function addCompanion(composition: Composition, timeline: Timeline): void
   const limit = Math.min(latestEnd, firstStart(timeline) + maxLength);
   if (candidates.length >= 2 || limit - firstStart(timeline) < 100 || !roomForAnother(composition)) return;
   const only = candidates[0] as Candidate;
-  only.minutes = Math.max(
-    Math.round(KIND_CATALOG[only.kind].minutes * 0.75),
-    Math.min(only.minutes, limit - firstStart(timeline) - 45),
+  only.minutes = fiveMinutes(
+    Math.max(
+      KIND_CATALOG[only.kind].minutes * 0.75,
+      Math.min(only.minutes, limit - firstStart(timeline) - 45),
+    ),
+    Math.floor,
   );
   timeline.reschedule();
   const room = limit - lastEnd(timeline, limit) - 10;

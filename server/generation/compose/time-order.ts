@@ -5,6 +5,7 @@ import { FAMILY_TIME, mealAnchor } from './natural-times';
 import { findLastIndex, isMeal, mealOf, openingMealOf, type Candidate } from './stop-candidate';
 import { saidOrder } from './said-after';
 import type { Frame } from './time-window';
+import { fiveMinutes } from './five-minutes';
 
 /** A stop's fixed time, if it has one (a meal at local meal time, a golden-hour stop at sunset). */
 export type AnchorOf = (candidate: Candidate) => number | null;
@@ -17,7 +18,8 @@ export function anchorsFor({ request, grounded, candidates }: Composition, frame
   const lastMention = lastMentionOf(candidates, () => true);
   const lastSetMeal = lastMentionOf(candidates, (candidate) => SET_HOURS.has(mealOf(candidate) ?? ''));
   return (candidate) => {
-    if (candidate.atSunset && sunset !== null) return sunset - Math.round(candidate.minutes * 0.6);
+    if (candidate.atSunset && sunset !== null)
+      return fiveMinutes(sunset - candidate.minutes * 0.6, Math.floor);
     // A bite had where the person put it, unless they said its part of the day ("pastéis le matin").
     if (tightWindow || (!candidate.dayPart && saidAsABite(candidate, lastMention, lastSetMeal))) return null;
     const anchor =

@@ -10,6 +10,7 @@ import { Random } from './random';
 import type { Candidate, Timed } from './stop-candidate';
 import type { AnchorOf } from './time-order';
 import type { Frame } from './time-window';
+import { fiveMinutes } from './five-minutes';
 
 const UNKNOWN_ROUTE: Leg = { minutes: 20, mode: 'transit' };
 
@@ -137,6 +138,11 @@ function placeInTime(
     let begin = Math.max(clock, open > clock && open - clock <= patience ? open : clock);
     // Fixed-time stops (meals, the sunset) wait for their time; the gap before them is filled later.
     if (anchor !== null && anchor > begin) begin = anchor;
+    // A plan is read by the clock: 18:25, not 18:26 (a minute or two is no promise about the doors), but
+    // never before the walk there ends. A time the person said stays to the minute.
+    const said = begin === anchor || (index === 0 && frame.hardStart && begin === start);
+    if (!said)
+      begin = index > 0 && fiveMinutes(begin) < clock ? fiveMinutes(begin, Math.ceil) : fiveMinutes(begin);
     // The afternoon the person left free stays free: what comes after the morning waits for the evening.
     if (frame.rest && begin >= frame.rest[0] && begin < frame.rest[1] && candidate.dayPart !== 'morning')
       begin = frame.rest[1];

@@ -6,6 +6,7 @@ import type { Composition } from './composition';
 import { dayPartOf, defaultStart, FAMILY_TIME, mealAnchor } from './natural-times';
 import { mealOf, openingMealOf, type Candidate } from './stop-candidate';
 import { KIND_OPENING_HOURS } from '../kinds/opening-hours';
+import { fiveMinutes } from './five-minutes';
 
 /** When the date may happen: the window the stops are placed in and how far it may stretch. */
 export interface Frame {
@@ -70,7 +71,7 @@ export function timeWindow(composition: Composition, notBefore: number | null = 
   let windowStart = time.start ?? (time.end !== null ? time.end - length : defaultStart(dayPart, grounded));
   // A sunset date starts a little before the sun goes down, unless the person said when.
   if (time.start === null && time.end === null && wantsSunset && grounded.sunset !== null) {
-    windowStart = Math.min(windowStart, grounded.sunset - 60);
+    windowStart = Math.min(windowStart, fiveMinutes(grounded.sunset - 60, Math.floor));
   }
   if (time.start === null && time.end === null) {
     const start = daylightStart(composition, windowStart);
