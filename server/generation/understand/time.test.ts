@@ -190,6 +190,8 @@ describe('parts of the day', () => {
     ['di pomeriggio', 'it', 'afternoon', 'di pomeriggio'],
     ['tutto il giorno', 'it', 'all_day', 'tutto il giorno'],
     ['al tramonto', 'it', 'evening', 'tramonto'],
+    ['una tarde en Sevilla', 'es', 'afternoon', 'una tarde'],
+    ['uma tarde no Porto', 'pt', 'afternoon', 'uma tarde'],
   ])('%s (%s)', (text, language, dayPart, span) => {
     check(text, language, { dayPart, spans: [span] });
   });

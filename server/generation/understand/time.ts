@@ -302,6 +302,9 @@ const DAY_PARTS: [part: PartWord, days: number | null, words: string[]][] = [
       'nel pomeriggio',
       'di pomeriggio',
       'tarde de',
+      // "Una tarde en Sevilla": the noun with its article; a bare "tarde" is also "late" ("llegar tarde").
+      'una tarde',
+      'uma tarde',
     ],
   ],
   // Late afternoon runs into the evening: the date starts when the light goes.
