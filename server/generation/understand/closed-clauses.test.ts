@@ -18,6 +18,29 @@ describe('a place said to be shut is asked for by nobody', () => {
   });
 
   it.each([
+    [
+      "la nuit à Lyon, la Fête des Lumières c'est pas encore, donc un bouchon et un bar à jazz",
+      'Fête des Lumières',
+    ],
+    [
+      'Munich in November, the Christmas market is not on yet, so a beer hall and a museum',
+      'Christmas market',
+    ],
+    [
+      'Dresden im Oktober: der Striezelmarkt ist noch nicht offen, also ein Café und die Frauenkirche',
+      'Striezelmarkt',
+    ],
+  ])('a thing not on yet is asked for by nobody either: %s', (text, notYet) => {
+    const request = readRequest(text);
+    const words = [
+      ...request.wanted.map((wish) => wish.span.text),
+      ...request.namedPlaces.map((place) => place.name),
+    ];
+    expect(words.join(' | ')).not.toContain(notYet);
+    expect(words.length, words.join(' | ')).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
     'Die Bar ist zu teuer, lieber ein Café, Berlin',
     'a bar that is open late and dinner, London',
     'zu Fuß zum Biergarten, dann Abendessen, München',

@@ -51,6 +51,25 @@ const CLOSED = new Set(
 );
 /** German "zu" says shut only where it ends its clause ("ist im November zu"), not "zu teuer". */
 const CLOSED_AT_END = new Set(['zu']);
+/**
+ * Words that say a thing is not on yet, folded, each pair within a word of the other: "la Fête des
+ * Lumières c'est pas encore", "the market isn't on yet", "la feria todavía no es", "noch nicht".
+ */
+const NOT_YET: readonly [string, string][] = [
+  ['pas', 'encore'],
+  ['not', 'yet'],
+  ['isnt', 'yet'],
+  ['arent', 'yet'],
+  ['todavia', 'no'],
+  ['aun', 'no'],
+  ['non', 'ancora'],
+  ['ainda', 'nao'],
+  ['noch', 'nicht'],
+];
+const saysNotYet = (words: string[]) =>
+  NOT_YET.some(([first, second]) =>
+    words.some((word, index) => word === first && words.slice(index + 1, index + 3).includes(second)),
+  );
 /** The verbs "to be" a place is said shut with. */
 const BEING = new Set(
   "is are 's isnt arent ist sind esta estan es son est sont e sono estao sera seran will".split(' '),
@@ -64,7 +83,8 @@ const CLAUSE_OPENERS = new Set(
 
 /**
  * "Biergarten ist im November wohl zu, also lieber ein Wirtshaus", "the rooftop is closed in winter so
- * a cosy bar": a clause that says a place is shut asks for nothing in it. The stretches (character
+ * a cosy bar", "la Fête des Lumières c'est pas encore, donc un bouchon": a clause that says a place is
+ * shut, or a thing not on yet, asks for nothing in it. The stretches (character
  * offsets) of those clauses.
  */
 export function closedClauses(tokens: MatchToken[]): { start: number; end: number }[] {
@@ -75,7 +95,7 @@ export function closedClauses(tokens: MatchToken[]): { start: number; end: numbe
     const ends = !next || /[,.;:!?]/.test(token.after) || CLAUSE_OPENERS.has(next.word);
     if (!ends) return;
     const words = tokens.slice(first, index + 1).map((each) => each.word);
-    const shut = words.some((word) => CLOSED.has(word)) || CLOSED_AT_END.has(token.word);
+    const shut = words.some((word) => CLOSED.has(word)) || CLOSED_AT_END.has(token.word) || saysNotYet(words);
     if (shut && words.some((word) => BEING.has(word)))
       clauses.push({ start: (tokens[first] as MatchToken).start, end: token.end });
     first = index + 1;
