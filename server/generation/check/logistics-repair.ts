@@ -1,5 +1,6 @@
 import type { Draft, DraftStop } from '../draft';
 import { highTotal, LONGEST_WAIT, neededLeg, waitBefore, type LogisticsIssue } from './logistics';
+import { fiveMinutes } from '../compose/five-minutes';
 
 /** How much of its own stay a stop may grow by to shorten the wait after it. */
 const LINGER = 0.5;
@@ -37,7 +38,10 @@ export function repairLogistics(draft: Draft, issues: LogisticsIssue[]): Draft {
     // By half its stay at most: a walk stretched to three hours to reach dinner is no stop; the wait
     // that is left is said in the plan's tips instead.
     if (wait > LONGEST_WAIT)
-      before.end += Math.min(wait - LONGEST_WAIT + 15, Math.round((before.end - before.start) * LINGER));
+      before.end += fiveMinutes(
+        Math.min(wait - LONGEST_WAIT + 15, (before.end - before.start) * LINGER),
+        Math.floor,
+      );
   });
   repaired = { ...draft, stops };
   return capToBudget(repaired);

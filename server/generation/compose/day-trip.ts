@@ -14,6 +14,7 @@ import { isAllowed } from './selection';
 import { candidateOf, findLastIndex, isMeal, mealOf, type Candidate } from './stop-candidate';
 import { DAY_PART_FRAMES, type Frame } from './time-window';
 import type { Timeline } from './timeline';
+import { fiveMinutes } from './five-minutes';
 
 /**
  * A day out of the city to a town the person named ("from Florence a day in Siena"): a morning stop
@@ -253,9 +254,9 @@ export function townInDaylight({ candidates, grounded }: Composition, timeline: 
   for (const stop of late) {
     const candidate = candidates.find((item) => item.kind === stop.kind && item.placeName === stop.placeName);
     if (!candidate) continue;
-    candidate.minutes = Math.max(
-      Math.round(candidate.minutes * 0.6),
-      candidate.minutes - (stop.end - sunset),
+    candidate.minutes = fiveMinutes(
+      Math.max(candidate.minutes * 0.6, candidate.minutes - (stop.end - sunset)),
+      Math.floor,
     );
   }
   if (late.length) timeline.reschedule();

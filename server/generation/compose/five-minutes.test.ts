@@ -12,6 +12,7 @@ describe('a plan is read by the clock', () => {
     'Coucher de soleil à Marseille puis bouillabaisse',
     'Sonnenuntergang an der Elbe in Dresden und danach ein Bier',
     'aperitivo al tramonto a Venezia e poi cicchetti',
+    'Wir wollen am Sonntag in Wien frühstücken, dann ins Belvedere und nachmittags Kaffee und Sachertorte',
   ])('every start and end of "%s" is on the five minutes', (text) => {
     const result = planOffline(text, { now: TEST_NOW });
     if (!('plan' in result)) throw new Error(`refused: ${text}`);

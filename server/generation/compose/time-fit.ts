@@ -286,7 +286,10 @@ function shorten(composition: Composition, timeline: Timeline): Step {
     const only = candidates[0] as Candidate;
     only.minutes = Math.max(
       20,
-      Math.min(frame.maxLength, frame.latestEnd - firstStart(timeline, frame.windowStart)),
+      fiveMinutes(
+        Math.min(frame.maxLength, frame.latestEnd - firstStart(timeline, frame.windowStart)),
+        Math.floor,
+      ),
     );
     timeline.reschedule();
     return 'stop';

@@ -33,7 +33,7 @@ export function fillGaps(composition: Composition, timeline: Timeline): void {
     const mealAhead = timed.slice(gapAt).some((stop) => isMeal(stop.kind));
     const filler = roomForAnother(composition) ? gapFiller(composition, gapStart, gap, mealAhead) : null;
     if (filler) {
-      const minutes = Math.min(KIND_CATALOG[filler].minutes, Math.round(gap / 5) * 5);
+      const minutes = Math.min(KIND_CATALOG[filler].minutes, fiveMinutes(gap));
       const added: Candidate = { kind: filler, placeName: null, requested: false, atSunset: false, minutes };
       candidates.splice(gapAt, 0, added);
       planned.set(added, minutes);
@@ -162,7 +162,7 @@ export function addCompanion(composition: Composition, timeline: Timeline): void
         kind: extra,
         placeName: null,
         requested: false,
-        minutes: Math.min(KIND_CATALOG[extra].minutes, Math.max(20, room)),
+        minutes: Math.min(KIND_CATALOG[extra].minutes, Math.max(20, fiveMinutes(room, Math.floor))),
       }),
     );
   timeline.reschedule();
@@ -207,7 +207,7 @@ function addAtEnd(composition: Composition, timeline: Timeline, fits: () => bool
     kind: extra,
     placeName: null,
     requested: false,
-    minutes: Math.min(KIND_CATALOG[extra].minutes, room),
+    minutes: Math.min(KIND_CATALOG[extra].minutes, fiveMinutes(room, Math.floor)),
   });
   candidates.push(added);
   timeline.reschedule();

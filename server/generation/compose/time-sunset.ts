@@ -4,6 +4,7 @@ import { isAllowed } from './selection';
 import { isMeal, type Candidate, type Timed } from './stop-candidate';
 import type { Frame } from './time-window';
 import type { Timeline } from './timeline';
+import { fiveMinutes } from './five-minutes';
 
 /**
  * Sunset: what asked for it is placed around the real local sunset, or the plan says plainly why
@@ -105,8 +106,11 @@ export function catchTheSunset(
     let late = hosting.start - (sunset - Math.round(hosting.minutes * 0.6));
     let cutAny = false;
     for (const stay of candidates.slice(0, host).sort((a, b) => b.minutes - a.minutes)) {
-      const shortest = Math.max(SHORTEST_STAY, Math.round(KIND_CATALOG[stay.kind].minutes / 2));
-      const cut = Math.max(0, Math.min(stay.minutes - shortest, late));
+      const shortest = Math.max(SHORTEST_STAY, fiveMinutes(KIND_CATALOG[stay.kind].minutes / 2, Math.ceil));
+      const cut = Math.max(
+        0,
+        stay.minutes - Math.max(shortest, fiveMinutes(stay.minutes - late, Math.floor)),
+      );
       stay.minutes -= cut;
       late -= cut;
       cutAny ||= cut > 0;

@@ -137,6 +137,26 @@ describe('a breakfast, brunch or lunch said before the evening: the date runs fr
     expect(musical?.start).toBeGreaterThanOrEqual(18 * 60);
   });
 
+  it.each([
+    [
+      'Wir wollen am Sonntag in Wien frühstücken, dann ins Belvedere und nachmittags Kaffee und Sachertorte',
+      'frühstücken',
+    ],
+    ['Brunch en Madrid el domingo, luego el Retiro y por la tarde un café con churros', 'Brunch'],
+  ])('starts the day at a breakfast or brunch said before the afternoon: %s', (text, meal) => {
+    const result = planned(text);
+    expect(result.request.time.dayPart).toBe('all_day');
+    const first = result.draft.stops.find((stop) => stop.wish?.includes(meal));
+    expect(first?.start).toBeLessThan(12 * 60);
+    expect(result.draft.findings.filter((finding) => finding.type === 'kind_replaced')).toEqual([]);
+  });
+
+  it('leaves a lunch said before the afternoon to the afternoon', () => {
+    expect(readRequest('Lunch in Porto then the afternoon at the Serralves museum').time.dayPart).not.toBe(
+      'all_day',
+    );
+  });
+
   it('leaves a breakfast said after the evening to the evening’s own reading', () => {
     expect(readRequest('A cosy evening in Paris: dinner, then breakfast in bed tomorrow').time.dayPart).toBe(
       'evening',

@@ -71,11 +71,15 @@ function dinnerAfterMorning(text: string, wanted: WantedKind[], time: TimeWindow
 }
 
 const DAYTIME_MEALS: ReadonlySet<string> = new Set(['breakfast', 'brunch', 'lunch']);
+const MORNING_MEALS: ReadonlySet<string> = new Set(['breakfast', 'brunch']);
+/** The parts of the day a morning meal said before is not had in. */
+const LATER_PARTS: ReadonlySet<string> = new Set(['afternoon', 'evening', 'night']);
 const mealOf = (wish: WantedKind) => wish.meal ?? KIND_CATALOG[wish.kind].meal;
 
 /**
- * "Brunchen, danach an die Elbe und abends ins Musical": a breakfast, brunch or lunch said before the
- * only part of the day, the evening, and not for it, is had at its own hour. The date runs from that
+ * "Brunchen, danach an die Elbe und abends ins Musical", "frühstücken, dann ins Belvedere und
+ * nachmittags Kaffee und Sachertorte": a breakfast, brunch or lunch said before the only part of the
+ * day, the evening (or a breakfast or brunch before the afternoon), and not for it, is had at its own hour. The date runs from that
  * meal to the evening (all day, `time` is changed): the meal is had in the morning and what is said
  * with the evening in it; undefined where this is not such a text.
  */
@@ -84,11 +88,13 @@ function morningMealBeforeEvening(
   wanted: WantedKind[],
   time: TimeWindow,
 ): WantedKind[] | undefined {
-  const evening = (time.saidParts ?? []).find((said) => said.part === 'evening' || said.part === 'night');
+  const evening = (time.saidParts ?? []).find((said) => LATER_PARTS.has(said.part));
   if (!evening || time.dayPart !== evening.part || time.start !== null || time.end !== null) return undefined;
+  // Lunch belongs to an afternoon; a breakfast or brunch said before one starts the day earlier.
+  const meals = evening.part === 'afternoon' ? MORNING_MEALS : DAYTIME_MEALS;
   const meal = wanted.find(
     (wish) =>
-      DAYTIME_MEALS.has(mealOf(wish) ?? '') &&
+      meals.has(mealOf(wish) ?? '') &&
       wish.span.end <= evening.span.start &&
       !partOf(text, wish.span, [evening]),
   );
