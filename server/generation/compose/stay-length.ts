@@ -94,5 +94,13 @@ export function stayMinutes(text: string, span: Span, kind: KindId, language: La
     .filter(Boolean)
     .slice(-WORDS_BEFORE);
   const light = before.some((word) => LIGHT_WORDS.has(word.replace(/'$/, '')));
-  return light ? Math.max(SHORTEST_LIGHT_STAY, Math.min(usual, fiveMinutes(usual / 2, Math.round))) : usual;
+  return light ? Math.max(SHORTEST_LIGHT_STAY, Math.min(usual, fiveMinutes(usual / 2))) : usual;
 }
+
+/** The share of its kind's usual stay a stay is shrunk to before stops go, and the most it ever is. */
+export const SHRUNK_SHARE = 0.7;
+export const MOST_SHRUNK_SHARE = 0.5;
+
+/** The shortest a stay of a kind is ever made at a share of its usual stay, on the five minutes. */
+export const shortestStayOf = (kind: KindId, share = SHRUNK_SHARE): number =>
+  Math.max(20, fiveMinutes(KIND_CATALOG[kind].minutes * share, Math.floor));

@@ -17,6 +17,7 @@ import {
 } from './stop-candidate';
 import { firstStart, lastEnd, type Timeline } from './timeline';
 import { fiveMinutes } from './five-minutes';
+import { MOST_SHRUNK_SHARE, SHRUNK_SHARE, shortestStayOf } from './stay-length';
 
 /** The date ends later than it may, or lasts longer. */
 export function overEnd({ timed, frame }: Timeline): boolean {
@@ -326,14 +327,13 @@ function startEarlier(timeline: Timeline): boolean {
  */
 function shrinkStays(candidates: Candidate[], timeline: Timeline, { partly = false } = {}): boolean {
   const { frame } = timeline;
-  const share = partly ? 0.5 : 0.7;
+  const share = partly ? MOST_SHRUNK_SHARE : SHRUNK_SHARE;
   const overflow = Math.max(
     lastEnd(timeline) - frame.latestEnd,
     lastEnd(timeline) - firstStart(timeline) - frame.maxLength,
   );
   // The shortest a stay may get, from its kind's usual stay, so shrinking again and again ends.
-  const floor = (candidate: Candidate) =>
-    Math.max(20, fiveMinutes(KIND_CATALOG[candidate.kind].minutes * share, Math.floor));
+  const floor = (candidate: Candidate) => shortestStayOf(candidate.kind, share);
   const shrinkable = candidates.reduce(
     (sum, candidate) => sum + Math.max(0, candidate.minutes - floor(candidate)),
     0,

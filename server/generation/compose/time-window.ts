@@ -7,6 +7,7 @@ import { dayPartOf, defaultStart, FAMILY_TIME, mealAnchor } from './natural-time
 import { mealOf, openingMealOf, type Candidate } from './stop-candidate';
 import { KIND_OPENING_HOURS } from '../kinds/opening-hours';
 import { fiveMinutes } from './five-minutes';
+import { shortestStayOf } from './stay-length';
 
 /** When the date may happen: the window the stops are placed in and how far it may stretch. */
 export interface Frame {
@@ -248,9 +249,8 @@ function askedEnds(
   return [...meals, ...later, ...afterDinner];
 }
 
-/** A stay kept as short as stays are ever made (see shrinkStays in time-fit.ts). */
-const shortestStay = (candidate: Candidate) =>
-  Math.min(candidate.minutes, Math.round(KIND_CATALOG[candidate.kind].minutes * 0.7));
+/** A stay kept as short as stays are ever made (shrinkStays in time-fit.ts). */
+const shortestStay = (candidate: Candidate) => Math.min(candidate.minutes, shortestStayOf(candidate.kind));
 
 /** What a frame gives before it is stretched: half an hour, as the logistics check allows. */
 const FRAME_GIVE = 30;
