@@ -238,10 +238,10 @@ function openSwap(
   const openAnHour = (kind: KindId) => {
     const opening = kindOpening(grounded, kind);
     if (openThrough(opening, closed.start, 60)) return true;
-    if (!hosts.includes(kind)) return false;
-    for (let start = frame.windowStart; start + 60 <= frame.latestEnd; start += 15)
-      if (openThrough(opening, start, 60)) return true;
-    return false;
+    return (
+      hosts.includes(kind) &&
+      opening.some(([from, to]) => Math.min(to, frame.latestEnd) - Math.max(from, frame.windowStart) >= 60)
+    );
   };
   const fits = (kind: KindId) =>
     kind !== closed.kind &&
