@@ -33,7 +33,7 @@ export function chooseWishes(composition: Composition): void {
 function chooseNamedPlaces({ request, cityLandmarks, grounded, candidates }: Composition): void {
   // A name we cannot place by its words is taken as a sight; on a rainy day, an indoor one.
   const namedKind = (name: string): KindId => {
-    const kind = kindOfNamedPlace(name);
+    const kind = kindOfNamedPlace(name, request.language);
     return kind === 'historic_site' && request.constraints.includes('indoor') ? 'museum' : kind;
   };
   const towns = request.outOfTown ?? [];

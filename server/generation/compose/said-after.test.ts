@@ -21,3 +21,32 @@ describe('"X after Y"', () => {
     expect(order.indexOf('dinner')).toBeLessThan(order.indexOf('jazz'));
   });
 });
+
+describe('"before that"', () => {
+  it.each([
+    [
+      'an evening in mysore. before that kulfi from guru sweets and masala dosa at mylari.',
+      'dessert',
+      'indian',
+    ],
+    [
+      'London on Saturday evening: dinner in Soho. Before that, a walk along the river.',
+      'riverside_walk',
+      'dinner',
+    ],
+    [
+      'Madrid, sábado por la noche: cena en La Latina. Antes de eso, un paseo por el Retiro.',
+      'park',
+      'dinner',
+    ],
+    [
+      'Berlin, Samstagabend: Essen im Restaurant. Vorher ein Spaziergang an der Spree.',
+      'riverside_walk',
+      'restaurant',
+    ],
+  ])('puts what it names before what came before it: %s', (text, first, then) => {
+    const order = kinds(text);
+    expect(order.indexOf(first)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(first)).toBeLessThan(order.indexOf(then));
+  });
+});

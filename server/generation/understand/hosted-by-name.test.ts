@@ -17,7 +17,7 @@ describe('a wish said at a place the person names is had there', () => {
     ['fremantle sunday arvo, couple pints at little creatures, then the beach', 'little creatures', 'pub'],
     ['sábado em salvador: acarajé da dinha no rio vermelho', 'dinha', 'street_food'],
     ['sabato a Bologna, cena da Gianni e poi una passeggiata', 'gianni', 'dinner'],
-    ['mysore on sunday, we want mysore pak from guru sweets', 'guru sweets', 'restaurant'],
+    ['mysore on sunday, we want mysore pak from guru sweets', 'guru sweets', 'dessert'],
     ['San Francisco on Sunday: coffee from Blue Bottle, then a walk', 'blue bottle', 'cafe'],
     ['London, fish and chips from Poppies then the Thames', 'poppies', 'fish_and_chips'],
   ])('%s', (text, place, kind) => {

@@ -115,6 +115,18 @@ const hostsWish = (place: NamedPlace, wish: WantedKind, kindOf: (named: NamedPla
 };
 
 /**
+ * The named place takes what is had there as its kind; but a wish whose kind was only guessed from
+ * how it was asked for ("mysore pak from guru sweets") takes the kind the place's own words give it.
+ */
+function hostAt(place: NamedPlace, wish: WantedKind, kindOf: (named: NamedPlace) => KindId): void {
+  const own = place.isArea || place.kind ? undefined : kindOf(place);
+  if (wish.open && own && own !== 'historic_site' && HOSTED.has(familyOf(own))) {
+    wish.kind = own;
+    place.kind = own;
+  } else if (hostsWish(place, wish, kindOf)) place.kind = wish.kind;
+}
+
+/**
  * What is had at a place the person names ("drinks at The Blind Pig", "cena en Casa Lola", "un verre au
  * Perchoir", "pints at little creatures") is had there: the named place takes the wish's kind, so it
  * is one stop (a bar, a dinner) rather than a sight plus a second venue from the catalog. A name whose
@@ -141,7 +153,7 @@ export function wishesHostedByNames(
       // One word written in lower case is a name only where a lone word would be ("en familia" is not).
       const loneLower = !/[\s\p{Lu}]/u.test(opening.span.text);
       const names = !loneLower || loneWordNames(tokens, at.from, at.from > at.opens);
-      if (names && hostsWish(opening, wish, context.kindOf)) opening.kind = wish.kind;
+      if (names) hostAt(opening, wish, context.kindOf);
       continue;
     }
     if (places.some((place) => place.span.start <= start && start < place.span.end)) continue;

@@ -34,6 +34,24 @@ function boundaryOf(after: string): Boundary {
   return rest.includes(',') ? 'comma' : 'word';
 }
 
+/**
+ * "Before that", "after that", "avant ça", "dopo questo": two words that carry a list on in time as a
+ * THEN word does. Keyed by the second word, with the first words it may follow.
+ */
+const THEN_PAIRS = new Map<string, ReadonlySet<string>>([
+  ['that', new Set(['before', 'after'])],
+  ['this', new Set(['before', 'after'])],
+  ['ca', new Set(['avant', 'apres'])],
+  ['cela', new Set(['avant', 'apres'])],
+  ['questo', new Set(['prima', 'dopo'])],
+]);
+
+/** Whether the token ends a two-word THEN ("before that"): the first word is the one before it. */
+const endsThenPair = (tokens: MatchToken[], index: number): boolean => {
+  const before = tokens[index - 1];
+  return Boolean(before && !before.after.trim() && THEN_PAIRS.get(tokens[index]!.word)?.has(before.word));
+};
+
 export function segmentsOf(tokens: MatchToken[]): Segment[] {
   const segments: Segment[] = [];
   let from = -1;
@@ -46,13 +64,20 @@ export function segmentsOf(tokens: MatchToken[]): Segment[] {
   tokens.forEach((token, index) => {
     // "ver-o-peso": a list word inside a hyphenated word is part of it.
     const inWord = token.hyphened || tokens[index - 1]?.hyphened;
-    if (!inWord && (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word))) {
+    const pair = endsThenPair(tokens, index);
+    if (
+      pair ||
+      (!inWord && (LIST_WORDS.has(token.word) || THEN_WORDS.has(token.word) || WITH_WORDS.has(token.word)))
+    ) {
+      // Of "before that", the first word belongs to no item: a segment it alone opened is dropped.
+      if (pair && from === index - 1) from = -1;
       const running = from >= 0;
-      close(index - 1, 'word');
+      close(index - (pair ? 2 : 1), 'word');
       joined = !STRONG.test(tokens[index - 1]?.after ?? '.');
       // "… sexta. Então chanfana.": a list word opening a sentence leaves it a sentence; "…, then
       // Kaspressknödel" opens the next thing of the date.
-      if (THEN_WORDS.has(token.word)) opened = !running && opened === 'sentence' ? 'sentence' : 'then';
+      if (pair || THEN_WORDS.has(token.word))
+        opened = !running && opened === 'sentence' ? 'sentence' : 'then';
       else if (running) opened = 'word';
       return;
     }

@@ -1,6 +1,8 @@
 import type { KindId } from '../kinds/kind-ids';
 import type { Language, NamedPlace, Span } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
+import { compiledLexicon } from './compiled-lexicon';
+import { matchTokens } from './matcher';
 import { isOpeningVerb } from './opening-verbs';
 import { fold, withoutArticle } from './text';
 
@@ -693,8 +695,11 @@ export function landmarkMention(text: string, span: Span, catalogName: string): 
   };
 }
 
-/** The kind of stop a named place makes, from its head word ("Borough Market" → market). */
-export function kindOfNamedPlace(name: string): KindId {
+/**
+ * The kind of stop a named place makes, from its head word ("Borough Market" → market); given the
+ * text's language, from any word of the name the kind lexicon reads ("Guru Sweets", "Tasca do Chico").
+ */
+export function kindOfNamedPlace(name: string, language?: Language): KindId {
   const words = fold(name).split(/[\s-]+/);
   for (let index = words.length - 1; index >= 0; index -= 1) {
     const kind = HEAD_KIND.get(words[index] as string);
@@ -704,7 +709,20 @@ export function kindOfNamedPlace(name: string): KindId {
     const kind = HEAD_KIND.get(word) ?? germanHead(word);
     if (kind) return kind;
   }
-  return 'historic_site';
+  return (language && kindInName(name, language)) ?? 'historic_site';
+}
+
+/** The longest kind phrase in a name; of two as long, the head: last in English and German. */
+function kindInName(name: string, language: Language): KindId | undefined {
+  const hits = compiledLexicon(language).kinds.findAll(matchTokens(name));
+  const headLast = language === 'en' || language === 'de';
+  const best = hits.reduce<(typeof hits)[number] | undefined>((chosen, hit) => {
+    if (!chosen) return hit;
+    const [length, chosenLength] = [hit.to - hit.from, chosen.to - chosen.from];
+    if (length !== chosenLength) return length > chosenLength ? hit : chosen;
+    return headLast === hit.from > chosen.from ? hit : chosen;
+  }, undefined);
+  return best?.value;
 }
 
 /** A day, a month, a greeting or a pronoun: never the name of a thing, whether capitalised or not. */

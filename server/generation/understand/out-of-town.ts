@@ -1,14 +1,14 @@
 import type { CityRef, OutOfTownPlace, Span } from '../request';
 import { citiesNamed, nameKey } from '../world/cities';
 import { distanceKm } from '../world/distance';
-import { germanHead, kindOfNamedPlace } from './named-places';
+import { AREA_WORDS, germanHead, kindOfNamedPlace } from './named-places';
 import { inPlacePosition, saidAsPlace } from './place-position';
 import { isCommonWord } from './place';
 import { ORIGIN_WORDS, saysHome } from './home-words';
 import { servingBefore } from './served-names';
 import { GENITIVES } from './list-words';
 import { saidAsLeft } from './set-out-from';
-import { tokenize, type Token } from './text';
+import { fold, tokenize, type Token } from './text';
 
 /** Nearer than this a town is part of the city's own area; farther, not a trip for one day. */
 const NEAREST_KM = 10;
@@ -104,6 +104,8 @@ function townAt(
     if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
     if (endsCityName(tokens, index, words, city)) return null;
     if (opensLongerName(tokens, index + words)) continue;
+    // "Bairro Alto", "Barrio Gótico": a town called by the word for a neighbourhood is the neighbourhood's name.
+    if (AREA_WORDS.has(fold(span.text)) && capitalised(tokens[index + words] ?? last)) continue;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
     // "Saliendo temprano de Cali": where they set out from is no trip.
     if (saysHome(tokens, index) || servingBefore(text, span) || saidAsLeft(text, span.start)) return null;

@@ -604,7 +604,7 @@ export function understand(
   // of art named where it hangs ("Las Meninas en el Prado").
   const cueEnds = new Set(lexicon.cues.before.findAll(tokens).map((cue) => cue.to));
   const kindOfPlace = (named: NamedPlace) =>
-    findLandmarkByName(named.name, cityLandmarks)?.kind ?? kindOfNamedPlace(named.name);
+    findLandmarkByName(named.name, cityLandmarks)?.kind ?? kindOfNamedPlace(named.name, language);
   const unheld = withoutHeldWorks(text, namedPlaces, kindOfPlace);
   const heldWorks = namedPlaces.filter((named) => !unheld.includes(named)).map((named) => named.span);
   // "Degustazione di Vernaccia", "a glass of Barolo": a name a serving holds is drunk, not gone to.

@@ -167,7 +167,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
     inside: 'di del della dei delle al alla con',
     lead: `un una uno il lo la i gli le del della dei delle qualche piatto piatti ciotola porzione fetta bicchiere tazza
       buon buona buoni buone vero vera tipico tipica tipici famoso famosa mio mia nostro nostra`,
-    stop: `e o poi dopo prima in nel nella nei con senza per da dal dalla tra fra su sul sulla che chi dove quando come
+    stop: `sui sugli sulle sullo negli nelle nello col coi e o poi dopo prima in nel nella nei con senza per da dal dalla tra fra su sul sulla che chi dove quando come
       perche ma se io tu lui lei noi voi loro mi ti si ci vi lo questo questa quello quella qui li oggi domani sera
       serata pomeriggio mattina fine settimana anche molto piu meno gia solo qualcosa niente cosa cose posto tempo
       appuntamento giorno insieme e sono essere vorrei vorremmo possiamo andiamo andare non ne tipo troppo budget altro altra altri altre
