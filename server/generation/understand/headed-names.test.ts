@@ -35,3 +35,24 @@ describe('a place word heading its name, written without capitals, names a place
     expect(names(text).filter((name) => /hill|playa/i.test(name))).toEqual([]);
   });
 });
+
+describe('English names that end on their place word, written without capitals', () => {
+  it.each([
+    ['kumasi on sunday: show my bf the manhyia palace museum then fufu', 'Manhyia Palace Museum'],
+    ['jaipur tomorrow, sunset from nahargarh fort and then dinner', 'Nahargarh Fort'],
+    ['hobart saturday: salamanca market in the morning, then the ferry', 'Salamanca Market'],
+  ])('%s → %s', (text, name) => {
+    const request = read(text);
+    expect(request.namedPlaces.map((named) => named.name)).toContain(name);
+    // The place word inside the name asks for no second, generic stop.
+    expect(request.wanted.filter((wish) => name.toLowerCase().includes(wish.span.text))).toEqual([]);
+  });
+
+  it.each([
+    ['melbourne brunch then a laneway street art walk', 'Laneway Street'],
+    ['london: a long photo walk and dinner', 'Photo Walk'],
+    ['An evening in Lisbon: the fish market and a walk', 'Fish Market'],
+  ])('reads no name where the words before the place word are common ones: %s', (text, name) => {
+    expect(names(text)).not.toContain(name);
+  });
+});

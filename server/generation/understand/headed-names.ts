@@ -1,7 +1,9 @@
 import type { Language, NamedPlace } from '../request';
 import { isTaken, writesWithoutCapitals } from './lowercase-names';
-import type { MatchToken } from './matcher';
-import { kindOfNamedPlace, type NameContext } from './named-places';
+import { matchTokens, type MatchToken } from './matcher';
+import { compiledLexicon } from './compiled-lexicon';
+import { isPlaceHead, kindOfNamedPlace, type NameContext } from './named-places';
+import { isDictionaryWord } from './dictionary-words';
 import { fold } from './text';
 import { wordClassesOf } from './wishes';
 import { ARTICLES_IN_NAMES as ARTICLES } from '../write/grammar/articles';
@@ -54,7 +56,8 @@ export function headedNames(
     !isBreak(token.word) &&
     !isLead(token.word) &&
     !taken(token);
-  const found: NamedPlace[] = [];
+  const found: NamedPlace[] =
+    language === 'en' && !context.foreign ? headLastNames(text, tokens, carries) : [];
   tokens.forEach((head, index) => {
     if (head.after || taken(head) || kindOfNamedPlace(head.word) === 'historic_site') return;
     // English puts a few place words before the name, with no "of": "fort jesus", "lake bunyonyi".
@@ -81,6 +84,48 @@ export function headedNames(
       name: titleCase(written),
       span: { text: written, start: head.start, end: last.end },
       isArea: context.areaNames.has(fold(written)),
+    });
+  });
+  return found;
+}
+
+/** Whether a place word and the word after it are one thing the lexicons read ("street art"). */
+const opensKindPhrase = (head: MatchToken, next: MatchToken) =>
+  compiledLexicon('en')
+    .kinds.findAll(matchTokens(`${head.word} ${next.word}`))
+    .some((hit) => hit.from === 0 && hit.to === 1);
+
+/** Place words that, in lower case, say what is done or whose it is: "a photo walk", "a scenic drive", "her place". */
+const NOT_HEADS_IN_LOWER_CASE = new Set(['walk', 'drive', 'row', 'place', 'hall']);
+
+/**
+ * English names that end on their place words, written without capitals: one or two words no
+ * dictionary knows, then the place words ("manhyia palace museum", "kejetia market", "ratargul swamp
+ * forest"). A known word before the place word ("the fish market", "an art museum") names no place.
+ */
+function headLastNames(
+  text: string,
+  tokens: MatchToken[],
+  carries: (token: MatchToken | undefined) => boolean,
+): NamedPlace[] {
+  const found: NamedPlace[] = [];
+  const joined = (index: number) => tokens[index] !== undefined && !(tokens[index] as MatchToken).after;
+  tokens.forEach((head, index) => {
+    const next = head.after ? undefined : tokens[index + 1];
+    // "a laneway street art walk": a place word that opens a longer phrase the lexicons read heads nothing.
+    if (!isPlaceHead(head.word) || NOT_HEADS_IN_LOWER_CASE.has(head.word)) return;
+    if (next && (isPlaceHead(next.word) || opensKindPhrase(head, next))) return;
+    let from = index;
+    while (from > 0 && joined(from - 1) && isPlaceHead((tokens[from - 1] as MatchToken).word)) from -= 1;
+    const heads = from;
+    const unknown = (token: MatchToken | undefined) => carries(token) && !isDictionaryWord(token!.word);
+    while (heads - from < MAX_NAME_WORDS && joined(from - 1) && unknown(tokens[from - 1])) from -= 1;
+    if (from === heads) return;
+    const written = text.slice((tokens[from] as MatchToken).start, head.end);
+    found.push({
+      name: titleCase(written),
+      span: { text: written, start: (tokens[from] as MatchToken).start, end: head.end },
+      isArea: false,
     });
   });
   return found;

@@ -414,6 +414,8 @@ export interface NameContext {
   /** The description is in German, where capitals mark nouns, not names. */
   german: boolean;
   language: Language;
+  /** The text is in a language we do not read ("fika och museum"): its words cannot show a name. */
+  foreign?: boolean;
 }
 
 interface Word {

@@ -84,6 +84,8 @@ export function followsRelation(text: string, span: Span): boolean {
   const before = wordsBefore(text, span.start, 2);
   // "Take my partner to MONA": a place word right before the name says where the person is taken.
   if (PLACE_WORDS.has(before.at(-1) ?? '')) return false;
+  // "show my bf the manhyia palace museum": no one is called by "the" and a name.
+  if (before.at(-1) === 'the') return false;
   return before.some((word) => RELATIONS.has(word)) && !/[,.;:!?]\s*$/.test(text.slice(0, span.start));
 }
 

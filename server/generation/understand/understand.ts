@@ -519,6 +519,7 @@ export function understand(
     ),
     german: language === 'de',
     language,
+    foreign: fallback,
   };
   const capitalisedNames = extractNamedPlaces(text, nameContext);
   // "Palermo" for Palermo Soho: a name the city's own neighbourhoods open with, and no landmark's.
