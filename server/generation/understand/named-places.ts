@@ -5,6 +5,7 @@ import { compiledLexicon } from './compiled-lexicon';
 import { matchTokens } from './matcher';
 import { isOpeningVerb } from './opening-verbs';
 import { fold, withoutArticle } from './text';
+import { citiesNamed } from '../world/cities';
 
 /** Head words that say what a named place is, in the six languages, and the kind of stop it makes. */
 const HEADS: [KindId, string[]][] = [
@@ -426,6 +427,14 @@ interface Word {
 }
 
 const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+
+/** A town this large after Italian "da" is where they set out from: "Bellagio da Milano". */
+const SET_OUT_TOWN = 100_000;
+const fromTown = (link: Word, after: Word | undefined, language: Language) =>
+  language === 'it' &&
+  fold(link.text) === 'da' &&
+  after !== undefined &&
+  citiesNamed(fold(after.text)).some((town) => town.population >= SET_OUT_TOWN);
 const CONNECTORS = new Set([
   'of',
   'the',
@@ -536,6 +545,7 @@ export function extractNamedPlaces(original: string, context: NameContext): Name
       if (
         !listJoin &&
         germanJoin &&
+        !fromTown(next, after, context.language) &&
         CONNECTORS.has(fold(next.text)) &&
         after &&
         isCapitalised(after.text) &&

@@ -10,6 +10,7 @@ import { likingWordsOf } from './longing-words';
 import { negatedItems } from './negation';
 import { foldedWords, GENITIVES, THEN_WORDS } from './list-words';
 import { isDishKind } from './meal-dishes';
+import { joinedDishes } from './joined-dishes';
 import { foreignDishKind } from './foreign-dishes';
 import { isDishLink } from './wish-not-place';
 import { isActivitySetting, withActivitySetting } from './activity-settings';
@@ -276,15 +277,33 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     });
   });
   result.sort((a, b) => a.span.start - b.span.start);
-  for (const entry of result) {
+  const dishes = joinedDishes(result, text, context.language);
+  for (const entry of dishes) {
     if (entry.open) continue;
-    const others = result.filter((other) => other !== entry).map((other) => other.span);
+    const others = dishes.filter((other) => other !== entry).map((other) => other.span);
     const around = { ...context, taken: [...context.taken, ...others] };
     const flavoured = isDishKind(entry.kind) || FLAVOURED.has(familyOf(entry.kind));
     entry.span = withActivitySetting(entry.kind, widenedSpan(entry.span, around, flavoured), around);
   }
-  return result;
+  return dishes;
 }
+
+/**
+ * "battello sul lago di Como": a wish that the longer words of another hold is part of that one. A
+ * sunset is not: "playa al atardecer" is the beach at that hour, which the sunset wish still asks for.
+ */
+export const withoutWishesInside = (wanted: readonly WantedKind[]): WantedKind[] =>
+  wanted.filter(
+    (entry) =>
+      entry.kind === 'sunset_spot' ||
+      !wanted.some(
+        (other) =>
+          other !== entry &&
+          other.span.start <= entry.span.start &&
+          entry.span.end <= other.span.end &&
+          other.span.text.length > entry.span.text.length,
+      ),
+  );
 
 /**
  * "Frites, then a nice dinner": a thing to eat said before a meal, with a word of sequence between, is

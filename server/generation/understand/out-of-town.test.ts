@@ -120,3 +120,13 @@ describe('outOfTownPlaces: a town whose name has small words inside it', () => {
     expect(wanted.map((wish) => wish.span.text)).not.toContain('Mare');
   });
 });
+
+describe('a town named with the city it is reached from', () => {
+  it('"a Bellagio da Milano" is a day at Bellagio, and "il lago di Como" no second town', () => {
+    const request = readRequest(
+      'gita in giornata a Bellagio da Milano martedì, battello sul lago di Como e risotto al pesce persico',
+    );
+    expect(request.place.city?.name).toBe('Milan');
+    expect((request.outOfTown ?? []).map((town) => town.name)).toEqual(['Bellagio']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { CityRef, OutOfTownPlace, Span } from '../request';
 import { citiesNamed, nameKey } from '../world/cities';
 import { distanceKm } from '../world/distance';
-import { AREA_WORDS, germanHead, kindOfNamedPlace } from './named-places';
+import { AREA_WORDS, germanHead, isPlaceHead, kindOfNamedPlace } from './named-places';
 import { inPlacePosition, saidAsPlace } from './place-position';
 import { isCommonWord } from './place';
 import { ORIGIN_WORDS, saysHome } from './home-words';
@@ -101,12 +101,23 @@ function townAt(
       start: (tokens[index] as Token).start,
       end: last.end,
     };
-    if (citySpan && span.start < citySpan.end && citySpan.start < span.end) return null;
+    // "Bellagio da Milano": a longer reading that runs into the city's name may still begin with a town.
+    if (citySpan && span.start < citySpan.end && citySpan.start < span.end) {
+      if (span.start >= citySpan.start) return null;
+      continue;
+    }
     if (endsCityName(tokens, index, words, city)) return null;
-    if (opensLongerName(tokens, index + words)) continue;
+    if (opensLongerName(tokens, index + words, citySpan)) continue;
     // "Bairro Alto", "Barrio Gótico": a town called by the word for a neighbourhood is the neighbourhood's name.
     if (AREA_WORDS.has(fold(span.text)) && capitalised(tokens[index + words] ?? last)) continue;
     if (index > 0 && ORIGIN_WORDS.has((tokens[index - 1] as Token).folded)) return null;
+    // "il lago di Como", "Castello di Rivoli": a town said "of" a place word is that place's name.
+    if (
+      index > 1 &&
+      GENITIVES.has((tokens[index - 1] as Token).folded) &&
+      isPlaceHead((tokens[index - 2] as Token).folded)
+    )
+      return null;
     // "Saliendo temprano de Cali": where they set out from is no trip.
     if (saysHome(tokens, index) || servingBefore(text, span) || saidAsLeft(text, span.start)) return null;
     if (RIVER_ARTICLE.test(text.slice(0, span.start)) && !TRIP_WORDS.test(text)) return null;
@@ -145,7 +156,7 @@ const GOING_TO = /(?:^|\s)a\s+$/u;
  * The name goes on after these words: through joining words to a capitalised one ("Piazza delle
  * Erbe", "Plaza de España"), so a town called Piazza or Plaza is only the first word of a square.
  */
-function opensLongerName(tokens: Token[], after: number): boolean {
+function opensLongerName(tokens: Token[], after: number, citySpan: Span | null): boolean {
   let index = after;
   while (
     tokens[index] &&
@@ -154,6 +165,8 @@ function opensLongerName(tokens: Token[], after: number): boolean {
   )
     index += 1;
   const next = tokens[index];
+  // "Bellagio da Milano": the date's own city after "of" or "from" is where they set out.
+  if (next && citySpan && next.start >= citySpan.start && next.start < citySpan.end) return false;
   return index > after && Boolean(next) && capitalised(next as Token) && !tokens[index - 1]?.punctuationAfter;
 }
 

@@ -44,3 +44,35 @@ export const ROUTE_WORDS = new Set([
 ]);
 export const isActivityHead = (tokens: MatchToken[], index: number, from: number, language: Language) =>
   language === 'en' && index > from && ACTIVITY_HEADS.has((tokens[index] as MatchToken).word);
+
+/**
+ * Words of purpose and the indefinite articles after them: "to a picantería for a rocoto relleno",
+ * "a una picantería por un rocoto relleno", "au bar pour une bière", "in osteria per un tagliere".
+ */
+const PURPOSE: Record<Language, { words: Set<string>; articles: Set<string> }> = {
+  en: { words: new Set(['for']), articles: new Set(['a', 'an', 'some']) },
+  es: { words: new Set(['por', 'para']), articles: new Set(['un', 'una', 'unos', 'unas']) },
+  pt: { words: new Set(['por', 'para', 'pra']), articles: new Set(['um', 'uma', 'uns', 'umas']) },
+  fr: { words: new Set(['pour']), articles: new Set(['un', 'une', 'des']) },
+  it: { words: new Set(['per']), articles: new Set(['un', 'uno', 'una', "un'"]) },
+  de: { words: new Set(['fur', 'auf']), articles: new Set(['ein', 'eine', 'einen']) },
+};
+
+/**
+ * What a place one goes to is "for", with an indefinite article: something had there. Only right
+ * after the place's word, which is a place to eat or drink or a word no reader knows ("una
+ * picantería"): "por una noche", "pour un anniversaire" follow no such word.
+ */
+export function placeIsFor(
+  tokens: MatchToken[],
+  index: number,
+  language: Language,
+  place: (index: number) => boolean,
+): boolean {
+  const purpose = PURPOSE[language];
+  const before = tokens[index - 1];
+  if (!purpose.words.has((tokens[index] as MatchToken).word) || !before || before.after.trim()) return false;
+  if (!purpose.articles.has(tokens[index + 1]?.word ?? '') || (tokens[index] as MatchToken).after.trim())
+    return false;
+  return place(index - 1);
+}

@@ -55,7 +55,7 @@ import { heldByOneVenue } from './one-venue';
 import { genreShowsAsOne } from './genre-shows';
 import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
-import { cueOfFamily, FLAVOURED, withOpenWishes } from './open-wishes';
+import { cueOfFamily, FLAVOURED, withOpenWishes, withoutWishesInside } from './open-wishes';
 import { isVerbOfNamedPlace } from './verb-of-named-place';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
@@ -760,7 +760,7 @@ export function understand(
       (named) => !journey?.span || !covers(journey.span, named.span),
     ),
     wanted: areasInsideWishes(
-      whereWishesAreHad.wanted.filter(
+      withoutWishesInside(whereWishesAreHad.wanted).filter(
         (wish) => !inTownName(wish.span) && !withinRefused(refused, wish.span.start, wish.span.end),
       ),
       (name) => (curated ? cityAreaNamed(curated, name)?.name : undefined),

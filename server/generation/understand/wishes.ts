@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { tagsOfWord } from './word-tags';
 import { ASIDE_WORDS, GENITIVES, THEN_WORDS } from './list-words';
-import { goesOutFor, isActivityHead, ROUTE_WORDS } from './outing-words';
+import { goesOutFor, isActivityHead, placeIsFor, ROUTE_WORDS } from './outing-words';
 import { inItemPosition, LIST_WORDS, segmentsOf, STRONG, type Segment } from './list-segments';
 import type { Language } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
@@ -133,6 +133,10 @@ export interface WishReaders {
  * The wishes of a text: objects of eating, drinking, seeing and doing verbs and the items listed
  * after them, "a plate of …", and "… for lunch", in the text's language and in English.
  */
+const ROMANCE = new Set<Language>(['es', 'pt', 'fr', 'it']);
+/** Articles before a place's word: "una picantería", "la trattoria", "o boteco", "un bouchon". */
+const VENUE_ARTICLES = new Set('un una el la uno il lo le l um uma o a une'.split(' '));
+
 export function findWishes(
   tokens: MatchToken[],
   language: Language,
@@ -252,6 +256,21 @@ export function findWishes(
     // Romance infinitives only: an English "-ing" after "fancy" is as often the thing ("skating").
     return Boolean(object && isUnknownInfinitive(object.word, language));
   };
+  // A place to eat or drink, or in a Romance language a noun no reader knows after an article ("una
+  // picantería"); English and German nouns unknown to us are as often a letter or a job.
+  const hostsOrUnknown = (index: number) => {
+    const cue = knownCue(index);
+    if (cue) return cue === 'eat' || cue === 'drink';
+    const word = (tokens[index] as MatchToken).word;
+    const article = tokens[index - 1];
+    return (
+      ROMANCE.has(language) &&
+      word.length >= 4 &&
+      !ownSmall(word) &&
+      !isBreak(word) &&
+      Boolean(article && VENUE_ARTICLES.has(article.word) && !article.after.trim())
+    );
+  };
   const cueOf = (token: MatchToken, index: number): WishCue | null => {
     // A part of a hyphenated word is no verb: the "ver" of "ver-o-peso" sees nothing.
     if (token.hyphened || tokens[index - 1]?.hyphened) return null;
@@ -272,6 +291,7 @@ export function findWishes(
     )
       return verbAfterLonging(index) ? null : 'eat';
     if (language === 'en' && goesOutFor(tokens, index)) return 'eat';
+    if (placeIsFor(tokens, index, language, hostsOrUnknown)) return 'eat';
     const stemmed = stemmedCue(token.word, language, isClosed);
     if (stemmed) return stemmed;
     const unknown = !knownCue(index) && !isBreak(token.word) && !isLead(token.word);
@@ -303,6 +323,9 @@ export function findWishes(
         ? found
         : null;
     range = wantsThing(range);
+    // "una picantería por un rocoto relleno": a place no reader knows is named with what it is for.
+    if (range && placeIsFor(tokens, index, language, hostsOrUnknown) && !knownCue(index - 1))
+      range = [index - 1, range[1]];
     if (!range && language === 'de') range = phraseBefore(index - 1);
     if (!add(cue, null, index, range)) return;
     // A list after the verb: "try pierogi, oscypek and żurek".
