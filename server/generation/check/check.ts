@@ -8,6 +8,7 @@ import {
   PLAIN_DRINKS,
   WALK_WISHES,
 } from '../compose/selection';
+import { servesTheSame } from '../compose/stop-candidate';
 import type { Draft } from '../draft';
 import { familyOf } from '../kinds/kind-ids';
 import { KIND_CATALOG } from '../kinds/catalog';
@@ -97,8 +98,10 @@ export function checkDraft(draft: Draft): Violation[] {
       WALK_WISHES.includes(kind) && stops.some((stop) => stop.placeName && isNamedOutdoor(stop.kind));
     // "A walk" is met by any walk: along the river, through the old town.
     const metByWalk = kind === 'walk' && stops.some((stop) => familyOf(stop.kind) === 'walk');
-    if (!present && !said && !metByMeal && !metBySunset && !metByView && !metByNamedWalk && !metByWalk)
-      violations.push({ rule: 'kind_missing', detail: kind });
+    // "Churrasco" had at a churrascaria once barbecues have shut: a kitchen that serves the same.
+    const metByAkin = stops.some((stop) => stop.requested && servesTheSame(kind, stop.kind));
+    const met = metByMeal || metBySunset || metByView || metByNamedWalk || metByWalk || metByAkin;
+    if (!present && !said && !met) violations.push({ rule: 'kind_missing', detail: kind });
   }
 
   const exclusions = exclusionsOf(request);

@@ -76,3 +76,27 @@ describe('a kitchen asked for in the person’s words', () => {
     expect(plan.general_date_tips[0]).toMatch(/Steak.*Öffnungszeiten/);
   });
 });
+
+describe('a dish whose kitchens have shut goes to one that serves the same, the country’s own first', () => {
+  it.each([
+    'porto alegre sexta de noite, churrasco e depois um chopp na cidade baixa, dividindo tudo, uns 150 reais cada',
+    'porto alegre, sexta às 21h: churrasco e depois um chopp',
+  ])('"churrasco" late in Porto Alegre is had at a churrascaria, with no note: %s', (text) => {
+    const { draft, violations } = planOf(text);
+    expect(violations).toEqual([]);
+    const grill = draft.stops.find((stop) => stop.wish === 'churrasco');
+    expect(grill?.kind).toBe('churrascaria');
+    expect(draft.findings.filter((finding) => 'kind' in finding && finding.kind === 'bbq')).toEqual([]);
+  });
+
+  it('a swap to a kitchen serving the same keeps the words and is no news', () => {
+    const bbq = {
+      ...candidateOf({ kind: 'bbq', placeName: null, requested: true }),
+      dish: true,
+      wish: 'churrasco',
+    };
+    expect(carriesWish(bbq, 'churrascaria')).toBe(true);
+    expect(swapIsNews(bbq, 'churrascaria')).toBe(false);
+    expect(carriesWish(bbq, 'sushi')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
 import type { Area } from '../world/gazetteer-types';
+import type { KindTag } from '../kinds/kind-info';
 import type { DaytimeMeal, Span, WantedKind, WishDayPart } from '../request';
 import { fold } from '../understand/text';
 import type { TripPart } from './day-trip';
@@ -78,7 +79,19 @@ export const dishHostsOf = (candidate: Candidate): readonly KindId[] =>
  * ("kayaking" is not had at a bouldering gym, nor "brunch" at a café at eight).
  */
 export const carriesWish = (candidate: Candidate, instead: KindId) =>
-  dishHostsOf(candidate).includes(instead) || drinksStillDrinks(candidate, instead);
+  dishHostsOf(candidate).includes(instead) ||
+  drinksStillDrinks(candidate, instead) ||
+  (Boolean(candidate.dish) && servesTheSame(candidate.kind, instead));
+
+/** What a kitchen serves, as its tags say it: a barbecue and a churrascaria both grill meat. */
+const SERVED_TAGS = new Set<KindTag>(['meat']);
+
+/** Another kind of the same family that serves the same thing. */
+export function servesTheSame(kind: KindId, other: KindId): boolean {
+  if (other === kind || familyOf(other) !== familyOf(kind)) return false;
+  const served = KIND_CATALOG[kind].tags.filter((tag) => SERVED_TAGS.has(tag));
+  return served.some((tag) => KIND_CATALOG[other].tags.includes(tag));
+}
 
 /** Drinks asked for at a plain bar are had at any place for drinks; a beer garden is chosen for itself. */
 const drinksStillDrinks = (candidate: Candidate, instead: KindId) =>
@@ -89,7 +102,7 @@ const drinksStillDrinks = (candidate: Candidate, instead: KindId) =>
  * guess at a host ("frites" beside a walk), nor for drinks had at another bar.
  */
 export const swapIsNews = (candidate: Candidate, instead: KindId) =>
-  !candidate.guessedHost && !drinksStillDrinks(candidate, instead);
+  !candidate.guessedHost && !drinksStillDrinks(candidate, instead) && !servesTheSame(candidate.kind, instead);
 
 /** A stop that no longer holds what the person asked for no longer says it in their words. */
 export function withoutWish(candidate: Candidate) {

@@ -1,5 +1,6 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { FAMILIES, familyOf, type Family, type KindId } from '../kinds/kind-ids';
+import { LOCAL_DINNER } from './fillers';
 import { forgetLandmark } from './choose-landmarks';
 import { hasKind, type Composition } from './composition';
 import type { Grounded } from '../ground/grounded';
@@ -8,6 +9,7 @@ import { kindOpening, openForVisit, openingOf, openThrough } from './stop-hours'
 import {
   carriesWish,
   dishHostsOf,
+  servesTheSame,
   findLastIndex,
   sameStop,
   swapIsNews,
@@ -252,7 +254,23 @@ function openSwap(
     !inTheDark({ ...closed, kind }, grounded.sunset);
   // The catalog's own alternative first: a beer garden shut for the winter becomes a pub.
   const alternative = KIND_CATALOG[closed.kind].indoorAlternative;
-  return [...hosts, ...(alternative ? [alternative] : []), ...FAMILIES[familyOf(closed.kind)]].find(fits);
+  return [
+    ...akinKinds(closed.kind, grounded.country),
+    ...hosts,
+    ...(alternative ? [alternative] : []),
+    ...FAMILIES[familyOf(closed.kind)],
+  ].find(fits);
+}
+
+/**
+ * Kinds that serve what this one serves, the country's own first: "churrasco" shut at nine is a
+ * churrascaria in Porto Alegre, not "a restaurant".
+ */
+function akinKinds(kind: KindId, country: string | null): KindId[] {
+  const local = new Set(LOCAL_DINNER[country ?? ''] ?? []);
+  return FAMILIES[familyOf(kind)]
+    .filter((other) => servesTheSame(kind, other))
+    .sort((a, b) => Number(local.has(b)) - Number(local.has(a)));
 }
 
 function shorten(composition: Composition, timeline: Timeline): Step {
