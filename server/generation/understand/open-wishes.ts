@@ -216,7 +216,15 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
       const entry = result.find((item) => inside.some((hit) => hit.start === item.span.start));
       // Never over a name the person gave: "degustazione di Vernaccia" is a tasting of that wine.
       const overName = context.named.some((named) => named.start < span.end && span.start < named.end);
-      if (entry && entry.span.text.length < span.text.length && !GENERIC_MEALS.has(entry.kind) && !overName)
+      // Two known things in the words ("tajine et thé") are two wishes, each in its own words.
+      const alone = inside.length === 1;
+      if (
+        alone &&
+        entry &&
+        entry.span.text.length < span.text.length &&
+        !GENERIC_MEALS.has(entry.kind) &&
+        !overName
+      )
         entry.span = span;
       return;
     }
@@ -280,12 +288,21 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
   const dishes = joinedDishes(result, text, context.language);
   for (const entry of dishes) {
     if (entry.open) continue;
-    const others = dishes.filter((other) => other !== entry).map((other) => other.span);
-    const around = { ...context, taken: [...context.taken, ...others] };
     const flavoured = isDishKind(entry.kind) || FLAVOURED.has(familyOf(entry.kind));
+    // "thé à la menthe": what a dish is made with, read alone as a thing to eat, is part of the dish.
+    const others = dishes
+      .filter((other) => other !== entry && !(flavoured && other.open))
+      .map((other) => other.span);
+    const around = { ...context, taken: [...context.taken, ...others] };
     entry.span = withActivitySetting(entry.kind, widenedSpan(entry.span, around, flavoured), around);
   }
-  return dishes;
+  return dishes.filter(
+    (entry) =>
+      !entry.open ||
+      !dishes.some(
+        (other) => other !== entry && other.span.start < entry.span.start && entry.span.end <= other.span.end,
+      ),
+  );
 }
 
 /**
@@ -316,6 +333,9 @@ function saidInTurn(text: string, meal: Span, food: Span): boolean {
     foldedWords(text.slice(food.end, meal.start)).some((word) => THEN_WORDS.has(word))
   );
 }
+
+/** The articles that may follow a dish's link word: "à la menthe", "à l'orange". */
+const LINK_ARTICLES = new Set(['la', 'l']);
 
 /** Words a known thing is widened by, at most, on each side: "palm wine", "lobster roll". */
 const MODIFIER_WORDS = 2;
@@ -364,18 +384,24 @@ function widenedSpan(span: Span, context: OpenWishContext, flavoured = false): S
   while (first - from < MODIFIER_WORDS && !(tokens[from - 1]?.after ?? '.') && before(from - 1)) from -= 1;
   let to = last;
   while (to - last < MODIFIER_WORDS && !(tokens[to]?.after ?? '.') && modifier(to + 1)) to += 1;
-  // "thé aux pignons", "gelato al pistacchio": what a sweet or a drink is made with is part of it.
+  // "thé aux pignons", "gelato al pistacchio", "thé à la menthe": what a sweet or a drink is made with
+  // is part of it, an article after the link included.
   const link = tokens[to + 1];
+  const article =
+    tokens[to + 2] && LINK_ARTICLES.has((tokens[to + 2] as MatchToken).word) && !tokens[to + 2]?.after
+      ? 1
+      : 0;
   if (
     flavoured &&
     to === last &&
     link &&
     !tokens[to]?.after &&
     !link.after &&
-    isDishLink(link.word, context.language) &&
-    modifier(to + 2)
+    (isDishLink(link.word, context.language) ||
+      (context.language === 'fr' && link.word === 'a' && article)) &&
+    modifier(to + 2 + article)
   )
-    to += 2;
+    to += 2 + article;
   // A lexicon phrase may end on a small word ("passeio pela"): the thing ends before it. A noun the
   // small-word lists hold for other reasons ("old town", "meeting place") still ends it.
   const smallAt = (index: number) =>

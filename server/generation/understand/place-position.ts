@@ -89,6 +89,21 @@ export function followsRelation(text: string, span: Span): boolean {
   return before.some((word) => RELATIONS.has(word)) && !/[,.;:!?]\s*$/.test(text.slice(0, span.start));
 }
 
+/**
+ * The name is what a ruled-out thing is "of": "éviter la foule de Jemaa el-Fna", "avoid the crowds of
+ * Khao San Road". `negatedEnds` are the token positions where ruled-out things end.
+ */
+export function ofRuledOut(tokens: MatchToken[], span: Span, negatedEnds: ReadonlySet<number>): boolean {
+  let index = tokens.findIndex((token) => token.start >= span.start) - 1;
+  let of = false;
+  const between = (word: string) => BETWEEN.has(word) || OF_WORDS.has(word);
+  for (; index >= 0 && between((tokens[index] as MatchToken).word); index -= 1) {
+    if ((tokens[index] as MatchToken).after.trim()) return false;
+    of ||= OF_WORDS.has((tokens[index] as MatchToken).word);
+  }
+  return of && index >= 0 && negatedEnds.has(index) && !(tokens[index] as MatchToken).after.trim();
+}
+
 /** A negation cue right before the name, articles aside: "not Fushimi Inari", "sans la tour Eiffel". */
 export function ruledOut(tokens: MatchToken[], span: Span, cueEnds: ReadonlySet<number>): boolean {
   let index = tokens.findIndex((token) => token.start >= span.start) - 1;

@@ -36,7 +36,7 @@ import { detectLanguage } from './language';
 import { walksAtNamedPlaces, walksByWater, walksWithTheirSetting } from './walk-settings';
 import { nounFormHits } from './noun-forms';
 import { matchTokens, type Hit, type MatchToken } from './matcher';
-import { followsRelation, inPlacePosition, ruledOut } from './place-position';
+import { followsRelation, inPlacePosition, ofRuledOut, ruledOut } from './place-position';
 import { extractNamedPlaces, findCatalogNames, kindOfNamedPlace, landmarkMention } from './named-places';
 import { landmarksIn } from '../world/landmarks/all-landmarks';
 import { findLandmarkByName, landmarkNamedExactly } from '../compose/landmarks';
@@ -82,6 +82,9 @@ type Item =
   | { type: 'kind'; value: KindId }
   | { type: 'constraint'; value: Constraint }
   | { type: 'occasion'; value: Occasion };
+
+/** Constraints that keep something away: "avoid the crowds of Khao San Road" rules the road out. */
+const AVOIDANCES = new Set<Constraint>(['no_crowds', 'quiet']);
 
 const CURRENCY_CODES =
   /^(usd|eur|gbp|chf|czk|pln|huf|sek|nok|dkk|jpy|cny|krw|inr|ngn|zar|brl|mxn|ars|clp|cop|pen|kes|ghs|mad|try|aed|cfa|fcfa|xof|xaf|aud|cad|nzd|sgd|hkd|thb)$/i;
@@ -614,11 +617,19 @@ export function understand(
       !named.isArea && !findLandmarkByName(named.name, cityLandmarks) && servingBefore(text, named.span),
   );
   const refused = [...refusedSentences(tokens), ...closedClauses(tokens)];
+  // What is ruled out: negated things, and the crowds or noise the person asks to keep away from.
+  const avoided = items.filter((hit) => hit.value.type === 'constraint' && AVOIDANCES.has(hit.value.value));
+  const negatedEnds = new Set([
+    ...avoided.map((hit) => hit.to),
+    ...[...negated].map((index) => (items[index] as Hit<Item>).to),
+    ...[...negatedConstraintWords].map((index) => (constraintWordHits[index] as Hit<unknown>).to),
+  ]);
   const wantedNames = unheld.filter(
     (named) =>
       !served.includes(named) &&
       !inPast(named.span) &&
       !ruledOut(tokens, named.span, cueEnds) &&
+      !ofRuledOut(tokens, named.span, negatedEnds) &&
       !withinRefused(refused, named.span.start, named.span.end),
   );
   namedPlaces.length = 0;

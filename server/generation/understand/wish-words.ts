@@ -42,7 +42,7 @@ export const WISH_WORDS: Record<Language, WishWords> = {
       bottle box bag order our my proper real good nice authentic famous typical local traditional best great
       little quick big huge classic legit decent cheap fresh homemade lots lot
       definitely absolutely obviously probably surely ideally defo deffo`,
-    stop: `and or then after before at in on near by with without for to from into onto up down over under
+    stop: `away and or then after before at in on near by with without for to from into onto up down over under
       while because bc cuz since so but if when where which who what that this these those there here it its
       we i me you he she they him her us them my our your his their somewhere anywhere together too also
       first later early late maybe please pls plz tonight today tomorrow tmrw morning afternoon evening night weekend
