@@ -92,3 +92,16 @@ describe('fitWindow and the gaps: a date that fits its window', () => {
     });
   });
 });
+
+describe('a meal that would start after its kitchen closes', () => {
+  it('is brought forward by shortening the stays before it: "hike Lion’s Head, then breakfast"', () => {
+    const { draft } = planned(
+      'cape town date sat morning: hike lions head then breakfast in kalk bay? R800 for both',
+    );
+    const breakfast = draft.stops.find((stop) => stop.kind === 'breakfast');
+    expect(breakfast).toBeDefined();
+    expect(breakfast!.end).toBeLessThanOrEqual(11 * 60 + 30);
+    expect(draft.stops[0]?.kind).toBe('hike');
+    expect(draft.findings.filter((finding) => finding.type === 'kind_replaced')).toEqual([]);
+  });
+});

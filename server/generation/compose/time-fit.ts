@@ -11,6 +11,7 @@ import {
   dishHostsOf,
   servesTheSame,
   findLastIndex,
+  isMeal,
   sameStop,
   swapIsNews,
   withoutWish,
@@ -134,6 +135,10 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
   const { candidates, findings } = composition;
   const index = candidates.findIndex((candidate) => sameStop(candidate, closed));
   const named = Boolean(closed.placeName && !closed.landmark);
+  if (closed.requested && index >= 0 && roomBefore(composition, timeline, index, closed)) {
+    timeline.reschedule();
+    return 'continue';
+  }
   if (closed.requested && index >= 0 && (!closed.placeName || named || closed.landmark)) {
     // First try the stop at another point of the day where it is open.
     const moving = candidates[index] as Candidate;
@@ -216,6 +221,36 @@ function reopen(composition: Composition, timeline: Timeline, closed: Timed): St
   }
   timeline.reschedule();
   return 'continue';
+}
+
+/**
+ * "Hike Lion's Head, then breakfast": a meal asked for that starts too late to fit before its kitchen
+ * closes is brought forward by shortening the stays before it that keep no fixed time, to no less
+ * than each one's shortest, before it is moved or swapped.
+ */
+function roomBefore(composition: Composition, timeline: Timeline, index: number, closed: Timed): boolean {
+  // A meal's hours are the kitchen's; a walk or a picnic waits for daylight, which moving suits better.
+  if (!isMeal(closed.kind)) return false;
+  const stay = Math.min(closed.end - closed.start, shortestStayOf(closed.kind));
+  // The last opening that began by then and is long enough for the stay.
+  const interval = openingOf(composition.grounded, closed)
+    .filter(([from, to]) => from <= closed.start && to - stay >= from)
+    .at(-1);
+  if (!interval) return false;
+  let need = closed.start - (interval[1] - stay);
+  if (need <= 0) return false;
+  const before = composition.candidates.slice(0, index);
+  if (before.some((candidate) => timeline.anchorOf(candidate) !== null)) return false;
+  const room = (candidate: Candidate) => Math.max(0, candidate.minutes - shortestStayOf(candidate.kind));
+  if (before.reduce((sum, candidate) => sum + room(candidate), 0) < need) return false;
+  for (const candidate of [...before].reverse()) {
+    const cut = fiveMinutes(Math.min(room(candidate), need), Math.ceil);
+    candidate.fullMinutes ??= candidate.minutes;
+    candidate.minutes -= Math.min(cut, room(candidate));
+    need -= cut;
+    if (need <= 0) break;
+  }
+  return true;
 }
 
 /**

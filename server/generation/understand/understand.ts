@@ -56,7 +56,7 @@ import { genreShowsAsOne } from './genre-shows';
 import { germanCompoundPlaces } from './compound-places';
 import { withoutEventsAttended } from './events-attended';
 import { cueOfFamily, FLAVOURED, withOpenWishes, withoutWishesInside } from './open-wishes';
-import { isVerbOfNamedPlace } from './verb-of-named-place';
+import { doneAtNamedPlace, isVerbOfNamedPlace } from './verb-of-named-place';
 import { GENERIC_OCCASIONS, occasionByConstruction, occasionCount } from './occasion-phrases';
 import { findPlace, isRegionName } from './place';
 import { withRideSettings } from './ride-settings';
@@ -651,12 +651,12 @@ export function understand(
   }
   // "Walk the High Line" visits the place; "walk around Soho" is a walk, had in that neighbourhood.
   const namedSpans = namedPlaces.filter((named) => !named.isArea).map((named) => named.span);
-  const placeWanted = finalWanted.filter(
-    (entry) =>
-      !insideName(entry.span) &&
-      !insidePlace(entry.span) &&
-      !isVerbOfNamedPlace(text, tokens, entry, namedSpans, language),
-  );
+  const placeWanted = finalWanted.filter((entry) => {
+    if (insideName(entry.span) || insidePlace(entry.span)) return false;
+    if (!isVerbOfNamedPlace(text, tokens, entry, namedSpans, language)) return true;
+    doneAtNamedPlace(entry, namedPlaces);
+    return false;
+  });
   // What other readings hold: no open wish runs through them.
   const heldSpans: Span[] = [
     ...taken,

@@ -31,3 +31,20 @@ describe('a verb of going whose object is a named place', () => {
     expect(kinds(text)).toContain(kind);
   });
 });
+
+describe('an activity verb says how its named place is had', () => {
+  it.each([
+    ['cape town date sat morning: hike lions head then breakfast in kalk bay?', "lion's head"],
+    ['Hong Kong on Sunday morning: hike Dragon’s Back, then dim sum', 'dragon’s back'],
+    ['Rio sábado de manhã: fazer trilha no Morro Dois Irmãos e depois almoço', 'morro dois irmãos'],
+  ])('%s', (text, place) => {
+    const named = read(text).namedPlaces.find(
+      (each) => each.name.toLowerCase().replace("'", '’') === place.replace("'", '’'),
+    );
+    expect(named?.kind).toBe('hike');
+  });
+
+  it('a way of getting there leaves the place as it is: "ride the London Eye"', () => {
+    expect(read('London on Saturday: ride the London Eye, then dinner').namedPlaces[0]?.kind).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
-import type { Language, Span } from '../request';
+import type { Language, NamedPlace, Span } from '../request';
 import type { MatchToken } from './matcher';
 import { fold } from './text';
 import { isVerbInContext } from './wishes';
@@ -50,4 +50,17 @@ export function isVerbOfNamedPlace(
     .slice(index + 1, next + 1)
     .some((token) => named.some((span) => span.start === token.start));
   return opensName && isVerb(text, tokens, index, language);
+}
+
+/**
+ * "Hike Lion's Head", "kayak the Tagus": an activity verb says how its named place is had, so the
+ * place is a stop of that activity (a hike of three hours, not a viewpoint of thirty minutes). Ways
+ * of merely getting there ("walk the High Line", "ride the London Eye") leave the place as it is.
+ */
+export function doneAtNamedPlace(verb: { kind: KindId; span: Span }, named: NamedPlace[]): void {
+  if (familyOf(verb.kind) !== 'active') return;
+  const place = named
+    .filter((each) => !each.isArea && !each.kind && each.span.start >= verb.span.end)
+    .sort((a, b) => a.span.start - b.span.start)[0];
+  if (place) place.kind = verb.kind;
 }
