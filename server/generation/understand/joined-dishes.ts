@@ -1,19 +1,16 @@
-import { familyOf, type Family, type KindId } from '../kinds/kind-ids';
+import { familyOf, type Family } from '../kinds/kind-ids';
 import type { Language, WantedKind } from '../request';
 import { GENITIVES } from './list-words';
+import { GENERIC_MEALS, HEAD_LAST } from './meal-dishes';
 import { fold } from './text';
 
 /** Families of things eaten or drunk, whose names are made of other such names. */
 const EATEN = new Set<Family>(['coffee', 'sweet', 'meal', 'street_food', 'tasting']);
-/** Meals that say when, not what: "sushi dinner" is a dinner of sushi, read elsewhere. */
-const WHEN_MEALS = new Set<KindId>(['dinner', 'lunch', 'breakfast', 'brunch', 'restaurant']);
-/** Languages whose compounds end on their head: "ice cream cake" is a cake. */
-const HEAD_LAST = new Set<Language>(['en', 'de']);
 /** What may join two words of one dish's name: "tarta de queso", "crêpe au chocolat", "gelato al pistacchio". */
 const LINKS = new Set([...GENITIVES, 'au', 'aux', 'al', 'alla', 'of']);
 
 const eaten = (wish: WantedKind) =>
-  !wish.open && !WHEN_MEALS.has(wish.kind) && EATEN.has(familyOf(wish.kind));
+  !wish.open && !GENERIC_MEALS.has(wish.kind) && EATEN.has(familyOf(wish.kind));
 
 /** Whether only a space, or a link word of a name, stands between two wishes. */
 function joined(text: string, first: WantedKind, second: WantedKind): boolean {

@@ -1,6 +1,18 @@
 import { KIND_CATALOG } from '../kinds/catalog';
 import { familyOf, type KindId } from '../kinds/kind-ids';
-import type { DaytimeMeal, WantedKind } from '../request';
+import type { DaytimeMeal, Language, WantedKind } from '../request';
+
+/** Meals that say when, not what: a dish asked for beside one is what that meal is. */
+export const GENERIC_MEALS: ReadonlySet<KindId> = new Set([
+  'dinner',
+  'lunch',
+  'restaurant',
+  'breakfast',
+  'brunch',
+]);
+
+/** Languages whose names end on their head word: "Phewa Lake", "Fischmarkt", "ice cream cake". */
+export const HEAD_LAST: ReadonlySet<Language> = new Set(['en', 'de']);
 
 /** Meals of the day that say when, not what: a dish said beside one is what that meal is. */
 const DAYTIME_MEALS = new Set<KindId>(['breakfast', 'brunch', 'lunch']);

@@ -3,6 +3,7 @@ import type { Language, NamedPlace, Span } from '../request';
 import { ANY_COMMON_WORD } from './common-words';
 import { compiledLexicon } from './compiled-lexicon';
 import { matchTokens } from './matcher';
+import { HEAD_LAST } from './meal-dishes';
 import { isOpeningVerb } from './opening-verbs';
 import { fold, withoutArticle } from './text';
 import { citiesNamed } from '../world/cities';
@@ -727,7 +728,7 @@ export function kindOfNamedPlace(name: string, language?: Language): KindId {
 /** The longest kind phrase in a name; of two as long, the head: last in English and German. */
 function kindInName(name: string, language: Language): KindId | undefined {
   const hits = compiledLexicon(language).kinds.findAll(matchTokens(name));
-  const headLast = language === 'en' || language === 'de';
+  const headLast = HEAD_LAST.has(language);
   const best = hits.reduce<(typeof hits)[number] | undefined>((chosen, hit) => {
     if (!chosen) return hit;
     const [length, chosenLength] = [hit.to - hit.from, chosen.to - chosen.from];

@@ -9,7 +9,7 @@ import { germanHead, kindOfNamedPlace } from './named-places';
 import { likingWordsOf } from './longing-words';
 import { negatedItems } from './negation';
 import { foldedWords, GENITIVES, THEN_WORDS } from './list-words';
-import { isDishKind } from './meal-dishes';
+import { GENERIC_MEALS, HEAD_LAST, isDishKind } from './meal-dishes';
 import { joinedDishes } from './joined-dishes';
 import { foreignDishKind } from './foreign-dishes';
 import { isDishLink } from './wish-not-place';
@@ -26,9 +26,6 @@ import {
   wordClassesOf,
   type FoundWish,
 } from './wishes';
-
-/** Meals that say when, not what: a dish asked for beside one is what that meal is. */
-const GENERIC_MEALS = new Set<KindId>(['dinner', 'lunch', 'restaurant', 'breakfast', 'brunch']);
 
 export interface OpenWishContext {
   text: string;
@@ -50,8 +47,6 @@ export const FLAVOURED = new Set<Family>(['sweet', 'coffee']);
 /** A town this large listed on its own ("…, inhambane.") is where the date is, not a dish. */
 const LISTED_TOWN_POPULATION = 20_000;
 
-/** Languages whose place names end on their head word ("Phewa Lake", "Fischmarkt"). */
-const HEAD_LAST = new Set<Language>(['en', 'de']);
 /** Articles between "of" and what it is of: "de la sal", "das docas" has it inside. */
 const ARTICLE_WORDS = new Set('la le les l el los las lo il gli'.split(' '));
 
@@ -296,13 +291,7 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
     const around = { ...context, taken: [...context.taken, ...others] };
     entry.span = withActivitySetting(entry.kind, widenedSpan(entry.span, around, flavoured), around);
   }
-  return dishes.filter(
-    (entry) =>
-      !entry.open ||
-      !dishes.some(
-        (other) => other !== entry && other.span.start < entry.span.start && entry.span.end <= other.span.end,
-      ),
-  );
+  return dishes.filter((entry) => !entry.open || !dishes.some((other) => holds(other, entry, '<')));
 }
 
 /**
@@ -311,16 +300,22 @@ export function withOpenWishes(wanted: WantedKind[], given: OpenWishContext): Wa
  */
 export const withoutWishesInside = (wanted: readonly WantedKind[]): WantedKind[] =>
   wanted.filter(
-    (entry) =>
-      entry.kind === 'sunset_spot' ||
-      !wanted.some(
-        (other) =>
-          other !== entry &&
-          other.span.start <= entry.span.start &&
-          entry.span.end <= other.span.end &&
-          other.span.text.length > entry.span.text.length,
-      ),
+    (entry) => entry.kind === 'sunset_spot' || !wanted.some((other) => holds(other, entry, '<=')),
   );
+
+/**
+ * Whether one wish's words hold another's, from a start before it (`<`) or from the same one too
+ * (`<=`): a longer reading always holds the shorter it began with.
+ */
+function holds(outer: WantedKind, inner: WantedKind, from: '<' | '<='): boolean {
+  const starts = from === '<' ? outer.span.start < inner.span.start : outer.span.start <= inner.span.start;
+  return (
+    outer !== inner &&
+    starts &&
+    inner.span.end <= outer.span.end &&
+    outer.span.text.length > inner.span.text.length
+  );
+}
 
 /**
  * "Frites, then a nice dinner": a thing to eat said before a meal, with a word of sequence between, is
